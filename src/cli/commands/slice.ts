@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { pinFingerprint } from '../../core/config/pin.js';
+import { InputError } from '../../core/errors.js';
+import { explainMismatch, sliceManifest } from '../../core/slice/build.js';
+import type { WashReport } from '../../core/slice/wash.js';
+import { loadConfig, readText, writeFileAtomic } from '../../engine/config.js';
+import { loadSlice, readManifest, writeManifest } from '../../engine/slice.js';
+import type { CliIO } from '../io.js';
+
+export interface SliceOptions {
+  config: string;
+  write: boolean;
+  json: boolean;
+}
+
+export async function sliceCommand(options: SliceOptions, io: CliIO): Promise<number> {
+  const loaded = await loadConfig(options.config);
+  const slice = await loadSlice(loaded);
+  const pinned = loaded.config.slice.fingerprint;
+  const matches = pinned === slice.fingerprint;
+
+  if (pinned !== undefined && !matches && !options.write) {
+    const causes = explainMismatch(slice, loaded.config, await readManifest(loaded));
+    throw new InputError(
+      `${loaded.file}: slice.fingerprint does not match the slice built from the data`,
+      [
+        `pinned:  ${pinned}`,
+        `current: ${slice.fingerprint}`,
+        ...causes.map((cause) => `likely cause: ${cause}`),
+        'if the change is intended, run `evalgate slice --write` to pin the new slice (existing baselines become incomparable)',
+      ],
+    );
+  }
+
+  if (options.write) {
+    if (!matches) {
+      const text = await readText(loaded.file, 'config');
+      await writeFileAtomic(loaded.file, pinFingerprint(text, loaded.document, slice.fingerprint));
+    }
+    const manifestFile = path.relative(
+      process.cwd(),
+      await writeManifest(loaded, sliceManifest(slice, loaded.config)),
+    );
+    io.stderr(
+      matches
+        ? `slice.fingerprint already pinned to ${slice.fingerprint}; manifest ${manifestFile} refreshed\n`
+        : `pinned slice.fingerprint ${slice.fingerprint} in ${loaded.file}` +
+            `${pinned ? ` (was ${pinned})` : ''}; manifest written to ${manifestFile}\n`,
+    );
+  }
+
+  const ids = slice.items.map((item) => item.id);
+  if (options.json) {
+    const document = {
+      suite: slice.suite,
+      fingerprint: slice.fingerprint,
+      count: ids.length,
+      ids,
+      wash: slice.wash,
+    };
+    io.stdout(`${JSON.stringify(document)}\n`);
+    return 0;
+  }
+  const status = options.write
+    ? 'pinned'
+    : pinned === undefined
+      ? 'not pinned yet (run with --write)'
+      : 'matches the pinned value';
+  io.stdout(
+    [
+      `suite        ${slice.suite}`,
+      `rows         ${ids.length} selected of ${slice.wash.washed} washed (${slice.wash.source} in the dataset)`,
+      `wash         ${describeWash(slice.wash)}`,
+      `fingerprint  ${slice.fingerprint} (${status})`,
+      `first ids    ${ids
+        .slice(0, 10)
+        .map((id) => JSON.stringify(id))
+        .join(', ')}${ids.length > 10 ? ', ...' : ''}`,
+      '',
+    ].join('\n'),
+  );
+  return 0;
+}
+
+function describeWash(report: WashReport): string {
+  const parts = Object.entries(report.dropped)
+    .filter(([, count]) => count > 0)
+    .map(([rule, count]) => `${rule} dropped ${count}`);
+  return parts.length ? parts.join(', ') : 'nothing dropped';
+}

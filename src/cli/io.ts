@@ -1,0 +1,10 @@
+/** Where a command writes. Tests pass buffers; the CLI entry passes the process streams. */
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** Thrown for wrong flags or arguments; exit code 2 with the usage of the command. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

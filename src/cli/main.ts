@@ -1,0 +1,97 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { configJsonSchema } from '../core/config/json-schema.js';
+import { InputError } from '../core/errors.js';
+import { VERSION } from '../core/version.js';
+import { sliceCommand } from './commands/slice.js';
+import { UsageError, type CliIO } from './io.js';
+
+export const EXIT = { ok: 0, gateFailed: 1, badInput: 2 } as const;
+
+const USAGE = `evalgate ${VERSION}: a regression gate for LLM evaluations
+
+Usage:
+  evalgate slice --config FILE [--write] [--json]   build the pinned slice; --write pins its fingerprint
+  evalgate schema                                   print the JSON Schema of evalgate.yml
+
+Options:
+  --config FILE   the suite config (default: evalgate.yml)
+  --json          print one JSON document on stdout
+  -h, --help      show this help
+  -v, --version   print the version
+
+Exit codes: 0 ok, 1 gate failed, 2 bad input (usage, config, data, fingerprint mismatch).
+`;
+
+const SLICE_OPTIONS = {
+  config: { type: 'string', default: 'evalgate.yml' },
+  write: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+} satisfies ParseArgsConfig['options'];
+
+/** Runs one CLI invocation and returns its exit code; never throws. */
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  const [command, ...rest] = argv;
+  const wantsJson = rest.includes('--json');
+  try {
+    switch (command) {
+      case undefined:
+      case '-h':
+      case '--help':
+      case 'help':
+        io.stdout(USAGE);
+        return command === undefined ? EXIT.badInput : EXIT.ok;
+      case '-v':
+      case '--version':
+        io.stdout(`${VERSION}\n`);
+        return EXIT.ok;
+      case 'slice': {
+        const { values } = parse(rest, SLICE_OPTIONS, command);
+        return await sliceCommand(values, io);
+      }
+      case 'schema':
+        parse(rest, {}, command);
+        io.stdout(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
+        return EXIT.ok;
+      default:
+        throw new UsageError(`unknown command "${command}"; expected one of: slice, schema`);
+    }
+  } catch (error) {
+    return reportError(error, io, wantsJson);
+  }
+}
+
+function parse<T extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: T,
+  command: string,
+) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false });
+  } catch (error) {
+    throw new UsageError(
+      `evalgate ${command}: ${(error as Error).message.replace(/\. To specify.*$/s, '')}`,
+    );
+  }
+}
+
+function reportError(error: unknown, io: CliIO, json: boolean): number {
+  let message: string;
+  let details: readonly string[] = [];
+  let code: number = EXIT.badInput;
+  if (error instanceof InputError) {
+    message = error.message;
+    details = error.details;
+  } else if (error instanceof UsageError) {
+    message = `${error.message}\nRun \`evalgate --help\` for usage.`;
+  } else {
+    // A bug or an environment fault, not the user's input: say so, still without a stack trace
+    // unless asked for one.
+    code = EXIT.gateFailed;
+    message = `internal error: ${error instanceof Error ? error.message : String(error)}`;
+    if (process.env.EVALGATE_DEBUG && error instanceof Error && error.stack)
+      details = [error.stack];
+  }
+  io.stderr(`evalgate: ${message}\n${details.map((line) => `  ${line}\n`).join('')}`);
+  if (json) io.stdout(`${JSON.stringify({ error: { message, details, exit_code: code } })}\n`);
+  return code;
+}

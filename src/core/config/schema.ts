@@ -1,0 +1,243 @@
+import { z } from 'zod';
+
+/**
+ * The evalgate.yml contract. Key names and meanings follow DESIGN.md; new keys may be added,
+ * existing ones keep their names. The JSON Schema for editors is generated from these definitions
+ * (`evalgate schema`), so descriptions here are what users see on hover.
+ */
+
+const nonNegativeInteger = z
+  .union([z.number().int().nonnegative(), z.bigint().nonnegative()])
+  .describe('a non-negative integer (any size numpy accepts)');
+
+const fieldName = z.string().min(1);
+
+export const DATASET_FORMATS = ['jsonl', 'json', 'csv', 'mmlu-csv', 'parquet'] as const;
+
+const fieldsSchema = z
+  .strictObject({
+    id: fieldName.optional().describe('column holding a stable row id; default: the row index'),
+    question: fieldName.default('question'),
+    choices: z
+      .union([fieldName, z.array(fieldName).min(2)])
+      .default('choices')
+      .describe('a list column, or a list of columns (one per choice, e.g. [A, B, C, D])'),
+    answer: fieldName
+      .default('answer')
+      .describe('column holding the answer: a 0-based index or a letter A..J'),
+    subject: fieldName.optional(),
+  })
+  .describe('maps evalgate field names to the dataset columns');
+
+const datasetSchema = z.strictObject({
+  path: z.string().min(1).describe('file or glob, relative to the config file'),
+  format: z
+    .enum(DATASET_FORMATS)
+    .optional()
+    .describe('inferred from the extension; mmlu-csv for the original MMLU CSVs'),
+  fields: fieldsSchema.default({ question: 'question', choices: 'choices', answer: 'answer' }),
+});
+
+const washSchema = z
+  .strictObject({
+    require: z
+      .array(fieldName)
+      .default([])
+      .describe('drop rows where any of these fields is missing or empty (an empty list counts)'),
+    min_choices: z.number().int().nonnegative().optional(),
+    answer_in_choices: z
+      .boolean()
+      .default(false)
+      .describe('drop rows whose answer does not point at one of their choices'),
+    dedupe: fieldName.optional().describe('keep only the first row for each value of this field'),
+    max_chars: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('drop rows whose question plus choices exceed this many characters'),
+  })
+  .describe('declarative filters applied before shuffling; part of the protocol');
+
+const sliceSchema = z.strictObject({
+  seed: nonNegativeInteger.default(0),
+  size: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('rows to select after the shuffle; default: all washed rows'),
+  fingerprint_fields: z.array(fieldName).min(1).default(['question', 'choices', 'answer']),
+  fingerprint: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters')
+    .optional()
+    .describe('pinned sha256 of the slice; `evalgate slice --write` fills it in'),
+});
+
+const fewshotSchema = z.strictObject({
+  k: z.number().int().nonnegative().default(0),
+  path: z.string().min(1).optional(),
+  format: z.enum(DATASET_FORMATS).optional(),
+  sampler: z.enum(['first_n', 'seeded']).default('first_n'),
+  seed: nonNegativeInteger.optional(),
+});
+
+export const HARNESS_PRESETS = ['mmlu', 'mmlu-simple-evals'] as const;
+
+const harnessSchema = z.strictObject({
+  preset: z.enum(HARNESS_PRESETS).optional(),
+  template: z.string().optional().describe('logic-less template over row fields'),
+  system: z.string().optional(),
+  mode: z.enum(['chat', 'completion']).default('chat'),
+  fewshot: fewshotSchema.optional(),
+});
+
+const graderSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('exact_match'),
+    normalize: z
+      .array(
+        z.enum([
+          'strip',
+          'lowercase',
+          'collapse_whitespace',
+          'strip_punctuation',
+          'strip_articles',
+        ]),
+      )
+      .default(['strip']),
+  }),
+  z.strictObject({ kind: z.literal('contains'), case_sensitive: z.boolean().default(false) }),
+  z.strictObject({
+    kind: z.literal('regex'),
+    pattern: z.string().min(1),
+    group: z.union([z.number().int().nonnegative(), z.string()]).default(1),
+  }),
+  z.strictObject({ kind: z.literal('choice'), match: z.enum(['first', 'last']).default('first') }),
+  z.strictObject({ kind: z.literal('numeric'), tolerance: z.number().nonnegative().default(1e-6) }),
+  z.strictObject({
+    kind: z.literal('llm_judge'),
+    judge: fieldName.describe('id of the model entry that judges'),
+    prompt: z.string().min(1),
+  }),
+]);
+
+const decodingSchema = z.strictObject({
+  temperature: z.number().min(0).default(0),
+  top_p: z.number().gt(0).max(1).default(1),
+  max_tokens: z.number().int().positive().default(16),
+  seed: nonNegativeInteger.optional(),
+  stop: z.array(z.string()).optional(),
+});
+
+export const PROVIDERS = ['openai', 'anthropic', 'command', 'replay', 'baseline'] as const;
+
+const modelSchema = z.strictObject({
+  id: fieldName.describe('stable key for this model slot; baselines are stored under it'),
+  provider: z.enum(PROVIDERS),
+  model: z.string().min(1).optional().describe('the build under test, as the provider names it'),
+  base_url: z.url().optional(),
+  api_key_env: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name')
+    .optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+  api: z.enum(['chat', 'completions', 'messages']).optional(),
+  command: z.array(z.string()).min(1).optional(),
+  cassette: z.string().min(1).optional(),
+  strategy: z.enum(['random', 'first', 'longest']).optional(),
+  claimed: z.number().min(0).max(100).optional().describe("the vendor's published score"),
+  concurrency: z.number().int().positive().default(8),
+  rpm: z.number().positive().optional(),
+  tpm: z.number().positive().optional(),
+  timeout_s: z.number().positive().default(60),
+  max_retries: z.number().int().nonnegative().default(5),
+  price: z
+    .strictObject({
+      input_per_mtok: z.number().nonnegative(),
+      output_per_mtok: z.number().nonnegative(),
+    })
+    .optional(),
+});
+
+const gateSchema = z.strictObject({
+  max_drop: z.number().nonnegative().default(2.0),
+  significance: z.enum(['report', 'require']).default('report'),
+  alpha: z.number().gt(0).lt(1).default(0.05),
+  max_error_rate: z.number().min(0).max(1).default(0.02),
+  on_incomparable: z.enum(['fail', 'neutral']).default('fail'),
+  on_no_baseline: z.enum(['neutral', 'fail']).default('neutral'),
+});
+
+const budgetSchema = z.strictObject({ max_usd: z.number().positive().optional() });
+
+export const configSchema = z
+  .strictObject({
+    version: z.literal(1),
+    suite: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
+        'expected letters, digits, ".", "_" or "-" (it names a folder)',
+      ),
+    dataset: datasetSchema,
+    wash: washSchema.default({ require: [], answer_in_choices: false }),
+    slice: sliceSchema.default({ seed: 0, fingerprint_fields: ['question', 'choices', 'answer'] }),
+    harness: harnessSchema.default({ mode: 'chat' }),
+    grader: graderSchema.default({ kind: 'choice', match: 'first' }),
+    decoding: decodingSchema.default({ temperature: 0, top_p: 1, max_tokens: 16 }),
+    repeats: z.number().int().positive().default(1),
+    models: z.array(modelSchema).default([]),
+    gate: gateSchema.default({
+      max_drop: 2,
+      significance: 'report',
+      alpha: 0.05,
+      max_error_rate: 0.02,
+      on_incomparable: 'fail',
+      on_no_baseline: 'neutral',
+    }),
+    budget: budgetSchema.optional(),
+  })
+  .superRefine((config, ctx) => {
+    const seen = new Set<string>();
+    config.models.forEach((model, i) => {
+      if (seen.has(model.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['models', i, 'id'],
+          message: `expected a unique id, found "${model.id}" twice`,
+        });
+      }
+      seen.add(model.id);
+      for (const key of requiredByProvider[model.provider]) {
+        if (model[key] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['models', i, key],
+            message: `is required for provider "${model.provider}"`,
+          });
+        }
+      }
+    });
+    if (config.harness.preset && config.harness.template) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['harness', 'template'],
+        message: `expected either harness.preset or harness.template, found both`,
+      });
+    }
+  });
+
+type ModelInput = z.infer<typeof modelSchema>;
+const requiredByProvider: Record<ModelInput['provider'], (keyof ModelInput)[]> = {
+  openai: ['base_url', 'model'],
+  anthropic: ['model'],
+  command: ['command'],
+  replay: ['cassette'],
+  baseline: ['strategy'],
+};
+
+export type Config = z.infer<typeof configSchema>;
+export type ModelEntry = Config['models'][number];
+export type DatasetFormat = (typeof DATASET_FORMATS)[number];

@@ -1,0 +1,40 @@
+import { readFile, writeFile, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { parseConfig, type ParsedConfig } from '../core/config/parse.js';
+import { InputError } from '../core/errors.js';
+
+export interface LoadedConfig extends ParsedConfig {
+  /** The config path as the user gave it, for messages. */
+  file: string;
+  /** Absolute folder of the config file; relative paths in it resolve against this. */
+  baseDir: string;
+}
+
+export async function loadConfig(file: string): Promise<LoadedConfig> {
+  const text = await readText(file, 'config');
+  const parsed = parseConfig(text, file);
+  return { ...parsed, file, baseDir: path.dirname(path.resolve(file)) };
+}
+
+export async function readText(file: string, what: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new InputError(`${file}: cannot read the ${what} file: ${ioReason(error)}`);
+  }
+}
+
+/** Writes through a temporary file and a rename, so a crash never leaves half a file. */
+export async function writeFileAtomic(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
+export function ioReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'it is a directory';
+  return error instanceof Error ? error.message : String(error);
+}

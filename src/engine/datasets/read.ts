@@ -1,0 +1,202 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, relative, resolve, sep } from 'node:path';
+import { glob, isDynamicPattern } from 'tinyglobby';
+import { DATASET_FORMATS, type DatasetFormat } from '../../core/config/schema.js';
+import { InputError } from '../../core/errors.js';
+import type { RowSource } from '../../core/slice/rows.js';
+import { readCsv, readMmluCsv } from './csv.js';
+import { readJsonArray, readJsonl } from './json.js';
+import { readParquet } from './parquet.js';
+import { decodeUtf8, type ParsedRows } from './text.js';
+
+export type { DatasetFormat };
+
+export interface LoadedDataset {
+  /** The files read, relative to `baseDir` with `/` separators, in the order their rows appear. */
+  files: string[];
+  /**
+   * Rows in the Python value model of `core/pyjson.ts`: strings, booleans, null, arrays, plain
+   * objects, numbers (integral = int), bigints (ints beyond ±2^53) and PyFloat (integral floats,
+   * NaN, infinities). Parquet may add Uint8Array and Date where Python would see bytes/datetime.
+   */
+  rows: Record<string, unknown>[];
+  /** Where each row came from: `files` entry and 1-based line (row number for Parquet). */
+  sources: RowSource[];
+}
+
+export interface ReadDatasetOptions {
+  /** A path or glob relative to `baseDir`, as written in the config. */
+  pattern: string;
+  /** The folder the pattern is relative to: the config file's folder. */
+  baseDir: string;
+  /** Inferred from the file extension when not given (`mmlu-csv` is never inferred). */
+  format?: DatasetFormat;
+  /** Config key the pattern came from, for messages; the format key is its sibling `format`. */
+  key?: string;
+}
+
+const EXTENSION_FORMATS: Readonly<Record<string, DatasetFormat>> = {
+  '.jsonl': 'jsonl',
+  '.json': 'json',
+  '.csv': 'csv',
+  '.parquet': 'parquet',
+};
+
+/**
+ * Reads every file the pattern names, in codepoint order of their relative paths, and
+ * concatenates their rows. Bad input (no match, unknown format, malformed data) is an InputError
+ * naming the file, the line and what was expected and found.
+ */
+export async function readDataset(options: ReadDatasetOptions): Promise<LoadedDataset> {
+  const { pattern, baseDir, format } = options;
+  const key = options.key ?? 'dataset.path';
+  const formatKey = key.replace(/[^.]*$/, 'format');
+  const files = await resolveFiles(pattern, baseDir, key);
+  const formats = files.map((file) => format ?? formatFromExtension(file, formatKey));
+  if (new Set(formats).size > 1) throw mixedFormats(pattern, files, key, formatKey);
+
+  const rows: Record<string, unknown>[] = [];
+  const sources: RowSource[] = [];
+  const reads = readAhead(files.map((file) => () => readBytes(baseDir, file)));
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i] as string;
+    const parsed = await parseFile(await reads.next(), file, formats[i] as DatasetFormat);
+    for (let r = 0; r < parsed.rows.length; r++) {
+      rows.push(parsed.rows[r] as Record<string, unknown>);
+      sources.push({ file, line: parsed.lines[r] as number });
+    }
+  }
+  return { files, rows, sources };
+}
+
+function parseFile(bytes: Uint8Array, file: string, format: DatasetFormat): Promise<ParsedRows> {
+  switch (format) {
+    case 'parquet':
+      return readParquet(bytes, file);
+    case 'jsonl':
+      return Promise.resolve(readJsonl(decodeUtf8(bytes, file), file));
+    case 'json':
+      return Promise.resolve(readJsonArray(decodeUtf8(bytes, file), file));
+    case 'csv':
+      return Promise.resolve(readCsv(decodeUtf8(bytes, file), file));
+    case 'mmlu-csv':
+      return Promise.resolve(readMmluCsv(decodeUtf8(bytes, file), file));
+  }
+}
+
+async function resolveFiles(pattern: string, baseDir: string, key: string): Promise<string[]> {
+  const shown = JSON.stringify(pattern);
+  // A path that exists is taken literally, even if it holds glob characters such as [ or (.
+  const literal = resolve(baseDir, pattern);
+  const info = await stat(literal).catch(() => undefined);
+  if (info?.isFile()) return [displayPath(baseDir, literal)];
+  if (info?.isDirectory()) {
+    throw new InputError(`${key} ${shown} is a folder; expected a file or a glob`, [
+      `to read every CSV file in it, write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/*.csv`)}`,
+    ]);
+  }
+  if (!isDynamicPattern(pattern)) {
+    throw new InputError(`${key} ${shown}: expected an existing file, found none at ${literal}`, [
+      `the path is relative to the config file's folder (${baseDir})`,
+    ]);
+  }
+  const matches = await glob(pattern, { cwd: baseDir, onlyFiles: true, expandDirectories: false });
+  if (matches.length === 0) {
+    throw new InputError(`${key} ${shown}: expected the glob to match files, found none`, [
+      `the glob is relative to the config file's folder (${baseDir})`,
+    ]);
+  }
+  return matches.sort(compareCodePoints);
+}
+
+function displayPath(baseDir: string, absolute: string): string {
+  return relative(baseDir, absolute).split(sep).join('/');
+}
+
+/** Python's `sorted()` order for str: by code point (UTF-16 order differs above U+FFFF). */
+function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return codePointRank(x) - codePointRank(y);
+  }
+  return a.length - b.length;
+}
+
+/** Moves surrogates (code points above U+FFFF) after U+E000..U+FFFF, keeping other order. */
+function codePointRank(unit: number): number {
+  if (unit >= 0xd800 && unit <= 0xdfff) return unit + 0x2000;
+  if (unit >= 0xe000) return unit - 0x800;
+  return unit;
+}
+
+function formatFromExtension(file: string, formatKey: string): DatasetFormat {
+  const ext = extname(file).toLowerCase();
+  const format = EXTENSION_FORMATS[ext];
+  if (format !== undefined) return format;
+  throw new InputError(
+    `${file}: cannot tell the dataset format from the extension ${ext === '' ? '(none)' : JSON.stringify(ext)}; expected one of ${Object.keys(EXTENSION_FORMATS).join(', ')}`,
+    [`set ${formatKey} to one of ${DATASET_FORMATS.join(', ')}`],
+  );
+}
+
+function mixedFormats(
+  pattern: string,
+  files: string[],
+  key: string,
+  formatKey: string,
+): InputError {
+  const byExt = new Map<string, string[]>();
+  for (const file of files) {
+    const ext = extname(file).toLowerCase();
+    byExt.set(ext, [...(byExt.get(ext) ?? []), file]);
+  }
+  return new InputError(
+    `${key} ${JSON.stringify(pattern)}: expected files of one format, found ${[...byExt.keys()].join(' and ')} files`,
+    [
+      ...[...byExt].map(
+        ([ext, list]) => `${ext}: ${list.slice(0, 3).join(', ')}${list.length > 3 ? ', ...' : ''}`,
+      ),
+      `narrow the glob, or set ${formatKey} to read them all one way`,
+    ],
+  );
+}
+
+const READ_AHEAD = 8;
+
+/**
+ * Runs the tasks in order with up to READ_AHEAD of them in flight, so reading overlaps parsing
+ * without opening every file of a glob over thousands of shards at once. `next()` yields the
+ * results in task order.
+ */
+function readAhead<T>(tasks: (() => Promise<T>)[]): { next(): Promise<T> } {
+  const pending: Promise<T>[] = [];
+  let started = 0;
+  const fill = () => {
+    while (started < tasks.length && pending.length < READ_AHEAD) {
+      const task = (tasks[started++] as () => Promise<T>)();
+      // A later read may fail while an earlier file is still being parsed (or has failed):
+      // mark it handled here; its error surfaces when next() reaches it.
+      task.catch(() => undefined);
+      pending.push(task);
+    }
+  };
+  return {
+    next() {
+      fill();
+      const task = pending.shift() as Promise<T>;
+      fill();
+      return task;
+    },
+  };
+}
+
+async function readBytes(baseDir: string, file: string): Promise<Uint8Array> {
+  try {
+    return await readFile(resolve(baseDir, file));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? String(err);
+    throw new InputError(`${file}: expected a readable file, found ${code}`);
+  }
+}

@@ -1,0 +1,68 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { InputError } from '../core/errors.js';
+import { parsePythonJson } from '../core/pyjson.js';
+import {
+  buildSlice,
+  sliceManifestSchema,
+  type Slice,
+  type SliceManifest,
+} from '../core/slice/build.js';
+import type { LoadedConfig } from './config.js';
+import { ioReason, writeFileAtomic } from './config.js';
+import { readDataset } from './datasets/read.js';
+
+export async function loadSlice(loaded: LoadedConfig): Promise<Slice> {
+  const { config, baseDir } = loaded;
+  const dataset = await readDataset({
+    pattern: config.dataset.path,
+    baseDir,
+    format: config.dataset.format,
+  });
+  return buildSlice(dataset, config);
+}
+
+/** `.evalgate/slices/<suite>.json` beside the config: what the pinned fingerprint was made from. */
+export function manifestPath(loaded: LoadedConfig): string {
+  return path.join(loaded.baseDir, '.evalgate', 'slices', `${loaded.config.suite}.json`);
+}
+
+export async function readManifest(loaded: LoadedConfig): Promise<SliceManifest | undefined> {
+  const file = manifestPath(loaded);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new InputError(
+      `${path.relative(process.cwd(), file)}: cannot read the slice manifest: ${ioReason(error)}`,
+    );
+  }
+  const shown = path.relative(process.cwd(), file);
+  let data: unknown;
+  try {
+    data = parsePythonJson(text);
+  } catch (error) {
+    throw new InputError(
+      `${shown}: the slice manifest is not valid JSON: ${(error as Error).message}`,
+    );
+  }
+  const result = sliceManifestSchema.safeParse(data);
+  if (!result.success) {
+    const problem = result.error.issues[0]!;
+    throw new InputError(
+      `${shown}: the slice manifest is corrupt at ${problem.path.join('.') || 'the top level'}: ${problem.message}; delete it and run \`evalgate slice --write\` to rebuild it`,
+    );
+  }
+  return result.data;
+}
+
+export async function writeManifest(
+  loaded: LoadedConfig,
+  manifest: SliceManifest,
+): Promise<string> {
+  const file = manifestPath(loaded);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFileAtomic(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  return file;
+}
