@@ -2,6 +2,8 @@
 export interface CliIO {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Whether stderr is a terminal (live progress bar) or a log (a line every few seconds). */
+  isTTY?: boolean;
 }
 
 /** Thrown for wrong flags or arguments; exit code 2 with the usage of the command. */

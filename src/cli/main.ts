@@ -2,6 +2,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { configJsonSchema } from '../core/config/json-schema.js';
 import { InputError } from '../core/errors.js';
 import { VERSION } from '../core/version.js';
+import { scrub } from '../engine/secrets.js';
+import { runCommand } from './commands/run.js';
 import { sliceCommand } from './commands/slice.js';
 import { UsageError, type CliIO } from './io.js';
 
@@ -11,6 +13,8 @@ const USAGE = `evalgate ${VERSION}: a regression gate for LLM evaluations
 
 Usage:
   evalgate slice --config FILE [--write] [--json]   build the pinned slice; --write pins its fingerprint
+  evalgate run --config FILE [--model ID]... [--out DIR] [--no-cache] [--record FILE] [--dry-run] [--json]
+                                                    rerun the slice against each model entry
   evalgate schema                                   print the JSON Schema of evalgate.yml
 
 Options:
@@ -21,6 +25,16 @@ Options:
 
 Exit codes: 0 ok, 1 gate failed, 2 bad input (usage, config, data, fingerprint mismatch).
 `;
+
+const RUN_OPTIONS = {
+  config: { type: 'string', default: 'evalgate.yml' },
+  model: { type: 'string', multiple: true, default: [] },
+  out: { type: 'string' },
+  'no-cache': { type: 'boolean', default: false },
+  record: { type: 'string' },
+  'dry-run': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+} satisfies ParseArgsConfig['options'];
 
 const SLICE_OPTIONS = {
   config: { type: 'string', default: 'evalgate.yml' },
@@ -48,12 +62,16 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
         const { values } = parse(rest, SLICE_OPTIONS, command);
         return await sliceCommand(values, io);
       }
+      case 'run': {
+        const { values } = parse(rest, RUN_OPTIONS, command);
+        return await runCommand(values, io, process.env);
+      }
       case 'schema':
         parse(rest, {}, command);
         io.stdout(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
         return EXIT.ok;
       default:
-        throw new UsageError(`unknown command "${command}"; expected one of: slice, schema`);
+        throw new UsageError(`unknown command "${command}"; expected one of: slice, run, schema`);
     }
   } catch (error) {
     return reportError(error, io, wantsJson);
@@ -91,6 +109,8 @@ function reportError(error: unknown, io: CliIO, json: boolean): number {
     if (process.env.EVALGATE_DEBUG && error instanceof Error && error.stack)
       details = [error.stack];
   }
+  message = scrub(message);
+  details = details.map(scrub);
   io.stderr(`evalgate: ${message}\n${details.map((line) => `  ${line}\n`).join('')}`);
   if (json) io.stdout(`${JSON.stringify({ error: { message, details, exit_code: code } })}\n`);
   return code;

@@ -4,6 +4,7 @@ import { InputError } from '../core/errors.js';
 import { parsePythonJson } from '../core/pyjson.js';
 import {
   buildSlice,
+  explainMismatch,
   sliceManifestSchema,
   type Slice,
   type SliceManifest,
@@ -65,4 +66,20 @@ export async function writeManifest(
   await mkdir(path.dirname(file), { recursive: true });
   await writeFileAtomic(file, `${JSON.stringify(manifest, null, 2)}\n`);
   return file;
+}
+
+/** Exit 2 when the slice no longer matches its pinned fingerprint, with the likely cause. */
+export async function assertPinned(loaded: LoadedConfig, slice: Slice): Promise<void> {
+  const pinned = loaded.config.slice.fingerprint;
+  if (pinned === undefined || pinned === slice.fingerprint) return;
+  const causes = explainMismatch(slice, loaded.config, await readManifest(loaded));
+  throw new InputError(
+    `${loaded.file}: slice.fingerprint does not match the slice built from the data`,
+    [
+      `pinned:  ${pinned}`,
+      `current: ${slice.fingerprint}`,
+      ...causes.map((cause) => `likely cause: ${cause}`),
+      'if the change is intended, run `evalgate slice --write` to pin the new slice (existing baselines become incomparable)',
+    ],
+  );
 }

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { pinFingerprint } from '../../core/config/pin.js';
-import { InputError } from '../../core/errors.js';
-import { explainMismatch, sliceManifest } from '../../core/slice/build.js';
+import { sliceManifest } from '../../core/slice/build.js';
 import type { WashReport } from '../../core/slice/wash.js';
 import { loadConfig, readText, writeFileAtomic } from '../../engine/config.js';
-import { loadSlice, readManifest, writeManifest } from '../../engine/slice.js';
+import { assertPinned, loadSlice, writeManifest } from '../../engine/slice.js';
 import type { CliIO } from '../io.js';
 
 export interface SliceOptions {
@@ -19,18 +18,7 @@ export async function sliceCommand(options: SliceOptions, io: CliIO): Promise<nu
   const pinned = loaded.config.slice.fingerprint;
   const matches = pinned === slice.fingerprint;
 
-  if (pinned !== undefined && !matches && !options.write) {
-    const causes = explainMismatch(slice, loaded.config, await readManifest(loaded));
-    throw new InputError(
-      `${loaded.file}: slice.fingerprint does not match the slice built from the data`,
-      [
-        `pinned:  ${pinned}`,
-        `current: ${slice.fingerprint}`,
-        ...causes.map((cause) => `likely cause: ${cause}`),
-        'if the change is intended, run `evalgate slice --write` to pin the new slice (existing baselines become incomparable)',
-      ],
-    );
-  }
+  if (!options.write) await assertPinned(loaded, slice);
 
   if (options.write) {
     if (!matches) {

@@ -80,16 +80,34 @@ const fewshotSchema = z.strictObject({
   path: z.string().min(1).optional(),
   format: z.enum(DATASET_FORMATS).optional(),
   sampler: z.enum(['first_n', 'seeded']).default('first_n'),
-  seed: nonNegativeInteger.optional(),
+  seed: nonNegativeInteger.optional().describe('seed of the `seeded` sampler; default: slice.seed'),
+  template: z
+    .string()
+    .optional()
+    .describe(
+      'how each example is written; {{prompt}} is the item template rendered for the example, {{target}} its answer (the letter for multiple choice). Default: "{{prompt}} {{target}}\\n\\n"',
+    ),
+  as_turns: z
+    .boolean()
+    .default(false)
+    .describe('chat mode only: send the examples as user/assistant turns instead of inline'),
 });
 
 export const HARNESS_PRESETS = ['mmlu', 'mmlu-simple-evals'] as const;
 
 const harnessSchema = z.strictObject({
   preset: z.enum(HARNESS_PRESETS).optional(),
-  template: z.string().optional().describe('logic-less template over row fields'),
-  system: z.string().optional(),
-  mode: z.enum(['chat', 'completion']).default('chat'),
+  template: z
+    .string()
+    .optional()
+    .describe(
+      'logic-less template over row fields ({{question}}, {{#choices}}{{letter}}. {{text}}\\n{{/choices}}); text before {{fewshot}} is written once, the rest is the item template',
+    ),
+  system: z.string().optional().describe('system message (chat) or text before the prompt'),
+  mode: z
+    .enum(['chat', 'completion'])
+    .optional()
+    .describe('default: completion for preset mmlu, chat otherwise'),
   fewshot: fewshotSchema.optional(),
 });
 
@@ -184,7 +202,7 @@ export const configSchema = z
     dataset: datasetSchema,
     wash: washSchema.default({ require: [], answer_in_choices: false }),
     slice: sliceSchema.default({ seed: 0, fingerprint_fields: ['question', 'choices', 'answer'] }),
-    harness: harnessSchema.default({ mode: 'chat' }),
+    harness: harnessSchema.default({}),
     grader: graderSchema.default({ kind: 'choice', match: 'first' }),
     decoding: decodingSchema.default({ temperature: 0, top_p: 1, max_tokens: 16 }),
     repeats: z.number().int().positive().default(1),

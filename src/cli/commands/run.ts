@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { loadConfig } from '../../engine/config.js';
+import { prepareSuite, runSuite, type PreparedSuite } from '../../engine/run.js';
+import type { CliIO } from '../io.js';
+
+export interface RunCommandOptions {
+  config: string;
+  model: string[];
+  out?: string;
+  'no-cache': boolean;
+  record?: string;
+  'dry-run': boolean;
+  json: boolean;
+}
+
+export async function runCommand(
+  options: RunCommandOptions,
+  io: CliIO,
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
+  const loaded = await loadConfig(options.config);
+  const prepared = await prepareSuite(loaded, options.model);
+  if (options['dry-run']) return dryRun(prepared, options.json, io);
+
+  const runs = await runSuite(prepared, {
+    models: options.model,
+    outDir: options.out,
+    noCache: options['no-cache'],
+    record: options.record,
+    env,
+    log: io.stderr,
+    isTTY: io.isTTY ?? false,
+  });
+  const shown = (file: string) => path.relative(process.cwd(), file) || file;
+  if (options.json) {
+    const document = {
+      runs: runs.map(({ record, path: file }) => ({
+        model: record.model.id,
+        build: record.model.build.model ?? record.model.requested,
+        protocol_id: record.protocol_id,
+        score: record.aggregates.score,
+        std: record.aggregates.std,
+        n: record.aggregates.n,
+        errors: record.aggregates.errors,
+        incomplete: record.incomplete,
+        path: shown(file),
+      })),
+    };
+    io.stdout(`${JSON.stringify(document)}\n`);
+  } else {
+    const rows = runs.map(({ record, path: file }) => {
+      const a = record.aggregates;
+      const score =
+        a.score === null
+          ? 'n/a'
+          : `${a.score.toFixed(1)}${record.protocol.repeats > 1 ? ` ± ${a.std.toFixed(1)}` : ''}`;
+      return [
+        record.model.id,
+        record.model.build.model ?? record.model.requested ?? '',
+        score,
+        String(a.n),
+        String(a.errors),
+        shown(file),
+      ];
+    });
+    io.stdout(table(['model', 'build', 'score', 'n', 'errors', 'record'], rows));
+    io.stdout(
+      `protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`,
+    );
+  }
+  for (const { record } of runs) {
+    if (record.incomplete) {
+      io.stderr(
+        `evalgate: ${record.model.id}: the run is incomplete, ${record.incomplete.remaining} items not done: ${record.incomplete.reason}\n`,
+      );
+    }
+  }
+  return runs.some((r) => r.record.incomplete) ? 1 : 0;
+}
+
+function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO): number {
+  const { config } = prepared.loaded;
+  const inputTokens = prepared.calls.reduce((sum, call) => {
+    const chars =
+      call.prompt.mode === 'completion'
+        ? call.prompt.text.length
+        : call.prompt.messages.reduce((a, m) => a + m.content.length, 0);
+    return sum + Math.ceil(chars / 4);
+  }, 0);
+  const outputTokens = prepared.calls.length * config.decoding.max_tokens;
+  const models = prepared.candidates.map((entry) => ({
+    model: entry.id,
+    provider: entry.provider,
+    requests:
+      entry.provider === 'baseline' || entry.provider === 'replay' ? 0 : prepared.calls.length,
+    input_tokens: inputTokens,
+    output_tokens: outputTokens,
+    cost_usd: entry.price
+      ? Math.round(
+          ((inputTokens * entry.price.input_per_mtok + outputTokens * entry.price.output_per_mtok) /
+            1e6) *
+            1e4,
+        ) / 1e4
+      : null,
+  }));
+  if (json) {
+    io.stdout(
+      `${JSON.stringify({ dry_run: true, items: prepared.slice.items.length, repeats: config.repeats, models })}\n`,
+    );
+    return 0;
+  }
+  io.stdout(
+    table(
+      [
+        'model',
+        'provider',
+        'requests',
+        'input tokens (est.)',
+        'output tokens (max)',
+        'cost (est.)',
+      ],
+      models.map((m) => [
+        m.model,
+        m.provider,
+        String(m.requests),
+        String(m.input_tokens),
+        String(m.output_tokens),
+        m.cost_usd === null ? 'no price set' : `$${m.cost_usd.toFixed(4)}`,
+      ]),
+    ),
+  );
+  io.stdout(
+    `dry run: no model was called (${prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`,
+  );
+  return 0;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return `${[line(header), ...rows.map(line)].join('\n')}\n`;
+}

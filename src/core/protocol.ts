@@ -1,0 +1,81 @@
+import { canonicalJson, sha256Hex } from './canonical.js';
+import type { Config } from './config/schema.js';
+import type { Protocol } from './record.js';
+import type { Slice } from './slice/build.js';
+import { VERSION } from './version.js';
+
+/**
+ * Bumped whenever evalgate changes how it measures (request shape, extraction, scoring) in a way
+ * that could move scores: results under different protocol versions are never compared.
+ */
+export const PROTOCOL_VERSION = 1;
+
+export interface HarnessIdentity {
+  name: string;
+  mode: string;
+  templateHash: string;
+  templateText: string;
+  fewshotHash: string;
+}
+
+/** Everything that defines the measurement, and nothing about the model under test. */
+export function buildProtocol(
+  config: Config,
+  slice: Slice,
+  harness: HarnessIdentity,
+  grader: Record<string, unknown>,
+): { protocol: Protocol; protocolId: string } {
+  const { decoding } = config;
+  const protocol: Protocol = {
+    harness: { name: 'evalgate', version: VERSION, protocol_version: PROTOCOL_VERSION },
+    dataset: { path: config.dataset.path, format: config.dataset.format },
+    fingerprint: slice.fingerprint,
+    slice: {
+      seed: config.slice.seed.toString(),
+      size: slice.items.length,
+      fingerprint_fields: [...config.slice.fingerprint_fields],
+    },
+    wash: { ...config.wash },
+    template: {
+      name: harness.name,
+      mode: harness.mode,
+      hash: harness.templateHash,
+      text: harness.templateText,
+    },
+    fewshot: { k: config.harness.fewshot?.k ?? 0, hash: harness.fewshotHash },
+    grader,
+    decoding: {
+      temperature: decoding.temperature,
+      top_p: decoding.top_p,
+      max_tokens: decoding.max_tokens,
+      seed: decoding.seed?.toString() ?? null,
+      stop: decoding.stop ?? null,
+    },
+    repeats: config.repeats,
+  };
+  return { protocol, protocolId: protocolIdOf(protocol) };
+}
+
+/**
+ * The id covers what decides comparability. The evalgate version itself is left out on purpose:
+ * only `protocol_version` bumps make old baselines incomparable. The dataset path is left out
+ * too: moving a file does not change the slice, and the fingerprint covers its content.
+ */
+export function protocolIdOf(protocol: Protocol): string {
+  const { harness, template, fingerprint, slice, wash, fewshot, grader, decoding, repeats } =
+    protocol;
+  return sha256Hex(
+    canonicalJson({
+      harness: { name: harness.name, protocol_version: harness.protocol_version },
+      fingerprint,
+      slice,
+      wash,
+      // The text decides, not the preset's name: a custom copy of a preset stays comparable.
+      template: { mode: template.mode, hash: template.hash },
+      fewshot,
+      grader,
+      decoding,
+      repeats,
+    }),
+  );
+}

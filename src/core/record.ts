@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * Run records: one model entry measured once under one protocol. Versioned and validated on
+ * read, because baselines and history are built from them and must never be misread.
+ */
+export const RUN_RECORD_SCHEMA_VERSION = 1;
+
+const count = z.number().int().nonnegative();
+
+export const protocolSchema = z.object({
+  /** evalgate's own measurement-protocol version: bumps when a change could move scores. */
+  harness: z.object({
+    name: z.literal('evalgate'),
+    version: z.string(),
+    protocol_version: z.number().int(),
+  }),
+  dataset: z.object({ path: z.string(), format: z.string().optional() }),
+  fingerprint: z.string(),
+  slice: z.object({ seed: z.string(), size: count, fingerprint_fields: z.array(z.string()) }),
+  wash: z.record(z.string(), z.unknown()),
+  template: z.object({ name: z.string(), mode: z.string(), hash: z.string(), text: z.string() }),
+  fewshot: z.object({ k: count, hash: z.string() }),
+  grader: z.record(z.string(), z.unknown()),
+  decoding: z.record(z.string(), z.unknown()),
+  repeats: z.number().int().positive(),
+});
+export type Protocol = z.infer<typeof protocolSchema>;
+
+export const itemOutcomeSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  repeat: count,
+  /** null when the item errored: errors are reported, never counted as wrong answers. */
+  correct: z.boolean().nullable(),
+  score: z.number().nullable(),
+  extracted: z.string().nullable(),
+  reason: z.string(),
+  response_sha256: z.string().nullable(),
+  latency_ms: z.number().nonnegative(),
+  tokens: z.object({ input: count, output: count }),
+  cached: z.boolean(),
+  attempts: count,
+  error: z.string().nullable(),
+});
+export type ItemOutcome = z.infer<typeof itemOutcomeSchema>;
+
+export const runRecordSchema = z.object({
+  schema_version: z.literal(RUN_RECORD_SCHEMA_VERSION),
+  run_id: z.string(),
+  suite: z.string(),
+  model: z.object({
+    id: z.string(),
+    provider: z.string(),
+    requested: z.string().nullable(),
+    base_url: z.string().nullable(),
+    /** What the provider reported back; the most frequent value when it varied. */
+    build: z.object({ model: z.string().nullable(), system_fingerprint: z.string().nullable() }),
+    /** Every distinct build identity seen during the run, with how many responses carried it. */
+    builds_seen: z.array(
+      z.object({ model: z.string().nullable(), system_fingerprint: z.string().nullable(), count }),
+    ),
+    claimed: z.number().nullable(),
+  }),
+  protocol_id: z.string(),
+  protocol: protocolSchema,
+  items: z.array(itemOutcomeSchema),
+  aggregates: z.object({
+    /** Mean over repeats of the per-repeat accuracy, in points (0..100), errors excluded. */
+    score: z.number().nullable(),
+    /** Sample standard deviation of the per-repeat scores (0 with one repeat). */
+    std: z.number(),
+    per_repeat: z.array(z.number().nullable()),
+    /** Items in the slice (per repeat). */
+    n: count,
+    errors: count,
+    error_rate: z.number(),
+  }),
+  usage: z.object({
+    requests: count,
+    cached: count,
+    input_tokens: count,
+    output_tokens: count,
+    cost_usd: z.number().nullable(),
+  }),
+  /** Set when the run stopped before every item was done (budget, fatal provider error). */
+  incomplete: z.object({ reason: z.string(), remaining: count }).nullable(),
+  environment: z.object({
+    evalgate: z.string(),
+    node: z.string(),
+    os: z.string(),
+    ci_run_url: z.string().nullable(),
+    git_sha: z.string().nullable(),
+    started_at: z.string(),
+    ended_at: z.string(),
+  }),
+});
+export type RunRecord = z.infer<typeof runRecordSchema>;
+
+/** Per-repeat accuracy (errors excluded), mean and sample std, in points. */
+export function aggregate(
+  items: readonly ItemOutcome[],
+  repeats: number,
+  n: number,
+): RunRecord['aggregates'] {
+  const perRepeat: (number | null)[] = [];
+  let errors = 0;
+  for (let r = 0; r < repeats; r++) {
+    let right = 0;
+    let graded = 0;
+    for (const item of items) {
+      if (item.repeat !== r) continue;
+      if (item.correct === null) continue;
+      graded++;
+      if (item.correct) right++;
+    }
+    perRepeat.push(graded > 0 ? (100 * right) / graded : null);
+  }
+  for (const item of items) if (item.error !== null) errors++;
+  const scores = perRepeat.filter((s): s is number => s !== null);
+  const mean = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
+  const std =
+    mean !== null && scores.length > 1
+      ? Math.sqrt(scores.reduce((a, s) => a + (s - mean) ** 2, 0) / (scores.length - 1))
+      : 0;
+  const total = n * repeats;
+  return {
+    score: mean,
+    std,
+    per_repeat: perRepeat,
+    n,
+    errors,
+    error_rate: total > 0 ? errors / total : 0,
+  };
+}

@@ -1,0 +1,87 @@
+import type { ModelEntry } from '../../core/config/schema.js';
+import type { HttpClient } from '../http.js';
+import { errorFromResponse, parseJsonBody } from './http-errors.js';
+import { ProviderError, type ModelCall, type ModelClient, type ModelReply } from './types.js';
+
+const ANTHROPIC_VERSION = '2023-06-01';
+
+/** Anthropic's Messages API (and compatible relays), over the same node:http client as openai. */
+export function anthropicClient(
+  entry: ModelEntry,
+  headers: Record<string, string>,
+  http: HttpClient,
+  keyHint: string,
+): ModelClient {
+  const baseUrl = (entry.base_url ?? 'https://api.anthropic.com/v1').replace(/\/+$/, '');
+  const url = `${baseUrl}/messages`;
+  const who = `model "${entry.id}"`;
+  const timeoutMs = entry.timeout_s * 1000;
+  const allHeaders = {
+    'content-type': 'application/json',
+    'anthropic-version': ANTHROPIC_VERSION,
+    ...headers,
+  };
+
+  const requestBody = (call: ModelCall): Record<string, unknown> => {
+    const { prompt, decoding } = call;
+    const messages =
+      prompt.mode === 'chat'
+        ? prompt.messages.filter((m) => m.role !== 'system')
+        : [{ role: 'user', content: prompt.text }];
+    const system =
+      prompt.mode === 'chat'
+        ? prompt.messages
+            .filter((m) => m.role === 'system')
+            .map((m) => m.content)
+            .join('\n\n')
+        : '';
+    const body: Record<string, unknown> = {
+      model: entry.model,
+      max_tokens: decoding.max_tokens,
+      messages,
+    };
+    if (system) body.system = system;
+    body.temperature = decoding.temperature;
+    // Several Claude models reject temperature and top_p together; send top_p only when it matters.
+    if (decoding.top_p !== 1) body.top_p = decoding.top_p;
+    if (decoding.stop?.length) body.stop_sequences = decoding.stop;
+    return body;
+  };
+
+  return {
+    identity: { provider: 'anthropic', baseUrl, model: entry.model ?? null },
+    requestBody,
+    async send(call, signal): Promise<ModelReply> {
+      const response = await http.postJson(url, JSON.stringify(requestBody(call)), allHeaders, {
+        timeoutMs,
+        signal,
+      });
+      // 529 "overloaded" is Anthropic's own retryable status; errorFromResponse treats >= 500 so.
+      if (response.status !== 200) throw errorFromResponse(response, who, keyHint);
+      const data = parseJsonBody(response.body, who) as AnthropicResponse;
+      if (!Array.isArray(data.content)) {
+        throw new ProviderError(`${who}: the response has no content list`, 'retryable');
+      }
+      const text = data.content
+        .filter((block) => block.type === 'text' && typeof block.text === 'string')
+        .map((block) => block.text)
+        .join('');
+      return {
+        text,
+        model: typeof data.model === 'string' ? data.model : null,
+        systemFingerprint: null,
+        usage: {
+          input_tokens: data.usage?.input_tokens ?? 0,
+          output_tokens: data.usage?.output_tokens ?? 0,
+        },
+      };
+    },
+    close: () => http.close(),
+  };
+}
+
+interface AnthropicResponse {
+  model?: string;
+  content?: { type: string; text?: string }[];
+  usage?: { input_tokens?: number; output_tokens?: number };
+}

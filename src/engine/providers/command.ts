@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import type { ModelEntry } from '../../core/config/schema.js';
+import { ProviderError, type ModelCall, type ModelClient } from './types.js';
+
+/**
+ * A local command per request, for local models and custom harnesses: it gets one JSON document
+ * on stdin `{"model", "prompt", "decoding", "item": {"id", "row"}, "repeat"}` and prints the answer
+ * text on stdout. A non-zero exit or a timeout is retried like a 5xx.
+ */
+export function commandClient(entry: ModelEntry, cwd: string, env: NodeJS.ProcessEnv): ModelClient {
+  const [program, ...args] = entry.command!;
+  const who = `model "${entry.id}"`;
+  const timeoutMs = entry.timeout_s * 1000;
+  const requestBody = (call: ModelCall) => ({
+    model: entry.model ?? null,
+    prompt: call.prompt,
+    decoding: call.decoding,
+    item: { id: call.item.id, row: call.item.row },
+    repeat: call.repeat,
+  });
+  return {
+    identity: {
+      provider: 'command',
+      baseUrl: null,
+      model: entry.model ?? entry.command!.join(' '),
+    },
+    requestBody: (call) => ({ ...requestBody(call), item: { id: call.item.id } }),
+    send: (call, signal) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(program!, args, { cwd, env, signal, stdio: ['pipe', 'pipe', 'pipe'] });
+        const out: Buffer[] = [];
+        const err: Buffer[] = [];
+        const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+        child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+        child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+        child.on('error', (error: NodeJS.ErrnoException) => {
+          clearTimeout(timer);
+          const fatal = error.code === 'ENOENT' || error.code === 'EACCES';
+          reject(
+            new ProviderError(
+              `${who}: cannot run ${JSON.stringify(program)}: ${error.code === 'ENOENT' ? 'no such command' : error.message}`,
+              fatal ? 'fatal' : 'retryable',
+            ),
+          );
+        });
+        child.on('close', (code, killedBy) => {
+          clearTimeout(timer);
+          if (code === 0) {
+            resolve({
+              text: Buffer.concat(out).toString('utf8'),
+              model: entry.model ?? null,
+              systemFingerprint: null,
+              usage: { input_tokens: 0, output_tokens: 0 },
+            });
+            return;
+          }
+          const stderr = Buffer.concat(err).toString('utf8').trim().slice(-300);
+          const how = killedBy
+            ? `was killed (${killedBy}${killedBy === 'SIGKILL' ? `, timeout ${entry.timeout_s}s` : ''})`
+            : `exited with ${code}`;
+          reject(
+            new ProviderError(
+              `${who}: the command ${how}${stderr ? `: ${stderr}` : ''}`,
+              'retryable',
+            ),
+          );
+        });
+        child.stdin.on('error', () => undefined); // the command may exit without reading stdin
+        child.stdin.end(JSON.stringify(requestBody(call)));
+      }),
+    close: () => undefined,
+  };
+}

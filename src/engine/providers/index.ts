@@ -1,0 +1,83 @@
+import path from 'node:path';
+import type { ModelEntry } from '../../core/config/schema.js';
+import { InputError } from '../../core/errors.js';
+import { replayClient } from '../cassette.js';
+import { createHttpClient } from '../http.js';
+import { registerSecret } from '../secrets.js';
+import { anthropicClient } from './anthropic.js';
+import { baselineClient } from './baseline.js';
+import { commandClient } from './command.js';
+import { openaiClient } from './openai.js';
+import type { ModelClient } from './types.js';
+
+export interface ClientContext {
+  env: NodeJS.ProcessEnv;
+  /** The config file's folder: cassettes and commands resolve against it. */
+  baseDir: string;
+  /** Seed for the random-guess floor. */
+  seed: string;
+}
+
+/**
+ * Builds the client for a model entry. Keys are read from the environment here and nowhere else;
+ * their values are registered as secrets so that no message, record or cache entry carries them.
+ */
+export async function createClient(
+  entry: ModelEntry,
+  context: ClientContext,
+): Promise<ModelClient> {
+  switch (entry.provider) {
+    case 'baseline':
+      return baselineClient(entry, context.seed);
+    case 'command':
+      return commandClient(entry, context.baseDir, context.env);
+    case 'replay': {
+      const file = path.resolve(context.baseDir, entry.cassette!);
+      return replayClient(entry, file, entry.cassette!);
+    }
+    case 'openai':
+    case 'anthropic': {
+      const http = createHttpClient({ maxSockets: entry.concurrency });
+      const envName =
+        entry.api_key_env ?? (entry.provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : undefined);
+      const headers = expandHeaders(entry, context.env);
+      let keyHint = 'this endpoint is called without a key (set api_key_env to send one)';
+      if (envName !== undefined) {
+        const key = context.env[envName];
+        if (!key) {
+          throw new InputError(
+            `model "${entry.id}": the environment variable ${envName} (api_key_env) is not set; export it, or pass it from a repository secret in the workflow`,
+          );
+        }
+        registerSecret(key);
+        keyHint = `check the key in the environment variable ${envName}`;
+        if (entry.provider === 'anthropic') headers['x-api-key'] = key;
+        else headers.authorization = `Bearer ${key}`;
+      }
+      return entry.provider === 'anthropic'
+        ? anthropicClient(entry, headers, http, keyHint)
+        : openaiClient(entry, headers, http, keyHint);
+    }
+  }
+}
+
+/** Extra headers; `${NAME}` in a value is taken from the environment and treated as a secret. */
+function expandHeaders(entry: ModelEntry, env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(entry.headers ?? {})) {
+    out[name.toLowerCase()] = value.replace(
+      /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
+      (_, variable: string) => {
+        const found = env[variable];
+        if (found === undefined) {
+          throw new InputError(
+            `model "${entry.id}": headers.${name} uses \${${variable}}, but that environment variable is not set`,
+          );
+        }
+        registerSecret(found);
+        return found;
+      },
+    );
+  }
+  return out;
+}

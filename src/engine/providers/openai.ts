@@ -1,0 +1,97 @@
+import type { ModelEntry } from '../../core/config/schema.js';
+import type { Prompt } from '../../core/prompt/types.js';
+import type { HttpClient } from '../http.js';
+import { errorFromResponse, parseJsonBody } from './http-errors.js';
+import { ProviderError, type ModelCall, type ModelClient, type ModelReply } from './types.js';
+
+/**
+ * Any OpenAI-compatible endpoint (OpenAI, Azure-style deployments, OpenRouter, vLLM, Ollama,
+ * relays): chat completions, or legacy completions with `api: completions`.
+ *
+ * Requests go through evalgate's own node:http client rather than the `openai` SDK: the SDK runs
+ * on fetch, which costs about 2.5x more CPU per request on the hot path (see engine/http.ts), and
+ * it adds its own retry loop that would hide 429s from the scheduler's rate limiting.
+ */
+export function openaiClient(
+  entry: ModelEntry,
+  headers: Record<string, string>,
+  http: HttpClient,
+  keyHint: string,
+): ModelClient {
+  const baseUrl = entry.base_url!.replace(/\/+$/, '');
+  const api = entry.api ?? 'chat';
+  const url = `${baseUrl}/${api === 'completions' ? 'completions' : 'chat/completions'}`;
+  const who = `model "${entry.id}"`;
+  const timeoutMs = entry.timeout_s * 1000;
+  const allHeaders = { 'content-type': 'application/json', ...headers };
+
+  const requestBody = (call: ModelCall): Record<string, unknown> => {
+    const { decoding } = call;
+    const body: Record<string, unknown> = { model: entry.model };
+    if (api === 'completions') body.prompt = promptText(call.prompt);
+    else body.messages = messagesOf(call.prompt);
+    body.temperature = decoding.temperature;
+    body.top_p = decoding.top_p;
+    body.max_tokens = decoding.max_tokens;
+    if (decoding.seed !== undefined) body.seed = decoding.seed;
+    if (decoding.stop?.length) body.stop = decoding.stop;
+    return body;
+  };
+
+  return {
+    identity: { provider: 'openai', baseUrl, model: entry.model ?? null },
+    requestBody,
+    async send(call, signal): Promise<ModelReply> {
+      const response = await http.postJson(url, JSON.stringify(requestBody(call)), allHeaders, {
+        timeoutMs,
+        signal,
+      });
+      if (response.status !== 200) throw errorFromResponse(response, who, keyHint);
+      const data = parseJsonBody(response.body, who) as OpenAIResponse;
+      const choice = data.choices?.[0];
+      const text = api === 'completions' ? choice?.text : choice?.message?.content;
+      if (typeof text !== 'string') {
+        if (choice?.message && choice.message.content === null) {
+          // A refusal or tool call: an answer, just not a usable one.
+          return reply(data, choice.message.refusal ?? '');
+        }
+        throw new ProviderError(
+          `${who}: the response has no ${api === 'completions' ? 'choices[0].text' : 'choices[0].message.content'}`,
+          'retryable',
+        );
+      }
+      return reply(data, text);
+    },
+    close: () => http.close(),
+  };
+}
+
+interface OpenAIResponse {
+  model?: string;
+  system_fingerprint?: string | null;
+  choices?: { text?: string; message?: { content?: string | null; refusal?: string | null } }[];
+  usage?: { prompt_tokens?: number; completion_tokens?: number };
+}
+
+function reply(data: OpenAIResponse, text: string): ModelReply {
+  return {
+    text,
+    model: typeof data.model === 'string' ? data.model : null,
+    systemFingerprint: typeof data.system_fingerprint === 'string' ? data.system_fingerprint : null,
+    usage: {
+      input_tokens: data.usage?.prompt_tokens ?? 0,
+      output_tokens: data.usage?.completion_tokens ?? 0,
+    },
+  };
+}
+
+/** A completion-mode prompt sent to a chat endpoint becomes one user message. */
+function messagesOf(prompt: Prompt) {
+  return prompt.mode === 'chat' ? prompt.messages : [{ role: 'user', content: prompt.text }];
+}
+
+function promptText(prompt: Prompt): string {
+  return prompt.mode === 'completion'
+    ? prompt.text
+    : prompt.messages.map((m) => m.content).join('\n\n');
+}

@@ -1,0 +1,46 @@
+import type { Decoding, Prompt } from '../../core/prompt/types.js';
+import type { Item } from '../../core/slice/rows.js';
+
+/** One request to a model: an item's prompt under the suite's decoding, for one repeat. */
+export interface ModelCall {
+  item: Item;
+  repeat: number;
+  prompt: Prompt;
+  decoding: Decoding;
+}
+
+export interface ModelReply {
+  text: string;
+  /** The build identity the provider reported, e.g. OpenAI `model` and `system_fingerprint`. */
+  model: string | null;
+  systemFingerprint: string | null;
+  usage: { input_tokens: number; output_tokens: number };
+}
+
+/**
+ * A model endpoint. `requestBody` is the exact payload (no secrets), so the response cache and
+ * cassettes can be keyed by what was actually asked.
+ */
+export interface ModelClient {
+  readonly identity: { provider: string; baseUrl: string | null; model: string | null };
+  requestBody(call: ModelCall): unknown;
+  send(call: ModelCall, signal: AbortSignal): Promise<ModelReply>;
+  close(): void;
+}
+
+/**
+ * A failed request. `retryable` faults (429, 5xx, timeouts, resets) are retried with backoff;
+ * `fatal` ones (bad key, unknown model, malformed request) stop the model's run at once, since
+ * every other item would fail the same way.
+ */
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+  constructor(
+    message: string,
+    readonly disposition: 'retryable' | 'fatal' | 'item',
+    readonly status?: number,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}

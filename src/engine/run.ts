@@ -1,0 +1,450 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ModelEntry } from '../core/config/schema.js';
+import { InputError } from '../core/errors.js';
+import { createGrader, type Grader } from '../core/grade/index.js';
+import { compileHarness, type Harness } from '../core/prompt/harness.js';
+import type { Decoding } from '../core/prompt/types.js';
+import { buildProtocol } from '../core/protocol.js';
+import {
+  aggregate,
+  RUN_RECORD_SCHEMA_VERSION,
+  type ItemOutcome,
+  type RunRecord,
+} from '../core/record.js';
+import type { Slice } from '../core/slice/build.js';
+import { sha256Hex } from '../core/canonical.js';
+import { VERSION } from '../core/version.js';
+import { cacheKey, openCache, type ResponseCache } from './cache.js';
+import { openRecorder, type CassetteRecorder } from './cassette.js';
+import { writeFileAtomic, type LoadedConfig } from './config.js';
+import { readDataset } from './datasets/read.js';
+import { createProgress } from './progress.js';
+import { createClient } from './providers/index.js';
+import type { ModelCall, ModelClient, ModelReply } from './providers/types.js';
+import { runScheduled } from './scheduler.js';
+import { scrub } from './secrets.js';
+import { assertPinned, loadSlice } from './slice.js';
+
+export interface RunOptions {
+  /** Model entry ids to run; all candidates when empty. */
+  models: string[];
+  /** Extra folder for the records; they always go to the local history too. */
+  outDir?: string;
+  noCache: boolean;
+  /** Cassette file to append every answer to. */
+  record?: string;
+  env: NodeJS.ProcessEnv;
+  log: (text: string) => void;
+  isTTY: boolean;
+  /** Seconds between progress lines off a terminal. */
+  progressIntervalS?: number;
+}
+
+export interface ModelRun {
+  record: RunRecord;
+  path: string;
+}
+
+/** Everything a run needs that does not depend on the model: slice, prompts, grader, protocol. */
+export interface PreparedSuite {
+  loaded: LoadedConfig;
+  slice: Slice;
+  harness: Harness;
+  calls: ModelCall[];
+  candidates: ModelEntry[];
+}
+
+export async function prepareSuite(
+  loaded: LoadedConfig,
+  modelIds: string[],
+): Promise<PreparedSuite> {
+  const { config } = loaded;
+  const slice = await loadSlice(loaded);
+  await assertPinned(loaded, slice);
+  const fewshot = config.harness.fewshot;
+  let fewshotRows: Record<string, unknown>[] = [];
+  if (fewshot && fewshot.k > 0) {
+    if (!fewshot.path) {
+      throw new InputError(
+        `${loaded.file}: harness.fewshot.path is required when harness.fewshot.k is ${fewshot.k}`,
+      );
+    }
+    const read = await readDataset({
+      pattern: fewshot.path,
+      baseDir: loaded.baseDir,
+      format: fewshot.format ?? config.dataset.format,
+      key: 'harness.fewshot.path',
+    });
+    fewshotRows = read.rows;
+  }
+  const harness = compileHarness(config, fewshotRows);
+  const calls: ModelCall[] = [];
+  for (let repeat = 0; repeat < config.repeats; repeat++) {
+    const decoding = decodingFor(config.decoding, repeat);
+    for (const item of slice.items)
+      calls.push({ item, repeat, prompt: harness.render(item), decoding });
+  }
+  const judges = new Set(config.grader.kind === 'llm_judge' ? [config.grader.judge] : []);
+  const all = config.models.filter((m) => !judges.has(m.id));
+  const unknown = modelIds.filter((id) => !config.models.some((m) => m.id === id));
+  if (unknown.length) {
+    throw new InputError(
+      `--model ${unknown.map((id) => JSON.stringify(id)).join(', ')}: no such model entry in ${loaded.file}; expected one of: ${all.map((m) => m.id).join(', ')}`,
+    );
+  }
+  const candidates = modelIds.length ? all.filter((m) => modelIds.includes(m.id)) : all;
+  if (candidates.length === 0) {
+    throw new InputError(
+      `${loaded.file}: models: expected at least one model entry to run, found none`,
+    );
+  }
+  return { loaded, slice, harness, calls, candidates };
+}
+
+/** The request seed of repeat r is decoding.seed + r, so repeats differ but reruns do not. */
+function decodingFor(decoding: LoadedConfig['config']['decoding'], repeat: number): Decoding {
+  const out: Decoding = {
+    temperature: decoding.temperature,
+    top_p: decoding.top_p,
+    max_tokens: decoding.max_tokens,
+  };
+  if (decoding.seed !== undefined) out.seed = Number(BigInt(decoding.seed) + BigInt(repeat));
+  if (decoding.stop) out.stop = decoding.stop;
+  return out;
+}
+
+export async function runSuite(prepared: PreparedSuite, options: RunOptions): Promise<ModelRun[]> {
+  const { loaded } = prepared;
+  const { config } = loaded;
+  const cache = options.noCache
+    ? undefined
+    : await openCache(path.join(loaded.baseDir, '.evalgate', 'cache'));
+  const recorder = options.record ? openRecorder(options.record) : undefined;
+  const judge = await judgeFunction(prepared, options);
+  const grader = createGrader(config.grader, judge ? { judge } : {});
+  const { protocol, protocolId } = buildProtocol(
+    config,
+    prepared.slice,
+    prepared.harness,
+    grader.describe(),
+  );
+  const runs: ModelRun[] = [];
+  try {
+    for (const entry of prepared.candidates) {
+      const record = await runModel(
+        prepared,
+        entry,
+        { protocol, protocolId, grader, cache, recorder },
+        options,
+      );
+      runs.push({ record, path: await writeRecord(loaded, record, options.outDir) });
+    }
+  } finally {
+    await cache?.close();
+    await recorder?.close();
+  }
+  return runs;
+}
+
+interface RunContext {
+  protocol: RunRecord['protocol'];
+  protocolId: string;
+  grader: Grader;
+  cache: ResponseCache | undefined;
+  recorder: CassetteRecorder | undefined;
+}
+
+async function runModel(
+  prepared: PreparedSuite,
+  entry: ModelEntry,
+  context: RunContext,
+  options: RunOptions,
+): Promise<RunRecord> {
+  const { config } = prepared.loaded;
+  const { calls } = prepared;
+  const startedAt = new Date();
+  const client = await createClient(entry, {
+    env: options.env,
+    baseDir: prepared.loaded.baseDir,
+    seed: (config.decoding.seed ?? config.slice.seed).toString(),
+  });
+  // Local floors and replays cost nothing and are deterministic: caching them would only add I/O.
+  const cache =
+    entry.provider === 'baseline' || entry.provider === 'replay' ? undefined : context.cache;
+  const outcomes: (ItemOutcome | undefined)[] = new Array(calls.length);
+  const replies: (ModelReply | undefined)[] = new Array(calls.length);
+  const progress = createProgress({
+    write: options.log,
+    isTTY: options.isTTY,
+    label: entry.id,
+    total: calls.length,
+    intervalS: options.progressIntervalS,
+  });
+  let requests = 0;
+  let spentUsd = 0;
+  const price = entry.price;
+  const costOf = (input: number, output: number) =>
+    price ? (input * price.input_per_mtok + output * price.output_per_mtok) / 1e6 : 0;
+  const estimatedInput = (call: ModelCall) => Math.ceil(promptChars(call) / 4);
+
+  const grading: Promise<void>[] = [];
+  const finish = async (
+    index: number,
+    reply: ModelReply,
+    latencyMs: number,
+    attempts: number,
+    cached: boolean,
+  ) => {
+    const call = calls[index]!;
+    replies[index] = reply;
+    context.recorder?.record(entry.id, call, reply);
+    const grade = await context.grader.grade(call.item, reply.text);
+    outcomes[index] = {
+      id: call.item.id,
+      repeat: call.repeat,
+      correct: grade.correct,
+      score: grade.score,
+      extracted: grade.extracted,
+      reason: scrub(grade.reason),
+      response_sha256: sha256Hex(reply.text),
+      latency_ms: Math.round(latencyMs * 10) / 10,
+      tokens: { input: reply.usage.input_tokens, output: reply.usage.output_tokens },
+      cached,
+      attempts,
+      error: null,
+    };
+    progress.tick(false);
+  };
+
+  // Cached answers first: they need no request, no rate limit and no concurrency slot.
+  const keys: (string | undefined)[] = calls.map((call) =>
+    cache ? cacheKey(client.identity, client.requestBody(call), call.repeat) : undefined,
+  );
+  const pending: number[] = [];
+  for (let i = 0; i < calls.length; i++) {
+    const hit = keys[i] ? cache!.get(keys[i]!) : undefined;
+    if (hit) await finish(i, hit, 0, 0, true);
+    else pending.push(i);
+  }
+
+  const budget = config.budget?.max_usd;
+  let stoppedByBudget = false;
+  const result = await runScheduled(
+    pending.length,
+    async (p, signal) => {
+      const index = pending[p]!;
+      const started = performance.now();
+      requests++;
+      const reply = await client.send(calls[index]!, signal);
+      return { reply, latency: performance.now() - started };
+    },
+    (p) => estimatedInput(calls[pending[p]!]!) + config.decoding.max_tokens,
+    (p, outcome) => {
+      const index = pending[p]!;
+      if (outcome.ok) {
+        const { reply, latency } = outcome.value;
+        spentUsd += costOf(reply.usage.input_tokens, reply.usage.output_tokens);
+        if (keys[index]) cache!.put(keys[index]!, reply);
+        grading.push(finish(index, reply, latency, outcome.attempts, false));
+        return;
+      }
+      const call = calls[index]!;
+      outcomes[index] = {
+        id: call.item.id,
+        repeat: call.repeat,
+        correct: null,
+        score: null,
+        extracted: null,
+        reason: 'request failed',
+        response_sha256: null,
+        latency_ms: 0,
+        tokens: { input: 0, output: 0 },
+        cached: false,
+        attempts: outcome.attempts,
+        error: scrub(outcome.error.message),
+      };
+      progress.tick(true);
+    },
+    {
+      concurrency: entry.concurrency,
+      rpm: entry.rpm,
+      tpm: entry.tpm,
+      maxRetries: entry.max_retries,
+      mayStart: (p) => {
+        if (budget === undefined || !price) return true;
+        const call = calls[pending[p]!]!;
+        const next = costOf(estimatedInput(call), config.decoding.max_tokens);
+        if (spentUsd + next <= budget) return true;
+        stoppedByBudget = true;
+        return false;
+      },
+    },
+  );
+  // Only the LLM judge grades asynchronously; wait for its calls still in flight.
+  await Promise.all(grading);
+  progress.done();
+  client.close();
+
+  if (result.fatal && outcomes.filter(Boolean).length <= 1) {
+    // The very first answers failed fatally (bad key, unknown model): nothing was measured.
+    throw new InputError(scrub(result.fatal.message));
+  }
+  const items = outcomes.filter((o): o is ItemOutcome => o !== undefined);
+  const remaining = calls.length - items.length;
+  let incomplete: RunRecord['incomplete'] = null;
+  if (result.fatal) incomplete = { reason: scrub(result.fatal.message), remaining };
+  else if (stoppedByBudget) {
+    incomplete = {
+      reason: `budget.max_usd ${budget} reached after $${spentUsd.toFixed(4)}`,
+      remaining,
+    };
+  }
+  const usage = {
+    requests,
+    cached: items.filter((o) => o.cached).length,
+    input_tokens: items.reduce((a, o) => a + o.tokens.input, 0),
+    output_tokens: items.reduce((a, o) => a + o.tokens.output, 0),
+    cost_usd: price ? Math.round(spentUsd * 1e6) / 1e6 : null,
+  };
+  return {
+    schema_version: RUN_RECORD_SCHEMA_VERSION,
+    run_id: runId(startedAt),
+    suite: config.suite,
+    model: {
+      id: entry.id,
+      provider: entry.provider,
+      requested: entry.model ?? client.identity.model,
+      base_url: client.identity.baseUrl,
+      ...builds(replies),
+      claimed: entry.claimed ?? null,
+    },
+    protocol_id: context.protocolId,
+    protocol: context.protocol,
+    items,
+    aggregates: aggregate(items, config.repeats, prepared.slice.items.length),
+    usage,
+    incomplete,
+    environment: environment(prepared.loaded.baseDir, options.env, startedAt),
+  };
+}
+
+function builds(replies: readonly (ModelReply | undefined)[]) {
+  const counts = new Map<
+    string,
+    { model: string | null; system_fingerprint: string | null; count: number }
+  >();
+  for (const reply of replies) {
+    if (!reply) continue;
+    const key = `${reply.model}\u0000${reply.systemFingerprint}`;
+    const seen = counts.get(key);
+    if (seen) seen.count++;
+    else
+      counts.set(key, {
+        model: reply.model,
+        system_fingerprint: reply.systemFingerprint,
+        count: 1,
+      });
+  }
+  const buildsSeen = [...counts.values()].sort((a, b) => b.count - a.count);
+  const top = buildsSeen[0];
+  return {
+    build: { model: top?.model ?? null, system_fingerprint: top?.system_fingerprint ?? null },
+    builds_seen: buildsSeen,
+  };
+}
+
+function promptChars(call: ModelCall): number {
+  return call.prompt.mode === 'completion'
+    ? call.prompt.text.length
+    : call.prompt.messages.reduce((a, m) => a + m.content.length, 0);
+}
+
+async function judgeFunction(prepared: PreparedSuite, options: RunOptions) {
+  const { config } = prepared.loaded;
+  if (config.grader.kind !== 'llm_judge') return undefined;
+  const judgeId = config.grader.judge;
+  const entry = config.models.find((m) => m.id === judgeId);
+  if (!entry) {
+    throw new InputError(
+      `${prepared.loaded.file}: grader.judge: expected the id of a model entry, found "${judgeId}"; expected one of: ${config.models.map((m) => m.id).join(', ')}`,
+    );
+  }
+  const client: ModelClient = await createClient(entry, {
+    env: options.env,
+    baseDir: prepared.loaded.baseDir,
+    seed: config.slice.seed.toString(),
+  });
+  const decoding: Decoding = { temperature: 0, top_p: 1, max_tokens: 256 };
+  return async (prompt: ModelCall['prompt']) => {
+    let last: unknown;
+    for (let attempt = 0; attempt <= entry.max_retries; attempt++) {
+      try {
+        const call: ModelCall = {
+          item: { id: 'judge', index: -1, row: {} },
+          repeat: 0,
+          prompt,
+          decoding,
+        };
+        return (await client.send(call, new AbortController().signal)).text;
+      } catch (error) {
+        last = error;
+        if ((error as { disposition?: string }).disposition === 'fatal') break;
+        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+      }
+    }
+    throw last;
+  };
+}
+
+function runId(startedAt: Date): string {
+  const stamp = startedAt
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `${stamp}-${Math.random().toString(16).slice(2, 8)}`;
+}
+
+function environment(
+  baseDir: string,
+  env: NodeJS.ProcessEnv,
+  startedAt: Date,
+): RunRecord['environment'] {
+  const runUrl =
+    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : null;
+  return {
+    evalgate: VERSION,
+    node: process.version,
+    os: `${os.platform()} ${os.release()} ${os.arch()}`,
+    ci_run_url: runUrl,
+    git_sha: env.GITHUB_SHA ?? gitSha(baseDir),
+    started_at: startedAt.toISOString(),
+    ended_at: new Date().toISOString(),
+  };
+}
+
+function gitSha(cwd: string): string | null {
+  const result = spawnSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** One JSON file per run in the local history (and `--out`), never overwritten. */
+async function writeRecord(
+  loaded: LoadedConfig,
+  record: RunRecord,
+  outDir?: string,
+): Promise<string> {
+  const name = `${record.run_id}-${record.model.id.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`;
+  const text = `${JSON.stringify(record, null, 1)}\n`;
+  const history = path.join(loaded.baseDir, '.evalgate', 'runs', loaded.config.suite);
+  await mkdir(history, { recursive: true });
+  await writeFileAtomic(path.join(history, name), text);
+  if (!outDir) return path.join(history, name);
+  await mkdir(outDir, { recursive: true });
+  await writeFileAtomic(path.join(outDir, name), text);
+  return path.join(outDir, name);
+}

@@ -1,0 +1,145 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ProviderError } from './providers/types.js';
+
+export interface SchedulerOptions {
+  concurrency: number;
+  /** Requests per minute and tokens per minute, over a sliding 60 s window. */
+  rpm?: number;
+  tpm?: number;
+  /** Retries after the first attempt, for retryable faults (429, 5xx, timeouts, resets). */
+  maxRetries: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  random?: () => number;
+  /** Called before each task starts; returning false stops dispatching (e.g. budget reached). */
+  mayStart?: (index: number) => boolean;
+}
+
+export type TaskOutcome<T> =
+  { ok: true; value: T; attempts: number } | { ok: false; error: ProviderError; attempts: number };
+
+export interface SchedulerResult {
+  /** The fatal error that stopped the run, if any. */
+  fatal: ProviderError | null;
+  /** Tasks that got no outcome (stopped by a fatal error or by mayStart before finishing). */
+  unfinished: number;
+}
+
+/**
+ * Runs `count` tasks with bounded concurrency, rate limits and retries. Every started task ends in
+ * exactly one `onOutcome` call, so no item is lost or counted twice, whatever the faults.
+ */
+export async function runScheduled<T>(
+  count: number,
+  task: (index: number, signal: AbortSignal) => Promise<T>,
+  estimateTokens: (index: number) => number,
+  onOutcome: (index: number, outcome: TaskOutcome<T>) => void,
+  options: SchedulerOptions,
+): Promise<SchedulerResult> {
+  const abort = new AbortController();
+  const limiter = new RateLimiter(options.rpm, options.tpm);
+  const random = options.random ?? Math.random;
+  const baseDelay = options.baseDelayMs ?? 500;
+  const maxDelay = options.maxDelayMs ?? 60_000;
+  let next = 0;
+  let fatal: ProviderError | null = null;
+  let stopped = false;
+  let finished = 0;
+  const report = (index: number, outcome: TaskOutcome<T>) => {
+    finished++;
+    onOutcome(index, outcome);
+  };
+
+  const worker = async () => {
+    while (!stopped && next < count) {
+      const index = next++;
+      if (options.mayStart && !options.mayStart(index)) {
+        stopped = true;
+        return;
+      }
+      let attempts = 0;
+      for (;;) {
+        attempts++;
+        await limiter.acquire(estimateTokens(index));
+        if (fatal) return;
+        try {
+          const value = await task(index, abort.signal);
+          report(index, { ok: true, value, attempts });
+          break;
+        } catch (raw) {
+          const error = asProviderError(raw);
+          if (error.disposition === 'fatal') {
+            fatal ??= error;
+            stopped = true;
+            abort.abort();
+            report(index, { ok: false, error, attempts });
+            return;
+          }
+          // Aborted because another request failed fatally: leave it unfinished, not errored.
+          if (fatal) return;
+          if (error.disposition === 'item' || attempts > options.maxRetries) {
+            report(index, { ok: false, error, attempts });
+            break;
+          }
+          const backoff = Math.min(maxDelay, baseDelay * 2 ** (attempts - 1)) * (0.5 + random());
+          const wait =
+            error.retryAfterMs !== undefined ? Math.max(error.retryAfterMs, backoff / 4) : backoff;
+          await sleep(Math.min(wait, maxDelay), undefined, { ref: true });
+        }
+      }
+    }
+  };
+
+  await Promise.all(Array.from({ length: Math.min(options.concurrency, count) }, worker));
+  return { fatal, unfinished: count - finished };
+}
+
+function asProviderError(error: unknown): ProviderError {
+  if (error instanceof ProviderError) return error;
+  const kind = (error as { kind?: string } | null)?.kind;
+  const message = error instanceof Error ? error.message : String(error);
+  // Transport faults from the HTTP client (timeouts, resets, refused connections) are retried.
+  if (kind && kind !== 'aborted') return new ProviderError(message, 'retryable');
+  return new ProviderError(message, kind === 'aborted' ? 'item' : 'retryable');
+}
+
+/** Sliding-window limits on requests and tokens per minute. */
+class RateLimiter {
+  private readonly starts: { at: number; tokens: number }[] = [];
+  private tokensInWindow = 0;
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly rpm?: number,
+    private readonly tpm?: number,
+  ) {}
+
+  acquire(tokens: number): Promise<void> {
+    if (this.rpm === undefined && this.tpm === undefined) return Promise.resolve();
+    // Serialise waiters so they are admitted in order.
+    const turn = this.chain.then(() => this.admit(tokens));
+    this.chain = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async admit(tokens: number): Promise<void> {
+    const windowMs = 60_000;
+    for (;;) {
+      const now = Date.now();
+      while (this.starts.length && this.starts[0]!.at <= now - windowMs) {
+        this.tokensInWindow -= this.starts.shift()!.tokens;
+      }
+      const requestsOk = this.rpm === undefined || this.starts.length < this.rpm;
+      const tokensOk =
+        this.tpm === undefined ||
+        this.starts.length === 0 ||
+        this.tokensInWindow + tokens <= this.tpm;
+      if (requestsOk && tokensOk) {
+        this.starts.push({ at: now, tokens });
+        this.tokensInWindow += tokens;
+        return;
+      }
+      await sleep(Math.max(5, this.starts[0]!.at + windowMs - now));
+    }
+  }
+}

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { extractChoice } from '../../../src/core/grade/choice.js';
+import { createGrader } from '../../../src/core/grade/index.js';
+import { InputError } from '../../../src/core/errors.js';
+import type { Item } from '../../../src/core/slice/rows.js';
+
+const choices = ['Paris', 'London', 'Berlin', 'Madrid'];
+
+// [response, letter read with match: first, rule]
+const cases: [string, string | null, string?][] = [
+  // The response is only a letter.
+  ['B', 'B', 'whole response'],
+  [' B', 'B', 'whole response'],
+  ['B\n', 'B', 'whole response'],
+  ['b', 'B', 'whole response'],
+  ['(B)', 'B', 'whole response'],
+  ['b)', 'B', 'whole response'],
+  ['B.', 'B', 'whole response'],
+  ['[C]', 'C', 'whole response'],
+  ['**D**', 'D', 'whole response'],
+  ["'C'", 'C', 'whole response'],
+  ['A', 'A', 'whole response'],
+  ['A.', 'A', 'whole response'],
+  // Explicit answer statements.
+  ['Answer: B', 'B', 'answer statement'],
+  ['The answer is B.', 'B', 'answer statement'],
+  ['**Answer: B**', 'B', 'answer statement'],
+  ['answer is (C)', 'C', 'answer statement'],
+  ['ANSWER: (D)', 'D', 'answer statement'],
+  ['answer: b', 'B', 'answer statement'],
+  ['answer: option c', 'C', 'answer statement'],
+  ['Answer:\n\nD', 'D', 'answer statement'],
+  ['The correct answer is: **C. Berlin**', 'C', 'answer statement'],
+  ['The answer is A because Paris is the capital of France.', 'A', 'answer statement'],
+  [
+    'Let us think step by step. France is in Europe; its capital is Paris.\nAnswer: A',
+    'A',
+    'answer statement',
+  ],
+  ['I think the answer would be D, Madrid.', 'D', 'answer statement'],
+  ['Final Answer: \\boxed{D}', 'D', 'answer statement'],
+  ['$\\boxed{\\text{C}}$', 'C', 'answer statement'],
+  ['the answer is a.', 'A', 'answer statement'],
+  // The choice's own text.
+  ['Paris', 'A', 'choice text'],
+  ['paris.', 'A', 'choice text'],
+  ['  "Madrid" ', 'D', 'choice text'],
+  // A letter leading the response.
+  ['B) London', 'B', 'leading letter'],
+  ['B. London is the capital of the UK, not France.', 'B', 'leading letter'],
+  ['(b) London', 'B', 'leading letter'],
+  ['C - Berlin', 'C', 'leading letter'],
+  ['D: Madrid', 'D', 'leading letter'],
+  // Other explicit forms.
+  ['Looking at the options, (C) fits best.', 'C', 'parenthesized letter'],
+  ['Option B is correct.', 'B', 'letter statement'],
+  ['B is the correct answer.', 'B', 'letter statement'],
+  ['I would choose D.', 'D', 'letter statement'],
+  ["I'd go with option C", 'C', 'letter statement'],
+  ['Thinking it over...\n\nC', 'C', 'letter line'],
+  ['The capital of Germany is Berlin, so that one.', 'C', 'choice text in response'],
+  ['It is London.', 'B', 'choice text in response'],
+  ['I think C', 'C', 'lone capital letter'],
+  ['I am not sure, but maybe B?', 'B', 'lone capital letter'],
+  // Nothing to read: the article "A", a lowercase "a", ambiguity, refusals.
+  ['A good question.', null],
+  ['A good question. The capital of France is Paris.', 'A', 'choice text in response'],
+  ['The answer is a bit unclear.', null],
+  ['a. something else', null],
+  ['I think it is Madrid or maybe London', null],
+  ['Between B and D, the better one is D.', null],
+  ['I cannot answer this.', null],
+  ['', null],
+  ['The answer is Delhi', null],
+  ['E. none of these', null],
+  ['I.e. nothing', null],
+];
+
+describe('extractChoice', () => {
+  it.each(cases)('%j -> %s', (response, letter, rule) => {
+    const pick = extractChoice(response, choices, 'first');
+    expect(pick?.letter ?? null).toBe(letter);
+    if (rule !== undefined) expect(pick?.rule).toBe(rule);
+  });
+
+  it('has many real-looking cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each([
+    ['Let me think. (A) is wrong, (C) is wrong. So (B).', 'A', 'B'],
+    ['Answer: A\nOn reflection, Answer: B', 'A', 'B'],
+    ['Reasoning.\nC\nWait, no.\nD', 'C', 'D'],
+    // The higher rule wins whatever match says.
+    ['(A) looks tempting and (B) too, but the answer is C.', 'C', 'C'],
+  ])('%j: first %s, last %s', (response, first, last) => {
+    expect(extractChoice(response, choices, 'first')?.letter).toBe(first);
+    expect(extractChoice(response, choices, 'last')?.letter).toBe(last);
+  });
+
+  it('reads letters up to J for ten choices, and only the item’s letters', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => `option ${i}`);
+    expect(extractChoice('The answer is (J).', ten, 'first')).toEqual({
+      letter: 'J',
+      index: 9,
+      rule: 'answer statement',
+    });
+    expect(extractChoice('The answer is (J).', choices, 'first')).toBeUndefined();
+    expect(extractChoice('E', choices, 'first')).toEqual({
+      letter: 'E',
+      index: undefined,
+      rule: 'whole response',
+    });
+  });
+
+  it('does not count a choice found only inside a longer choice', () => {
+    const tf = ['True, True', 'False, False', 'True, False', 'False, True'];
+    expect(extractChoice('Both are true, so True, True.', tf, 'first')?.letter).toBe('A');
+    expect(extractChoice('4', ['0', '4', '2', '6'], 'first')?.letter).toBe('B');
+    expect(extractChoice('The degree is 14.', ['0', '4', '2', '6'], 'first')).toBeUndefined();
+  });
+});
+
+const item = (row: Record<string, unknown>): Item => ({ id: 'q1', index: 0, row });
+
+describe('grader choice', () => {
+  const grader = createGrader({ kind: 'choice', match: 'first' });
+
+  it('lm-eval issue 2279: " B" with target "B" is correct', async () => {
+    const doc = {
+      question: 'According to Kant, morality requires us to:',
+      choices: [
+        'perform the action that leads to the greatest total happiness.',
+        'act only on maxims that we can will to become universal laws.',
+        'behave only in such a way as a perfectly virtuous person would behave.',
+        'place the interests of others above the interests of ourselves.',
+      ],
+      answer: 1,
+    };
+    expect(await grader.grade(item(doc), ' B')).toEqual({
+      correct: true,
+      score: 1,
+      extracted: 'B',
+      reason: 'extracted "B" (whole response) = answer "B"',
+    });
+    expect(await grader.grade(item({ ...doc, answer: 'B' }), ' B')).toMatchObject({
+      correct: true,
+    });
+  });
+
+  it('explains wrong, unreadable and out-of-range answers', async () => {
+    const row = { question: 'Capital of France?', choices, answer: 0 };
+    expect(await grader.grade(item(row), 'The answer is (C).')).toEqual({
+      correct: false,
+      score: 0,
+      extracted: 'C',
+      reason: 'extracted "C" (answer statement) ≠ answer "A"',
+    });
+    expect(await grader.grade(item(row), 'A good question.')).toEqual({
+      correct: false,
+      score: 0,
+      extracted: null,
+      reason: 'no choice letter found',
+    });
+    expect(await grader.grade(item(row), 'F')).toEqual({
+      correct: false,
+      score: 0,
+      extracted: 'F',
+      reason: 'extracted "F", which is not among A..D',
+    });
+  });
+
+  it('rejects rows it cannot grade', async () => {
+    await expect(grader.grade(item({ question: 'q', answer: 0 }), 'A')).rejects.toThrow(
+      new InputError(
+        'item "q1": grader choice: expected a list in "choices", found nothing (the field is missing)',
+      ),
+    );
+    await expect(grader.grade(item({ question: 'q', choices, answer: 9 }), 'A')).rejects.toThrow(
+      InputError,
+    );
+  });
+
+  it('describes itself with its rules version', () => {
+    expect(createGrader({ kind: 'choice', match: 'last' }).describe()).toEqual({
+      kind: 'choice',
+      match: 'last',
+      rules_version: 1,
+    });
+  });
+});
