@@ -12123,7 +12123,10 @@ const sliceSchema = strictObject({
         .positive()
         .optional()
         .describe('rows to select after the shuffle; default: all washed rows'),
-    fingerprint_fields: array(fieldName).min(1).default(['question', 'choices', 'answer']),
+    fingerprint_fields: array(fieldName)
+        .min(1)
+        .optional()
+        .describe('default: [question, choices, answer], or [question, answer] for rows without choices'),
     fingerprint: schemas_string()
         .regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters')
         .optional()
@@ -12228,7 +12231,7 @@ const configSchema = strictObject({
         .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'expected letters, digits, ".", "_" or "-" (it names a folder)'),
     dataset: datasetSchema,
     wash: washSchema.default({ require: [], answer_in_choices: false }),
-    slice: sliceSchema.default({ seed: 0, fingerprint_fields: ['question', 'choices', 'answer'] }),
+    slice: sliceSchema.default({ seed: 0 }),
     harness: harnessSchema.default({}),
     grader: graderSchema.default({ kind: 'choice', match: 'first' }),
     decoding: decodingSchema.default({ temperature: 0, top_p: 1, max_tokens: 16 }),
@@ -14829,7 +14832,7 @@ function buildProtocol(config, slice, harness, grader) {
         slice: {
             seed: config.slice.seed.toString(),
             size: slice.items.length,
-            fingerprint_fields: [...config.slice.fingerprint_fields],
+            fingerprint_fields: [...slice.fingerprintFields],
         },
         wash: { ...config.wash },
         template: {
@@ -22641,6 +22644,7 @@ function withoutQuery(url) {
 
 ;// CONCATENATED MODULE: ./src/engine/providers/http-errors.ts
 
+
 const FATAL_STATUS = new Set([400, 401, 403, 404, 422]);
 /** Maps an HTTP error response to a ProviderError; `who` names the model entry and its key variable. */
 function errorFromResponse(response, who, keyHint) {
@@ -22697,6 +22701,23 @@ function parseJsonBody(body, who) {
         throw new ProviderError(`${who}: expected a JSON response, found ${JSON.stringify(body.slice(0, 80))}`, 'retryable');
     }
 }
+/**
+ * Posts a request, turning transport failures (no HTTP response at all) into ProviderErrors that
+ * name the model entry: timeouts and resets are retried, an abort is not.
+ */
+async function postOrFail(http, url, body, headers, options, who) {
+    try {
+        return await http.postJson(url, body, headers, options);
+    }
+    catch (error) {
+        if (!(error instanceof HttpTransportError))
+            throw error;
+        const detail = error.kind === 'timeout'
+            ? `timed out: no complete response within ${options.timeoutMs} ms (timeout_s)`
+            : error.message;
+        throw new ProviderError(`${who}: ${detail}`, error.kind === 'aborted' ? 'item' : 'retryable');
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/engine/providers/anthropic.ts
 
@@ -22743,10 +22764,8 @@ function anthropicClient(entry, headers, http, keyHint) {
         identity: { provider: 'anthropic', baseUrl, model: entry.model ?? null },
         requestBody,
         async send(call, signal) {
-            const response = await http.postJson(url, JSON.stringify(requestBody(call)), allHeaders, {
-                timeoutMs,
-                signal,
-            });
+            const body = JSON.stringify(requestBody(call));
+            const response = await postOrFail(http, url, body, allHeaders, { timeoutMs, signal }, who);
             // 529 "overloaded" is Anthropic's own retryable status; errorFromResponse treats >= 500 so.
             if (response.status !== 200)
                 throw errorFromResponse(response, who, keyHint);
@@ -22917,10 +22936,8 @@ function openaiClient(entry, headers, http, keyHint) {
         identity: { provider: 'openai', baseUrl, model: entry.model ?? null },
         requestBody,
         async send(call, signal) {
-            const response = await http.postJson(url, JSON.stringify(requestBody(call)), allHeaders, {
-                timeoutMs,
-                signal,
-            });
+            const body = JSON.stringify(requestBody(call));
+            const response = await postOrFail(http, url, body, allHeaders, { timeoutMs, signal }, who);
             if (response.status !== 200)
                 throw errorFromResponse(response, who, keyHint);
             const data = parseJsonBody(response.body, who);
@@ -23034,7 +23051,7 @@ const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
  */
 async function runScheduled(count, task, estimateTokens, onOutcome, options) {
     const abort = new AbortController();
-    const limiter = new RateLimiter(options.rpm, options.tpm);
+    const limiter = new RateLimiter(options.rpm, options.tpm, options.rateWindowMs ?? 60_000);
     const random = options.random ?? Math.random;
     const baseDelay = options.baseDelayMs ?? 500;
     const maxDelay = options.maxDelayMs ?? 60_000;
@@ -23100,16 +23117,18 @@ function asProviderError(error) {
         return new ProviderError(message, 'retryable');
     return new ProviderError(message, kind === 'aborted' ? 'item' : 'retryable');
 }
-/** Sliding-window limits on requests and tokens per minute. */
+/** Sliding-window limits on requests and tokens per window (a minute). */
 class RateLimiter {
     rpm;
     tpm;
+    windowMs;
     starts = [];
     tokensInWindow = 0;
     chain = Promise.resolve();
-    constructor(rpm, tpm) {
+    constructor(rpm, tpm, windowMs) {
         this.rpm = rpm;
         this.tpm = tpm;
+        this.windowMs = windowMs;
     }
     acquire(tokens) {
         if (this.rpm === undefined && this.tpm === undefined)
@@ -23120,7 +23139,7 @@ class RateLimiter {
         return turn;
     }
     async admit(tokens) {
-        const windowMs = 60_000;
+        const { windowMs } = this;
         for (;;) {
             const now = Date.now();
             while (this.starts.length && this.starts[0].at <= now - windowMs) {
@@ -23358,7 +23377,10 @@ function buildSlice(input, config) {
     const selected = new Array(size);
     for (let i = 0; i < size; i++)
         selected[i] = kept[order[i]];
-    const fingerprintFields = config.slice.fingerprint_fields;
+    const fingerprintFields = config.slice.fingerprint_fields ??
+        (selected.every((item) => 'choices' in item.row)
+            ? ['question', 'choices', 'answer']
+            : ['question', 'answer']);
     for (const item of selected) {
         const missing = fingerprintFields.find((field) => !Object.hasOwn(item.row, field));
         if (missing !== undefined) {
@@ -23367,8 +23389,8 @@ function buildSlice(input, config) {
             });
         }
     }
-    const fingerprint = located(-1, () => sliceFingerprint(selected.map((item) => item.row), config.slice.fingerprint_fields));
-    return { suite: config.suite, items: selected, fingerprint, wash: report };
+    const fingerprint = located(-1, () => sliceFingerprint(selected.map((item) => item.row), fingerprintFields));
+    return { suite: config.suite, fingerprintFields, items: selected, fingerprint, wash: report };
 }
 function assertUniqueIds(items, sources) {
     const first = new Map();
@@ -23415,10 +23437,10 @@ function sliceManifest(slice, config) {
         fingerprint: slice.fingerprint,
         seed: config.slice.seed.toString(),
         size: slice.items.length,
-        fingerprint_fields: [...config.slice.fingerprint_fields],
+        fingerprint_fields: [...slice.fingerprintFields],
         wash: slice.wash,
         ids: slice.items.map((item) => item.id),
-        row_hashes: rowHashes(slice, config.slice.fingerprint_fields),
+        row_hashes: rowHashes(slice, slice.fingerprintFields),
     };
 }
 function rowHashes(slice, fields) {
@@ -23439,7 +23461,7 @@ function explainMismatch(slice, config, manifest) {
     const seed = config.slice.seed.toString();
     if (manifest.seed !== seed)
         causes.push(`slice.seed changed: ${manifest.seed} -> ${seed}`);
-    const fields = config.slice.fingerprint_fields.join(', ');
+    const fields = slice.fingerprintFields.join(', ');
     if (manifest.fingerprint_fields.join(', ') !== fields) {
         causes.push(`slice.fingerprint_fields changed: [${manifest.fingerprint_fields.join(', ')}] -> [${fields}]`);
     }
@@ -23456,7 +23478,7 @@ function explainMismatch(slice, config, manifest) {
     if (manifest.size !== slice.items.length) {
         causes.push(`the slice size changed: ${manifest.size} -> ${slice.items.length}`);
     }
-    const hashes = rowHashes(slice, config.slice.fingerprint_fields);
+    const hashes = rowHashes(slice, slice.fingerprintFields);
     const differs = hashes.findIndex((hash, i) => hash !== manifest.row_hashes[i] || slice.items[i].id !== manifest.ids[i]);
     if (differs >= 0) {
         const now = slice.items[differs].id;
@@ -23617,6 +23639,12 @@ async function runSuite(prepared, options) {
     const recorder = options.record ? openRecorder(options.record) : undefined;
     const judge = await judgeFunction(prepared, options);
     const grader = createGrader(config.grader, judge ? { judge } : {});
+    if (config.grader.kind !== 'llm_judge') {
+        // Grading an empty response checks every reference answer (a numeric grader needs numbers,
+        // ...), so bad data stops the run before it spends a single request.
+        for (const item of prepared.slice.items)
+            await grader.grade(item, '');
+    }
     const { protocol, protocolId } = buildProtocol(config, prepared.slice, prepared.harness, grader.describe());
     const runs = [];
     try {
@@ -23661,7 +23689,16 @@ async function runModel(prepared, entry, context, options) {
         const call = calls[index];
         replies[index] = reply;
         context.recorder?.record(entry.id, call, reply);
-        const grade = await context.grader.grade(call.item, reply.text);
+        let grade;
+        let gradingError = null;
+        try {
+            grade = await context.grader.grade(call.item, reply.text);
+        }
+        catch (error) {
+            // Only the judge can fail here (its own endpoint); the answer is kept, the item errors.
+            grade = { correct: null, score: null, extracted: null, reason: 'grading failed' };
+            gradingError = scrub(`grading failed: ${error.message}`);
+        }
         outcomes[index] = {
             id: call.item.id,
             repeat: call.repeat,
@@ -23674,9 +23711,9 @@ async function runModel(prepared, entry, context, options) {
             tokens: { input: reply.usage.input_tokens, output: reply.usage.output_tokens },
             cached,
             attempts,
-            error: null,
+            error: gradingError,
         };
-        progress.tick(false);
+        progress.tick(gradingError !== null);
     };
     // Cached answers first: they need no request, no rate limit and no concurrency slot.
     const keys = calls.map((call) => cache ? cacheKey(client.identity, client.requestBody(call), call.repeat) : undefined);
@@ -23851,10 +23888,8 @@ async function judgeFunction(prepared, options) {
     };
 }
 function runId(startedAt) {
-    const stamp = startedAt
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d+Z$/, 'Z');
+    // Sorts by start time, to the millisecond; the random suffix keeps concurrent runs apart.
+    const stamp = startedAt.toISOString().replace(/[-:.]/g, '');
     return `${stamp}-${Math.random().toString(16).slice(2, 8)}`;
 }
 function environment(baseDir, env, startedAt) {

@@ -33,7 +33,7 @@ export function buildProtocol(
     slice: {
       seed: config.slice.seed.toString(),
       size: slice.items.length,
-      fingerprint_fields: [...config.slice.fingerprint_fields],
+      fingerprint_fields: [...slice.fingerprintFields],
     },
     wash: { ...config.wash },
     template: {

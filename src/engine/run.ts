@@ -125,6 +125,11 @@ export async function runSuite(prepared: PreparedSuite, options: RunOptions): Pr
   const recorder = options.record ? openRecorder(options.record) : undefined;
   const judge = await judgeFunction(prepared, options);
   const grader = createGrader(config.grader, judge ? { judge } : {});
+  if (config.grader.kind !== 'llm_judge') {
+    // Grading an empty response checks every reference answer (a numeric grader needs numbers,
+    // ...), so bad data stops the run before it spends a single request.
+    for (const item of prepared.slice.items) await grader.grade(item, '');
+  }
   const { protocol, protocolId } = buildProtocol(
     config,
     prepared.slice,
@@ -201,7 +206,20 @@ async function runModel(
     const call = calls[index]!;
     replies[index] = reply;
     context.recorder?.record(entry.id, call, reply);
-    const grade = await context.grader.grade(call.item, reply.text);
+    let grade: {
+      correct: boolean | null;
+      score: number | null;
+      extracted: string | null;
+      reason: string;
+    };
+    let gradingError: string | null = null;
+    try {
+      grade = await context.grader.grade(call.item, reply.text);
+    } catch (error) {
+      // Only the judge can fail here (its own endpoint); the answer is kept, the item errors.
+      grade = { correct: null, score: null, extracted: null, reason: 'grading failed' };
+      gradingError = scrub(`grading failed: ${(error as Error).message}`);
+    }
     outcomes[index] = {
       id: call.item.id,
       repeat: call.repeat,
@@ -214,9 +232,9 @@ async function runModel(
       tokens: { input: reply.usage.input_tokens, output: reply.usage.output_tokens },
       cached,
       attempts,
-      error: null,
+      error: gradingError,
     };
-    progress.tick(false);
+    progress.tick(gradingError !== null);
   };
 
   // Cached answers first: they need no request, no rate limit and no concurrency slot.
@@ -400,10 +418,8 @@ async function judgeFunction(prepared: PreparedSuite, options: RunOptions) {
 }
 
 function runId(startedAt: Date): string {
-  const stamp = startedAt
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
+  // Sorts by start time, to the millisecond; the random suffix keeps concurrent runs apart.
+  const stamp = startedAt.toISOString().replace(/[-:.]/g, '');
   return `${stamp}-${Math.random().toString(16).slice(2, 8)}`;
 }
 

@@ -11,6 +11,8 @@ export interface SchedulerOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   random?: () => number;
+  /** Length of the rate-limit window; one minute unless a test shortens it. */
+  rateWindowMs?: number;
   /** Called before each task starts; returning false stops dispatching (e.g. budget reached). */
   mayStart?: (index: number) => boolean;
 }
@@ -37,7 +39,7 @@ export async function runScheduled<T>(
   options: SchedulerOptions,
 ): Promise<SchedulerResult> {
   const abort = new AbortController();
-  const limiter = new RateLimiter(options.rpm, options.tpm);
+  const limiter = new RateLimiter(options.rpm, options.tpm, options.rateWindowMs ?? 60_000);
   const random = options.random ?? Math.random;
   const baseDelay = options.baseDelayMs ?? 500;
   const maxDelay = options.maxDelayMs ?? 60_000;
@@ -103,15 +105,16 @@ function asProviderError(error: unknown): ProviderError {
   return new ProviderError(message, kind === 'aborted' ? 'item' : 'retryable');
 }
 
-/** Sliding-window limits on requests and tokens per minute. */
+/** Sliding-window limits on requests and tokens per window (a minute). */
 class RateLimiter {
   private readonly starts: { at: number; tokens: number }[] = [];
   private tokensInWindow = 0;
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly rpm?: number,
-    private readonly tpm?: number,
+    private readonly rpm: number | undefined,
+    private readonly tpm: number | undefined,
+    private readonly windowMs: number,
   ) {}
 
   acquire(tokens: number): Promise<void> {
@@ -123,7 +126,7 @@ class RateLimiter {
   }
 
   private async admit(tokens: number): Promise<void> {
-    const windowMs = 60_000;
+    const { windowMs } = this;
     for (;;) {
       const now = Date.now();
       while (this.starts.length && this.starts[0]!.at <= now - windowMs) {

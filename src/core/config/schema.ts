@@ -67,7 +67,13 @@ const sliceSchema = z.strictObject({
     .positive()
     .optional()
     .describe('rows to select after the shuffle; default: all washed rows'),
-  fingerprint_fields: z.array(fieldName).min(1).default(['question', 'choices', 'answer']),
+  fingerprint_fields: z
+    .array(fieldName)
+    .min(1)
+    .optional()
+    .describe(
+      'default: [question, choices, answer], or [question, answer] for rows without choices',
+    ),
   fingerprint: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters')
@@ -201,7 +207,7 @@ export const configSchema = z
       ),
     dataset: datasetSchema,
     wash: washSchema.default({ require: [], answer_in_choices: false }),
-    slice: sliceSchema.default({ seed: 0, fingerprint_fields: ['question', 'choices', 'answer'] }),
+    slice: sliceSchema.default({ seed: 0 }),
     harness: harnessSchema.default({}),
     grader: graderSchema.default({ kind: 'choice', match: 'first' }),
     decoding: decodingSchema.default({ temperature: 0, top_p: 1, max_tokens: 16 }),

@@ -10,6 +10,8 @@ import { washItems, type WashReport } from './wash.js';
 
 export interface Slice {
   suite: string;
+  /** `slice.fingerprint_fields`, or the default for these rows when it is not set. */
+  fingerprintFields: string[];
   /** The selected items, in slice order. */
   items: Item[];
   fingerprint: string;
@@ -62,7 +64,11 @@ export function buildSlice(input: SliceInput, config: Config): Slice {
   const selected: Item[] = new Array(size);
   for (let i = 0; i < size; i++) selected[i] = kept[order[i]!]!;
 
-  const fingerprintFields = config.slice.fingerprint_fields;
+  const fingerprintFields =
+    config.slice.fingerprint_fields ??
+    (selected.every((item) => 'choices' in item.row)
+      ? ['question', 'choices', 'answer']
+      : ['question', 'answer']);
   for (const item of selected) {
     const missing = fingerprintFields.find((field) => !Object.hasOwn(item.row, field));
     if (missing !== undefined) {
@@ -76,10 +82,10 @@ export function buildSlice(input: SliceInput, config: Config): Slice {
   const fingerprint = located(-1, () =>
     sliceFingerprint(
       selected.map((item) => item.row),
-      config.slice.fingerprint_fields,
+      fingerprintFields,
     ),
   );
-  return { suite: config.suite, items: selected, fingerprint, wash: report };
+  return { suite: config.suite, fingerprintFields, items: selected, fingerprint, wash: report };
 }
 
 function assertUniqueIds(items: readonly Item[], sources: readonly RowSource[]): void {
@@ -133,10 +139,10 @@ export function sliceManifest(slice: Slice, config: Config): SliceManifest {
     fingerprint: slice.fingerprint,
     seed: config.slice.seed.toString(),
     size: slice.items.length,
-    fingerprint_fields: [...config.slice.fingerprint_fields],
+    fingerprint_fields: [...slice.fingerprintFields],
     wash: slice.wash,
     ids: slice.items.map((item) => item.id),
-    row_hashes: rowHashes(slice, config.slice.fingerprint_fields),
+    row_hashes: rowHashes(slice, slice.fingerprintFields),
   };
 }
 
@@ -162,7 +168,7 @@ export function explainMismatch(
   const causes: string[] = [];
   const seed = config.slice.seed.toString();
   if (manifest.seed !== seed) causes.push(`slice.seed changed: ${manifest.seed} -> ${seed}`);
-  const fields = config.slice.fingerprint_fields.join(', ');
+  const fields = slice.fingerprintFields.join(', ');
   if (manifest.fingerprint_fields.join(', ') !== fields) {
     causes.push(
       `slice.fingerprint_fields changed: [${manifest.fingerprint_fields.join(', ')}] -> [${fields}]`,
@@ -185,7 +191,7 @@ export function explainMismatch(
   if (manifest.size !== slice.items.length) {
     causes.push(`the slice size changed: ${manifest.size} -> ${slice.items.length}`);
   }
-  const hashes = rowHashes(slice, config.slice.fingerprint_fields);
+  const hashes = rowHashes(slice, slice.fingerprintFields);
   const differs = hashes.findIndex(
     (hash, i) => hash !== manifest.row_hashes[i] || slice.items[i]!.id !== manifest.ids[i],
   );

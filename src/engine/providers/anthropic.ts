@@ -1,6 +1,6 @@
 import type { ModelEntry } from '../../core/config/schema.js';
 import type { HttpClient } from '../http.js';
-import { errorFromResponse, parseJsonBody } from './http-errors.js';
+import { errorFromResponse, parseJsonBody, postOrFail } from './http-errors.js';
 import { ProviderError, type ModelCall, type ModelClient, type ModelReply } from './types.js';
 
 const ANTHROPIC_VERSION = '2023-06-01';
@@ -52,10 +52,8 @@ export function anthropicClient(
     identity: { provider: 'anthropic', baseUrl, model: entry.model ?? null },
     requestBody,
     async send(call, signal): Promise<ModelReply> {
-      const response = await http.postJson(url, JSON.stringify(requestBody(call)), allHeaders, {
-        timeoutMs,
-        signal,
-      });
+      const body = JSON.stringify(requestBody(call));
+      const response = await postOrFail(http, url, body, allHeaders, { timeoutMs, signal }, who);
       // 529 "overloaded" is Anthropic's own retryable status; errorFromResponse treats >= 500 so.
       if (response.status !== 200) throw errorFromResponse(response, who, keyHint);
       const data = parseJsonBody(response.body, who) as AnthropicResponse;

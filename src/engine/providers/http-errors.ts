@@ -1,4 +1,9 @@
-import type { HttpResponse } from '../http.js';
+import {
+  HttpTransportError,
+  type HttpClient,
+  type HttpRequestOptions,
+  type HttpResponse,
+} from '../http.js';
 import { ProviderError } from './types.js';
 
 const FATAL_STATUS = new Set([400, 401, 403, 404, 422]);
@@ -74,5 +79,29 @@ export function parseJsonBody(body: string, who: string): unknown {
       `${who}: expected a JSON response, found ${JSON.stringify(body.slice(0, 80))}`,
       'retryable',
     );
+  }
+}
+
+/**
+ * Posts a request, turning transport failures (no HTTP response at all) into ProviderErrors that
+ * name the model entry: timeouts and resets are retried, an abort is not.
+ */
+export async function postOrFail(
+  http: HttpClient,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: HttpRequestOptions,
+  who: string,
+): Promise<HttpResponse> {
+  try {
+    return await http.postJson(url, body, headers, options);
+  } catch (error) {
+    if (!(error instanceof HttpTransportError)) throw error;
+    const detail =
+      error.kind === 'timeout'
+        ? `timed out: no complete response within ${options.timeoutMs} ms (timeout_s)`
+        : error.message;
+    throw new ProviderError(`${who}: ${detail}`, error.kind === 'aborted' ? 'item' : 'retryable');
   }
 }

@@ -1,7 +1,7 @@
 import type { ModelEntry } from '../../core/config/schema.js';
 import type { Prompt } from '../../core/prompt/types.js';
 import type { HttpClient } from '../http.js';
-import { errorFromResponse, parseJsonBody } from './http-errors.js';
+import { errorFromResponse, parseJsonBody, postOrFail } from './http-errors.js';
 import { ProviderError, type ModelCall, type ModelClient, type ModelReply } from './types.js';
 
 /**
@@ -42,10 +42,8 @@ export function openaiClient(
     identity: { provider: 'openai', baseUrl, model: entry.model ?? null },
     requestBody,
     async send(call, signal): Promise<ModelReply> {
-      const response = await http.postJson(url, JSON.stringify(requestBody(call)), allHeaders, {
-        timeoutMs,
-        signal,
-      });
+      const body = JSON.stringify(requestBody(call));
+      const response = await postOrFail(http, url, body, allHeaders, { timeoutMs, signal }, who);
       if (response.status !== 200) throw errorFromResponse(response, who, keyHint);
       const data = parseJsonBody(response.body, who) as OpenAIResponse;
       const choice = data.choices?.[0];

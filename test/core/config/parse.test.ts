@@ -21,10 +21,7 @@ function problems(text: string): string[] {
 describe('parseConfig', () => {
   it('fills in defaults for a minimal config', () => {
     const { config } = parseConfig(BASE, 'evalgate.yml');
-    expect(config.slice).toEqual({
-      seed: 0,
-      fingerprint_fields: ['question', 'choices', 'answer'],
-    });
+    expect(config.slice).toEqual({ seed: 0 });
     expect(config.gate.max_drop).toBe(2);
     expect(config.gate.significance).toBe('report');
     expect(config.grader).toEqual({ kind: 'choice', match: 'first' });
