@@ -85,6 +85,14 @@ if (scenarios.includes('latency')) {
       '%',
     )} of the ${limit} items/s limit, over ${runs} runs`,
   );
+  const latency = rows.map((r) => r.meanLatencyMs);
+  console.log(
+    `          mean latency per request as the engine timed it ${spread(latency, 2, ' ms')}; the loop ran at ${spread(
+      rows.map((r) => (100 * r.loopRate * r.meanLatencyMs) / (concurrency * 1000)),
+      1,
+      '%',
+    )} of ${concurrency} / that latency`,
+  );
   console.log(
     `          whole CLI: wall ${spread(
       rows.map((r) => r.wallS),
@@ -162,10 +170,9 @@ if (scenarios.includes('warm')) {
   const rows = [];
   for (let i = 0; i < runs; i++) {
     const row = await runCli(config, [], `warm-${i}`, server);
-    const { record } = row;
     check(
-      record.usage.requests === 0 && record.usage.cached === row.items,
-      `warm rerun ${i}: ${record.usage.requests} requests, ${record.usage.cached} cached`,
+      row.usage.requests === 0 && row.usage.cached === row.items,
+      `warm rerun ${i}: ${row.usage.requests} requests, ${row.usage.cached} cached`,
     );
     check(row.score === fill.score, `warm rerun ${i}: score ${row.score}, cold ${fill.score}`);
     rows.push(row);
@@ -289,7 +296,7 @@ async function runCli(config, args, label, server) {
     label,
     items,
     score: run.score,
-    record,
+    usage: record.usage,
     wallS,
     loopRate,
     loopS: items / loopRate,
@@ -300,7 +307,8 @@ async function runCli(config, args, label, server) {
     waitedS,
     // Busy CPU of the whole machine minus the client, the server and this script: other processes
     // (another test run, a build) competing for the 2 cores, in cores on average over the run.
-    otherCores: Math.max(0, busyS - clientCpuS - serverCpuS - (self.user + self.system) / 1e6) / wallS,
+    otherCores:
+      Math.max(0, busyS - clientCpuS - serverCpuS - (self.user + self.system) / 1e6) / wallS,
   };
 }
 
@@ -392,6 +400,7 @@ function spread(xs, digits, unit) {
 }
 
 function printRss(indent, rows) {
+  const waited = rows.reduce((a, r) => a + r.waitedS, 0);
   console.log(
     `${indent}peak RSS ${spread(
       rows.map((r) => r.maxRssMB),
@@ -401,7 +410,11 @@ function printRss(indent, rows) {
       rows.map((r) => r.clientCpuS),
       2,
       ' s',
-    )}`,
+    )}; other processes used ${spread(
+      rows.map((r) => r.otherCores),
+      2,
+      ' cores',
+    )} during the runs${waited >= 1 ? ` (waited ${waited.toFixed(0)} s for a quiet machine)` : ''}`,
   );
 }
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createProgress } from '../../src/engine/progress.js';
+
+describe('progress', () => {
+  it('off a terminal: one plain line per interval with done/total, rate, errors and ETA', () => {
+    let t = 0;
+    const lines: string[] = [];
+    const progress = createProgress({
+      write: (text) => lines.push(text),
+      isTTY: false,
+      label: 'model-x',
+      total: 100,
+      intervalS: 5,
+      now: () => t,
+    });
+    for (let i = 0; i < 100; i++) {
+      t += 100; // 10 items/s
+      progress.tick(i % 10 === 0);
+    }
+    progress.done();
+    expect(lines[0]).toBe('model-x 50/100 (50%) 10 items/s, 5 errors, ETA 5.0s\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('model-x 100/100 (100%) 10 items/s, 10 errors, 10s\n');
+  });
+
+  it('on a terminal: redraws one line with a bar', () => {
+    let t = 0;
+    const out: string[] = [];
+    const progress = createProgress({
+      write: (s) => out.push(s),
+      isTTY: true,
+      label: 'm',
+      total: 4,
+      now: () => t,
+    });
+    for (let i = 0; i < 4; i++) {
+      t += 200;
+      progress.tick(false);
+    }
+    progress.done();
+    expect(out[0]).toMatch(/^\r\u001b\[2Km \[#{6}\.{18}\] 1\/4 \(25%\)/);
+    expect(out.at(-1)).toMatch(/^\r\u001b\[2Km \[#{24}\] 4\/4 \(100%\).*\n$/);
+  });
+});
