@@ -11,16 +11,24 @@
 // Peak RSS (maxRSS of the CLI process, from a preloaded exit hook: bench/lib/exit-usage.mjs) and
 // CPU time are taken from every run. The in-loop rate is the items/s of the CLI's own final
 // progress line (timed from the first item to the last); the whole-CLI figures add Node start-up,
-// reading and slicing the CSVs, rendering prompts and writing the run record.
+// reading and slicing the CSVs, rendering prompts and writing the run record. Each scenario also
+// times a bare node:http loop against the same server: the ceiling any client could reach.
+//
+// The machine may be shared (a test run on the other core skews everything), so each run waits for
+// the machine to be idle, measures the CPU other processes used meanwhile, and is repeated (up to
+// 4 attempts) when they used more than --max-other cores; the discarded attempts are counted.
 //
 // Usage: npm run bundle && node bench/run-engine.js [latency] [zero] [warm] [--runs N]
-//          [--cli dist/cli/index.js] [--profile DIR] [--keep]
-// With no scenario named, all three run. --profile writes a V8 CPU profile of every CLI run into
-// DIR and prints the top self-time functions of the first run of each scenario (profiling slows
-// the run, so its figures are not comparable with unprofiled ones).
+//          [--cli dist/cli/index.js] [--max-other 0.25] [--profile DIR] [--keep]
+// With no scenario named, all three run. The CLI bundle is copied to a temp dir first, so a
+// rebuild during the benchmark does not change what is measured. --profile writes a V8 CPU
+// profile of every CLI run into DIR and prints the top self-time functions of the first run of
+// each scenario (profiling slows the run: its figures are not comparable with unprofiled ones).
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -34,18 +42,20 @@ const probe = pathToFileURL(path.join(root, 'bench/lib/exit-usage.mjs')).href;
 const ANSWER = 'letter-from-prompt';
 const LATENCY_MS = 50;
 const QUIET_WAIT_S = 120;
+const MAX_ATTEMPTS = 4;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '3' },
     cli: { type: 'string', default: 'dist/cli/index.js' },
+    'max-other': { type: 'string', default: '0.25' },
     profile: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
-const cli = path.resolve(root, values.cli);
+const maxOther = Number(values['max-other']);
 const scenarios = positionals.length ? positionals : ['latency', 'zero', 'warm'];
 for (const name of scenarios) {
   if (!['latency', 'zero', 'warm'].includes(name)) {
@@ -62,6 +72,7 @@ const tempDirs = [];
 console.log(
   `machine   ${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
+const cli = await snapshotCli(path.resolve(root, values.cli));
 
 // ---------------------------------------------------------------------------------------------
 // Scenarios.
@@ -69,8 +80,7 @@ console.log(
 const results = {};
 
 if (scenarios.includes('latency')) {
-  const rows = [];
-  for (let i = 0; i < runs; i++) rows.push(await coldRun(LATENCY_MS, `latency-${i}`));
+  const rows = await repeat((i) => coldRun(LATENCY_MS, `latency-${i}`));
   results.latency = rows;
   const items = rows[0].items;
   console.log(
@@ -79,15 +89,14 @@ if (scenarios.includes('latency')) {
   const loop = rows.map((r) => r.loopRate);
   const e2e = rows.map((r) => r.items / r.wallS);
   console.log(
-    `latency   ${LATENCY_MS} ms, in loop: ${spread(loop, 0, ' items/s')} = ${spread(
-      loop.map((x) => (100 * x) / limit),
-      1,
-      '%',
-    )} of the ${limit} items/s limit, over ${runs} runs`,
+    `latency   ${LATENCY_MS} ms, in loop: ${spread(loop, 0, ' items/s')} = ${percent(loop)} of the ${limit} items/s limit, over ${runs} runs`,
   );
-  const latency = rows.map((r) => r.meanLatencyMs);
   console.log(
-    `          mean latency per request as the engine timed it ${spread(latency, 2, ' ms')}; the loop ran at ${spread(
+    `          mean latency per request as the engine timed it ${spread(
+      rows.map((r) => r.meanLatencyMs),
+      2,
+      ' ms',
+    )}; the loop ran at ${spread(
       rows.map((r) => (100 * r.loopRate * r.meanLatencyMs) / (concurrency * 1000)),
       1,
       '%',
@@ -98,26 +107,31 @@ if (scenarios.includes('latency')) {
       rows.map((r) => r.wallS),
       1,
       ' s',
-    )} = ${spread(e2e, 0, ' items/s')} = ${spread(
-      e2e.map((x) => (100 * x) / limit),
-      1,
-      '%',
-    )}; outside the loop ${spread(
+    )} = ${spread(e2e, 0, ' items/s')} = ${percent(e2e)}; outside the loop ${spread(
       rows.map((r) => r.wallS - r.loopS),
       2,
       ' s',
     )}`,
   );
-  printRss('          ', rows);
+  const bare = await repeat(() => bareRun(LATENCY_MS, items));
+  const bareRates = bare.map((r) => r.rate);
+  console.log(
+    `          bare node:http loop, same server, ${items} requests: ${spread(bareRates, 0, ' items/s')} = ${percent(bareRates)}`,
+  );
+  printFooter(rows, bare);
   printProfile(rows[0]);
 }
 
 if (scenarios.includes('zero')) {
-  const rows = [];
-  for (let i = 0; i < runs; i++) rows.push(await coldRun(0, `zero-${i}`));
+  const rows = await repeat((i) => coldRun(0, `zero-${i}`));
   results.zero = rows;
-  const loop = rows.map((r) => r.loopRate);
-  console.log(`zero      0 ms, in loop: ${spread(loop, 0, ' items/s')}, over ${runs} runs`);
+  console.log(
+    `zero      0 ms, in loop: ${spread(
+      rows.map((r) => r.loopRate),
+      0,
+      ' items/s',
+    )}, over ${runs} runs`,
+  );
   console.log(
     `          whole CLI: wall ${spread(
       rows.map((r) => r.wallS),
@@ -134,25 +148,29 @@ if (scenarios.includes('zero')) {
     )}`,
   );
   console.log(
-    `          CPU: client ${spread(
-      rows.map((r) => r.clientCpuS),
-      2,
-      ' s',
-    )} (${spread(
+    `          CPU per item (whole process): client ${spread(
       rows.map((r) => (r.clientCpuS * 1e6) / r.items),
       0,
-      ' µs/item',
-    )}, whole process), server ${spread(
-      rows.map((r) => r.serverCpuS),
-      2,
-      ' s',
-    )} (${spread(
+      ' µs',
+    )}, server ${spread(
       rows.map((r) => (r.serverCpuS * 1e6) / r.items),
       0,
-      ' µs/item',
-    )})`,
+      ' µs',
+    )}`,
   );
-  printRss('          ', rows);
+  const bare = await repeat(() => bareRun(0, rows[0].items));
+  console.log(
+    `          bare node:http loop, same server, ${rows[0].items} requests: ${spread(
+      bare.map((r) => r.rate),
+      0,
+      ' items/s',
+    )}, ${spread(
+      bare.map((r) => (r.clientCpuS * 1e6) / r.items),
+      0,
+      ' µs',
+    )} client CPU per item`,
+  );
+  printFooter(rows, bare);
   printProfile(rows[0]);
 }
 
@@ -167,21 +185,21 @@ if (scenarios.includes('warm')) {
   // ...then rerun against a fresh server on the same port (the base URL is part of the cache key),
   // whose request count must stay at zero.
   const server = await startServer(0, new URL(filler.url).port);
-  const rows = [];
-  for (let i = 0; i < runs; i++) {
+  const rows = await repeat(async (i) => {
     const row = await runCli(config, [], `warm-${i}`, server);
     check(
-      row.usage.requests === 0 && row.usage.cached === row.items,
-      `warm rerun ${i}: ${row.usage.requests} requests, ${row.usage.cached} cached`,
+      row.recordUsage.requests === 0 && row.recordUsage.cached === row.items,
+      `warm rerun ${i}: ${row.recordUsage.requests} requests, ${row.recordUsage.cached} cached`,
     );
     check(row.score === fill.score, `warm rerun ${i}: score ${row.score}, cold ${fill.score}`);
-    rows.push(row);
-  }
+    return row;
+  });
   const stats = await server.stop();
   check(stats.total === 0, `the warm reruns sent ${stats.total} requests`);
   results.warm = rows;
+  const attempts = rows.reduce((a, r) => a + r.discarded + 1, 0);
   console.log(
-    `warm      ${rows[0].items} of ${rows[0].items} items cached, ${stats.total} requests to the server over ${runs} reruns`,
+    `warm      ${rows[0].items} of ${rows[0].items} items cached, ${stats.total} requests to the server over ${attempts} reruns`,
   );
   console.log(
     `          whole CLI: wall ${spread(
@@ -190,7 +208,7 @@ if (scenarios.includes('warm')) {
       ' ms',
     )}; the cache-filling cold run took ${fill.wallS.toFixed(1)} s`,
   );
-  printRss('          ', rows);
+  printFooter(rows);
   printProfile(rows[0]);
 }
 
@@ -203,6 +221,19 @@ if (cold.length) {
       ' MB',
     )} over ${cold.length} runs (maxRSS of the CLI process)`,
   );
+  // Where it goes: the same process stopping earlier (one run each).
+  const dir = await tempDir();
+  const config = await writeSuite(dir, undefined);
+  const rss = [];
+  for (const [name, args] of [
+    ['--version', ['--version']],
+    ['slice', ['slice', '--config', config, '--json']],
+    ['run --dry-run', ['run', '--config', config, '--dry-run', '--json']],
+  ]) {
+    const { usage } = await runProcess(args, path.join(dir, 'usage-rss.json'));
+    rss.push(`\`${name}\` ${(usage.maxRSS / 1024).toFixed(0)} MB`);
+  }
+  console.log(`          for comparison: ${rss.join(', ')}`);
 }
 
 if (!values.keep) for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
@@ -210,6 +241,22 @@ else console.log(`kept      ${tempDirs.join(' ')}`);
 
 // ---------------------------------------------------------------------------------------------
 // Runs.
+
+/** `runs` measurements; an attempt disturbed by other processes is repeated (and counted). */
+async function repeat(measure) {
+  const rows = [];
+  for (let i = 0; i < runs; i++) {
+    for (let attempt = 1; ; attempt++) {
+      const row = await measure(i);
+      row.discarded = attempt - 1;
+      if (row.otherCores <= maxOther || attempt === MAX_ATTEMPTS) {
+        rows.push(row);
+        break;
+      }
+    }
+  }
+  return rows;
+}
 
 /** One --no-cache run in a fresh temp dir against a fresh server. */
 async function coldRun(latencyMs, label) {
@@ -223,6 +270,23 @@ async function coldRun(latencyMs, label) {
     `${label}: ${stats.total} requests for ${row.items} items`,
   );
   return row;
+}
+
+/**
+ * Copies the bundle's folder to a temp dir (waiting for it while a rebuild is under way), so a
+ * rebuild during the benchmark does not change or remove what is measured.
+ */
+async function snapshotCli(file) {
+  for (let i = 0; i < 120 && !existsSync(file); i++) await sleep(1000);
+  check(existsSync(file), `${file} does not exist; run \`npm run bundle\` first`);
+  await sleep(1000); // a bundle being written right now
+  const bundle = readFileSync(file);
+  console.log(
+    `cli       ${file.startsWith(root) ? path.relative(root, file) : file}, sha256 ${createHash('sha256').update(bundle).digest('hex').slice(0, 12)}, ${(bundle.length / 1e6).toFixed(2)} MB, built ${statSync(file).mtime.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  );
+  const dir = path.join(await tempDir(), 'cli');
+  await cp(path.dirname(file), dir, { recursive: true });
+  return path.join(dir, path.basename(file));
 }
 
 async function tempDir() {
@@ -241,11 +305,9 @@ async function writeSuite(dir, url) {
   return file;
 }
 
-/** One CLI process; its figures, and the CPU that other processes on the machine used meanwhile. */
+/** One `evalgate run`: its figures, and the CPU other processes on the machine used meanwhile. */
 async function runCli(config, args, label, server) {
-  const waitedS = await waitForQuiet();
-  const usageFile = path.join(path.dirname(config), `usage-${label}.json`);
-  const nodeArgs = ['--import', probe];
+  const nodeArgs = [];
   if (profileDir) {
     nodeArgs.push(
       '--cpu-prof',
@@ -255,29 +317,17 @@ async function runCli(config, args, label, server) {
       `${label}.cpuprofile`,
     );
   }
-  const busyBefore = machineBusyS();
-  const serverBefore = server?.cpuS() ?? 0;
-  const selfBefore = process.cpuUsage();
-  const start = process.hrtime.bigint();
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, cli, 'run', '--config', config, '--json', ...args],
-    {
-      cwd: root,
-      env: { ...process.env, BENCH_USAGE_FILE: usageFile },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  const usageFile = path.join(path.dirname(config), `usage-${label}.json`);
+  const waitedS = await waitForQuiet();
+  const watch = watchMachine(server);
+  const { wallS, stdout, stderr, usage } = await runProcess(
+    ['run', '--config', config, '--json', ...args],
+    usageFile,
+    nodeArgs,
+    label,
   );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const code = await new Promise((resolve) => child.once('close', resolve));
-  const wallS = Number(process.hrtime.bigint() - start) / 1e9;
-  const busyS = machineBusyS() - busyBefore;
-  const serverCpuS = (server?.cpuS() ?? 0) - serverBefore;
-  const self = process.cpuUsage(selfBefore);
-  if (code !== 0) throw new Error(`${label}: evalgate exited with ${code}\n${stderr}`);
+  const clientCpuS = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
+  const { serverCpuS, otherCores } = watch.stop(clientCpuS, wallS);
   const run = JSON.parse(stdout).runs[0];
   check(run.errors === 0 && run.incomplete === null, `${label}: ${run.errors} errors`);
   // The last progress line: "fake 14080/14080 (100%) 613 items/s, 0 errors, 23s".
@@ -287,8 +337,6 @@ async function runCli(config, args, label, server) {
   check(last !== undefined, `${label}: no progress line on stderr:\n${stderr}`);
   const items = Number(last[2]);
   const loopRate = Number(last[3]);
-  const usage = JSON.parse(await readFile(usageFile, 'utf8'));
-  const clientCpuS = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
   // Latency per request as the engine timed it (around client.send), for the Little's-law check.
   const record = JSON.parse(await readFile(path.resolve(root, run.path), 'utf8'));
   const sent = record.items.filter((item) => !item.cached);
@@ -296,7 +344,12 @@ async function runCli(config, args, label, server) {
     label,
     items,
     score: run.score,
-    usage: record.usage,
+    recordUsage: record.usage,
+    // Anything on stderr besides the progress lines (warnings), shown once per scenario.
+    otherStderr: stderr
+      .split('\n')
+      .filter((line) => line && !/ \d+\/\d+ \(\d+%\) /.test(line))
+      .join('\n'),
     wallS,
     loopRate,
     loopS: items / loopRate,
@@ -305,10 +358,47 @@ async function runCli(config, args, label, server) {
     serverCpuS,
     maxRssMB: usage.maxRSS / 1024,
     waitedS,
-    // Busy CPU of the whole machine minus the client, the server and this script: other processes
-    // (another test run, a build) competing for the 2 cores, in cores on average over the run.
-    otherCores:
-      Math.max(0, busyS - clientCpuS - serverCpuS - (self.user + self.system) / 1e6) / wallS,
+    otherCores,
+  };
+}
+
+/** The CLI with `args`, timed, with the resource usage its exit hook wrote. */
+async function runProcess(args, usageFile, nodeArgs = [], label = args[0]) {
+  const start = process.hrtime.bigint();
+  const child = spawn(process.execPath, [...nodeArgs, '--import', probe, cli, ...args], {
+    cwd: root,
+    env: { ...process.env, BENCH_USAGE_FILE: usageFile },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise((resolve) => child.once('close', resolve));
+  const wallS = Number(process.hrtime.bigint() - start) / 1e9;
+  if (code !== 0) throw new Error(`${label}: evalgate exited with ${code}\n${stderr}`);
+  const usage = JSON.parse(await readFile(usageFile, 'utf8'));
+  return { wallS, stdout, stderr, usage };
+}
+
+/**
+ * Busy CPU of the whole machine (/proc/stat) over a measurement, minus the client, the server and
+ * this script: what other processes (another test run, a build) took from the 2 cores, in cores
+ * on average over the wall time.
+ */
+function watchMachine(server) {
+  const busyBefore = machineBusyS();
+  const serverBefore = server?.cpuS() ?? 0;
+  const selfBefore = process.cpuUsage();
+  return {
+    stop(childCpuS, wallS) {
+      const busyS = machineBusyS() - busyBefore;
+      const serverCpuS = (server?.cpuS() ?? 0) - serverBefore;
+      const self = process.cpuUsage(selfBefore);
+      const selfS = (self.user + self.system) / 1e6;
+      const otherCores = Math.max(0, busyS - childCpuS - serverCpuS - selfS) / wallS;
+      return { serverCpuS, selfS, otherCores };
+    },
   };
 }
 
@@ -380,6 +470,63 @@ function processCpuS(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * The ceiling for any client of this server: a bare keep-alive node:http loop in this process,
+ * `concurrency` requests in flight, one ~640-character chat prompt (the suite's mean) each time,
+ * the body JSON-stringified per request and the response JSON-parsed, nothing else. A fresh
+ * server per run.
+ */
+async function bareRun(latencyMs, count) {
+  const waitedS = await waitForQuiet();
+  const server = await startServer(latencyMs, 0);
+  const watch = watchMachine(server);
+  const start = performance.now();
+  await bareClient(server.url, count);
+  const wallS = (performance.now() - start) / 1000;
+  const { selfS, otherCores } = watch.stop(0, wallS);
+  const stats = await server.stop();
+  check(stats.ok === count, `bare client: ${stats.ok} of ${count} requests answered`);
+  return { items: count, rate: count / wallS, clientCpuS: selfS, otherCores, waitedS };
+}
+
+async function bareClient(url, count) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const target = new URL(`${url}/chat/completions`);
+  const choices = ['A', 'B', 'C', 'D'].map((l) => `${l}) ${'choice text '.repeat(4)}`).join('\n');
+  const prompt = `Answer the following multiple choice question. Think step by step, then give your answer on the last line of your response, in the form "Answer: $LETTER" where LETTER is one of ABCD.\n\n${'Which of these is the question text? '.repeat(7)}\n\n${choices}`;
+  const payload = {
+    model: 'fake-model-1',
+    messages: [{ role: 'user', content: prompt }],
+    temperature: 0,
+    top_p: 1,
+    max_tokens: 16,
+    seed: 20240909,
+  };
+  const post = () =>
+    new Promise((resolve, reject) => {
+      const body = JSON.stringify(payload);
+      const headers = {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      };
+      const request = http.request(target, { method: 'POST', agent, headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < count) await post();
+    }),
+  );
+  agent.destroy();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reporting.
 
@@ -387,7 +534,7 @@ function check(ok, message) {
   if (!ok) throw new Error(`benchmark check failed: ${message}`);
 }
 
-/** "median X, min Y, max Z" for one figure over the runs. */
+/** "median (min, max)" of one figure over the runs. */
 function spread(xs, digits, unit) {
   const sorted = [...xs].sort((a, b) => a - b);
   const median =
@@ -399,10 +546,22 @@ function spread(xs, digits, unit) {
   return `${f(median)}${unit} (min ${f(sorted[0])}, max ${f(sorted.at(-1))})`;
 }
 
-function printRss(indent, rows) {
-  const waited = rows.reduce((a, r) => a + r.waitedS, 0);
+/** Rates as a percentage of the Little's-law limit. */
+function percent(rates) {
+  return spread(
+    rates.map((x) => (100 * x) / limit),
+    1,
+    '%',
+  );
+}
+
+/** Peak RSS, CPU, how busy the rest of the machine was, and anything unexpected on stderr. */
+function printFooter(rows, bare = []) {
+  const all = [...rows, ...bare];
+  const discarded = all.reduce((a, r) => a + r.discarded, 0);
+  const waited = all.reduce((a, r) => a + r.waitedS, 0);
   console.log(
-    `${indent}peak RSS ${spread(
+    `          peak RSS ${spread(
       rows.map((r) => r.maxRssMB),
       0,
       ' MB',
@@ -410,12 +569,22 @@ function printRss(indent, rows) {
       rows.map((r) => r.clientCpuS),
       2,
       ' s',
-    )}; other processes used ${spread(
-      rows.map((r) => r.otherCores),
+    )} per run`,
+  );
+  const notes = [];
+  if (waited >= 1) notes.push(`waited ${waited.toFixed(0)} s for an idle machine`);
+  if (discarded) notes.push(`repeated ${discarded} disturbed attempts`);
+  const still = all.filter((r) => r.otherCores > maxOther).length;
+  if (still) notes.push(`${still} of ${all.length} kept measurements still disturbed`);
+  console.log(
+    `          other processes used ${spread(
+      all.map((r) => r.otherCores),
       2,
       ' cores',
-    )} during the runs${waited >= 1 ? ` (waited ${waited.toFixed(0)} s for a quiet machine)` : ''}`,
+    )} during the measurements${notes.length ? ` (${notes.join('; ')})` : ''}`,
   );
+  const extra = rows.find((r) => r.otherStderr)?.otherStderr;
+  if (extra) console.log(`          CLI stderr besides progress: ${extra.split('\n').join(' | ')}`);
 }
 
 /** The top self-time functions of a run's CPU profile. */

@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9572);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9572:
+/***/ 75:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12347,8 +12347,752 @@ function scrub(text) {
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/core/canonical.ts
+
+/** JSON with object keys sorted at every level, so equal values always hash equally. */
+function canonicalJson(value) {
+    return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+    if (typeof value === 'bigint')
+        return value.toString();
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const key of Object.keys(value).sort()) {
+            const v = value[key];
+            if (v !== undefined)
+                out[key] = sortKeys(v);
+        }
+        return out;
+    }
+    return value;
+}
+function sha256Hex(text) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/core/stats.ts
+/**
+ * The statistics behind a gate verdict (DESIGN.md, "Gate semantics"). A score drop alone does not
+ * say whether the model got worse or the slice is too small to tell, so every verdict carries a
+ * paired significance test, a confidence interval for Δ and the smallest drop this slice can see.
+ *
+ * Everything here is deterministic: the same inputs (and seed) give the same numbers on every
+ * machine, so a verdict and its report can be reproduced from the stored records alone. The
+ * reference values in test/fixtures/stats-vectors.json come from scripts/gen_stats_vectors.py.
+ */
+/**
+ * Exact two-sided McNemar test on the discordant pairs: b = right→wrong, c = wrong→right.
+ *
+ * Under "no change" each discordant item is equally likely to have flipped either way, so
+ * min(b, c) is judged against the lower tail of Bin(b + c, 1/2): p = 2 * P(X <= min(b, c)), at
+ * most 1. The exact test rather than the chi-square approximation, because gate slices often have
+ * only a handful of flips, where the approximation is badly off.
+ *
+ * 2^-(b+c) underflows and C(b+c, k) overflows long before the slice sizes we meet (b + c up to
+ * tens of thousands), so the tail is summed relative to its largest term and only that term is
+ * taken through logarithms. A true p-value is never 0: one too small for a double is reported as
+ * Number.MIN_VALUE, so that ratios and logarithms of it in reports stay finite.
+ */
+function pairedMcNemar(b, c) {
+    checkCount('b (right→wrong flips)', b);
+    checkCount('c (wrong→right flips)', c);
+    const n = b + c;
+    if (n === 0)
+        return { b, c, pValue: 1 };
+    const k = Math.min(b, c);
+    // log P(X = k) = log C(n, k) - n log 2. The k logarithms are summed with compensation, because
+    // the result is the small difference of two numbers near n log 2 and every lost bit shows in p.
+    const logBinom = new CompensatedSum();
+    for (let i = 1; i <= k; i++)
+        logBinom.add(Math.log((n - k + i) / i));
+    const logTop = logBinom.value() - n * Math.LN2;
+    // P(X <= k) / P(X = k): the terms only shrink going down from k <= n/2, so stop once they no
+    // longer change the sum.
+    let term = 1;
+    let tail = 1;
+    for (let j = k; j > 0; j--) {
+        term *= j / (n - j + 1);
+        tail += term;
+        if (term < tail * Number.EPSILON * 0.25)
+            break;
+    }
+    const logP = Math.LN2 + logTop + Math.log(tail);
+    const pValue = logP >= 0 ? 1 : Math.max(Math.exp(logP), Number.MIN_VALUE);
+    return { b, c, pValue };
+}
+/**
+ * Seeded, reproducible paired bootstrap of Δ = mean(run) - mean(baseline) in points, over items.
+ *
+ * `pairs` holds each item's (baseline, run) score in 0..1; with repeats, the caller passes per-item
+ * means. Items, not answers, are resampled, because the items are what a different slice would
+ * change, and resampling both scores of an item together keeps the pairing that makes the
+ * interval narrower than two independent ones. The interval is the percentile interval with
+ * numpy's default ("linear") interpolation, so it can be compared with a numpy bootstrap.
+ *
+ * Reproducibility comes from {@link Xoshiro128StarStar} seeded through splitmix64: a report
+ * regenerated from the same records shows the same interval.
+ */
+function bootstrapDelta(pairs, options = {}) {
+    const resamples = options.resamples ?? 10_000;
+    const seed = options.seed ?? 0;
+    const confidence = options.confidence ?? 0.95;
+    if (!Number.isSafeInteger(resamples) || resamples < 1) {
+        throw new RangeError(`bootstrap resamples must be a positive integer, got ${resamples}`);
+    }
+    checkOpenUnit('bootstrap confidence', confidence);
+    const n = pairs.length;
+    if (n === 0)
+        throw new RangeError('bootstrap needs at least one paired item, got none');
+    // Each resample only needs the sum of per-item differences, so precompute them once and keep
+    // the hot loop free of allocation: 10,000 resamples of 14,080 items are 1.4e8 draws.
+    const diff = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+        const [baseline, run] = pairs[i];
+        checkScore(i, 'baseline', baseline);
+        checkScore(i, 'run', run);
+        diff[i] = run - baseline;
+    }
+    const rng = Xoshiro128StarStar.fromSeed(seed);
+    const indices = new Uint32Array(n);
+    const deltas = new Float64Array(resamples);
+    const toPoints = 100 / n;
+    for (let r = 0; r < resamples; r++) {
+        rng.fillBelow(n, indices);
+        let sum = 0;
+        for (let i = 0; i < n; i++)
+            sum += diff[indices[i]];
+        deltas[r] = sum * toPoints;
+    }
+    deltas.sort();
+    const tail = (1 - confidence) / 2;
+    return {
+        low: linearPercentile(deltas, tail),
+        high: linearPercentile(deltas, 1 - tail),
+        resamples,
+    };
+}
+/**
+ * Minimum detectable drop (points) at the given power for a two-sided paired test at alpha.
+ *
+ * This is what lets a report say plainly that a 100-item slice cannot see a 2-point drop: a
+ * drop smaller than this passes the gate more often than not even when it is real.
+ *
+ * Paired (a baseline exists): MDD = (z_{1-α/2} + z_power) · sqrt(pd / n) · 100. The discordance
+ * pd is floored at 1/n so that a run with no flips at all still reports a finite, honest floor
+ * instead of claiming it could see an arbitrarily small drop.
+ *
+ * Unpaired fallback (no baseline yet): MDD = (z_{1-α/2} + z_power) · sqrt(2 p (1 - p) / n) · 100,
+ * with p clamped to [1/n, 1 - 1/n] for the same reason (for n = 1 that range is empty: p = 1/2).
+ */
+function minDetectableDrop(options) {
+    const { n, discordantRate, accuracy } = options;
+    const alpha = options.alpha ?? 0.05;
+    const power = options.power ?? 0.8;
+    if (!Number.isSafeInteger(n) || n < 1) {
+        throw new RangeError(`minimum detectable drop needs a positive item count n, got ${n}`);
+    }
+    checkOpenUnit('alpha', alpha);
+    checkOpenUnit('power', power);
+    const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
+    if (discordantRate !== undefined) {
+        checkClosedUnit('discordantRate', discordantRate);
+        const pd = Math.max(discordantRate, 1 / n);
+        return z * Math.sqrt(pd / n) * 100;
+    }
+    if (accuracy !== undefined) {
+        checkClosedUnit('accuracy', accuracy);
+        const p = Math.min(Math.max(accuracy, Math.min(1 / n, 0.5)), Math.max(1 - 1 / n, 0.5));
+        return z * Math.sqrt((2 * p * (1 - p)) / n) * 100;
+    }
+    throw new RangeError('minimum detectable drop needs discordantRate (paired) or accuracy');
+}
+/**
+ * Quantile of the standard normal distribution (the z with Φ(z) = p).
+ *
+ * Wichura's algorithm AS 241 (PPND16, Applied Statistics 37(3), 1988): rational approximations on
+ * three ranges, relative accuracy about 1e-16, which is what Python's statistics.NormalDist uses
+ * too, so thresholds agree with a Python pipeline to the last digits. ∓Infinity at 0 and 1.
+ */
+function normalQuantile(p) {
+    if (!(p >= 0 && p <= 1)) {
+        throw new RangeError(`normal quantile needs a probability in [0, 1], got ${p}`);
+    }
+    if (p === 0)
+        return -Infinity;
+    if (p === 1)
+        return Infinity;
+    const q = p - 0.5;
+    if (Math.abs(q) <= 0.425) {
+        const r = 0.180625 - q * q;
+        return (q * poly(CENTRAL_NUM, r)) / poly(CENTRAL_DEN, r);
+    }
+    // The tails work in r = sqrt(-log(min(p, 1 - p))), where the quantile is nearly linear.
+    let r = Math.sqrt(-Math.log(q < 0 ? p : 1 - p));
+    let z;
+    if (r <= 5) {
+        r -= 1.6;
+        z = poly(NEAR_NUM, r) / poly(NEAR_DEN, r);
+    }
+    else {
+        r -= 5;
+        z = poly(FAR_NUM, r) / poly(FAR_DEN, r);
+    }
+    return q < 0 ? -z : z;
+}
+/**
+ * Sample mean and standard deviation (n-1) of the per-repeat scores.
+ *
+ * The n-1 form because the repeats are a sample of the seeds one could have run. With a single
+ * repeat the spread is unknown, not zero, so `std` is NaN rather than a reassuring 0.
+ */
+function meanStd(values) {
+    const n = values.length;
+    if (n === 0)
+        throw new RangeError('mean and standard deviation need at least one value');
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+        const v = values[i];
+        if (!Number.isFinite(v))
+            throw new RangeError(`value ${i} is not a finite number: ${v}`);
+        sum += v;
+    }
+    // Two passes (and a correction of the mean by the mean residual) instead of the one-pass
+    // sum-of-squares formula, which cancels catastrophically when the spread is small next to the
+    // mean, as it is for scores of near-identical repeats.
+    let mean = sum / n;
+    let residual = 0;
+    for (let i = 0; i < n; i++)
+        residual += values[i] - mean;
+    mean += residual / n;
+    if (n === 1)
+        return { mean, std: NaN };
+    let squares = 0;
+    for (let i = 0; i < n; i++) {
+        const d = values[i] - mean;
+        squares += d * d;
+    }
+    return { mean, std: Math.sqrt(squares / (n - 1)) };
+}
+/** Largest bound {@link Xoshiro128StarStar.fillBelow} accepts: draws are 32-bit. */
+const MAX_BOUND = 0xffffffff;
+/** Exact (a power of two), and a multiplication is cheaper than a division in the hot loop. */
+const TWO_TO_MINUS_32 = 2 ** -32;
+/**
+ * xoshiro128** 1.0 (Blackman and Vigna, 2018, https://prng.di.unimi.it/): a small, fast,
+ * well-tested 32-bit generator whose reference outputs are easy to check from any language. It is
+ * seeded, as its authors recommend, from two outputs of splitmix64, so that nearby seeds (0, 1,
+ * 2, ...) start from unrelated states. Not for cryptography; only for reproducible resampling.
+ */
+class Xoshiro128StarStar {
+    s0;
+    s1;
+    s2;
+    s3;
+    /** A raw state of four 32-bit words, not all zero: the all-zero state never leaves zero. */
+    constructor(state) {
+        if (state.every((w) => w === 0))
+            throw new RangeError('xoshiro128** state must not be all 0');
+        this.s0 = state[0] | 0;
+        this.s1 = state[1] | 0;
+        this.s2 = state[2] | 0;
+        this.s3 = state[3] | 0;
+    }
+    /**
+     * The state is splitmix64(seed + γ) and splitmix64(seed + 2γ), low word first; splitmix64 is a
+     * bijection, so two consecutive outputs are never both zero.
+     */
+    static fromSeed(seed) {
+        if (!Number.isSafeInteger(seed) || seed < 0) {
+            throw new RangeError(`seed must be a non-negative integer below 2^53, got ${seed}`);
+        }
+        const mask = (1n << 64n) - 1n;
+        let x = BigInt(seed);
+        const words = [];
+        for (let i = 0; i < 2; i++) {
+            x = (x + 0x9e3779b97f4a7c15n) & mask;
+            let z = x;
+            z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & mask;
+            z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & mask;
+            z ^= z >> 31n;
+            words.push(Number(z & 0xffffffffn), Number(z >> 32n));
+        }
+        return new Xoshiro128StarStar(words);
+    }
+    /** Next output, an integer in [0, 2^32). */
+    nextUint32() {
+        const s1 = this.s1;
+        const scrambled = Math.imul(s1, 5);
+        const result = Math.imul((scrambled << 7) | (scrambled >>> 25), 9) >>> 0;
+        const t = s1 << 9;
+        this.s2 ^= this.s0;
+        this.s3 ^= s1;
+        this.s1 ^= this.s2;
+        this.s0 ^= this.s3;
+        this.s2 ^= t;
+        this.s3 = (this.s3 << 11) | (this.s3 >>> 21);
+        return result;
+    }
+    /**
+     * Fills `out` with uniform integers in [0, bound), exactly unbiased, by Lemire's multiply-and-
+     * reject method ("Fast random integer generation in an interval", 2019): no modulo per draw,
+     * and a rejection only for the few outputs that would favour some values.
+     *
+     * This is the bootstrap's hot loop (1.4e8 draws for 10,000 resamples of 14,080 items), so the
+     * state lives in locals, which V8 keeps in registers; as fields, one call site shared by slices
+     * of different sizes was deoptimised and ran almost three times slower.
+     */
+    fillBelow(bound, out) {
+        if (!(Number.isInteger(bound) && bound >= 1 && bound <= MAX_BOUND)) {
+            throw new RangeError(`bound must be an integer from 1 to ${MAX_BOUND}, got ${bound}`);
+        }
+        const threshold = (0x100000000 - bound) % bound;
+        let s0 = this.s0;
+        let s1 = this.s1;
+        let s2 = this.s2;
+        let s3 = this.s3;
+        for (let i = 0; i < out.length; i++) {
+            let x;
+            let low;
+            do {
+                // One xoshiro128** step, exactly as nextUint32.
+                const scrambled = Math.imul(s1, 5);
+                x = Math.imul((scrambled << 7) | (scrambled >>> 25), 9) >>> 0;
+                const t = s1 << 9;
+                s2 ^= s0;
+                s3 ^= s1;
+                s1 ^= s2;
+                s0 ^= s3;
+                s2 ^= t;
+                s3 = (s3 << 11) | (s3 >>> 21);
+                // The 64-bit product x * bound: its low word exactly via Math.imul; its high word from
+                // the double product, which is off by at most 2^11 from the true one, far below 2^31.
+                low = Math.imul(x, bound) >>> 0;
+            } while (low < threshold);
+            out[i] = Math.round((x * bound - low) * TWO_TO_MINUS_32);
+        }
+        this.s0 = s0;
+        this.s1 = s1;
+        this.s2 = s2;
+        this.s3 = s3;
+    }
+}
+/** Percentile with linear interpolation between order statistics (numpy's default method). */
+function linearPercentile(sorted, q) {
+    const h = (sorted.length - 1) * q;
+    const i = Math.floor(h);
+    const lower = sorted[i];
+    if (i + 1 >= sorted.length)
+        return lower;
+    return lower + (h - i) * (sorted[i + 1] - lower);
+}
+/** Neumaier's compensated summation: the error of a long sum stays near one rounding. */
+class CompensatedSum {
+    sum = 0;
+    compensation = 0;
+    add(x) {
+        const t = this.sum + x;
+        this.compensation += Math.abs(this.sum) >= Math.abs(x) ? this.sum - t + x : x - t + this.sum;
+        this.sum = t;
+    }
+    value() {
+        return this.sum + this.compensation;
+    }
+}
+/** Horner evaluation, coefficients from the constant term up. */
+function poly(coefficients, x) {
+    let acc = 0;
+    for (let i = coefficients.length - 1; i >= 0; i--)
+        acc = acc * x + coefficients[i];
+    return acc;
+}
+// AS 241 coefficients (PPND16) as published by Wichura (1988), written as the doubles they round
+// to: the 20-digit originals would only trip the no-loss-of-precision lint.
+// |p - 0.5| <= 0.425, in r = 0.180625 - (p - 0.5)^2.
+const CENTRAL_NUM = [
+    3.3871328727963665, 133.14166789178438, 1971.5909503065513, 13731.69376550946, 45921.95393154987,
+    67265.7709270087, 33430.57558358813, 2509.0809287301227,
+];
+const CENTRAL_DEN = [
+    1, 42.31333070160091, 687.1870074920579, 5394.196021424751, 21213.794301586597, 39307.89580009271,
+    28729.085735721943, 5226.495278852854,
+];
+// Tails with r = sqrt(-log(min(p, 1 - p))) <= 5, in r - 1.6.
+const NEAR_NUM = [
+    1.4234371107496835, 4.630337846156546, 5.769497221460691, 3.6478483247632045, 1.2704582524523684,
+    0.2417807251774506, 0.022723844989269184, 0.0007745450142783414,
+];
+const NEAR_DEN = [
+    1, 2.053191626637759, 1.6763848301838038, 0.6897673349851, 0.14810397642748008,
+    0.015198666563616457, 0.0005475938084995345, 1.0507500716444169e-9,
+];
+// Far tails, r > 5, in r - 5.
+const FAR_NUM = [
+    6.657904643501103, 5.463784911164114, 1.7848265399172913, 0.29656057182850487,
+    0.026532189526576124, 0.0012426609473880784, 2.7115555687434876e-5, 2.0103343992922881e-7,
+];
+const FAR_DEN = [
+    1, 0.599832206555888, 0.1369298809227358, 0.014875361290850615, 0.0007868691311456133,
+    1.8463183175100548e-5, 1.421511758316446e-7, 2.0442631033899397e-15,
+];
+function checkCount(name, value) {
+    if (!Number.isSafeInteger(value) || value < 0) {
+        throw new RangeError(`McNemar ${name} must be a non-negative integer, got ${value}`);
+    }
+}
+function checkOpenUnit(name, value) {
+    if (!(value > 0 && value < 1)) {
+        throw new RangeError(`${name} must be strictly between 0 and 1, got ${value}`);
+    }
+}
+function checkClosedUnit(name, value) {
+    if (!(value >= 0 && value <= 1)) {
+        throw new RangeError(`${name} must be between 0 and 1, got ${value}`);
+    }
+}
+function checkScore(index, side, value) {
+    // Scores in points (0..100) instead of fractions would silently scale Δ by 100; catch them.
+    if (!(value >= 0 && value <= 1)) {
+        throw new RangeError(`pair ${index}: ${side} score must be between 0 and 1, got ${value}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/diff.ts
+
+
+/** The protocol parts users reason about, in the order a report lists them. */
+const PARTS = [
+    ['fingerprint', (p) => p.fingerprint],
+    ['slice', (p) => p.slice],
+    ['wash', (p) => p.wash],
+    ['template', (p) => ({ mode: p.template.mode, hash: p.template.hash })],
+    ['few-shot', (p) => p.fewshot],
+    ['grader', (p) => p.grader],
+    ['decoding', (p) => p.decoding],
+    ['repeats', (p) => p.repeats],
+    ['harness protocol version', (p) => p.harness.protocol_version],
+];
+function protocolDifferences(baseline, run) {
+    const out = [];
+    for (const [part, pick] of PARTS) {
+        const a = pick(baseline);
+        const b = pick(run);
+        if (canonicalJson(a) !== canonicalJson(b))
+            out.push({ part, old: a, new: b });
+    }
+    return out;
+}
+/** Per-item mean score over repeats; errored attempts are left out, all-errored items are absent. */
+function perItem(items) {
+    const sums = new Map();
+    for (const item of items) {
+        if (item.score === null)
+            continue;
+        const key = typeof item.id === 'number' ? `#${item.id}` : `s${item.id}`;
+        const entry = sums.get(key) ?? { total: 0, count: 0 };
+        entry.total += item.score;
+        entry.count++;
+        sums.set(key, entry);
+    }
+    return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
+}
+function idOf(key) {
+    return key.startsWith('#') ? Number(key.slice(1)) : key.slice(1);
+}
+const round = (x) => Math.round(x * 1e9) / 1e9;
+function diffRun(run, baseline, gate) {
+    const a = run.aggregates;
+    const claimed = run.model.claimed;
+    const common = {
+        model: run.model.id,
+        build: run.model.build.model ?? run.model.requested,
+        score: a.score,
+        std: a.std,
+        n: a.n,
+        repeats: run.protocol.repeats,
+        errors: a.errors,
+        error_rate: a.error_rate,
+        claimed,
+        delta_vs_claimed: claimed !== null && a.score !== null ? round(a.score - claimed) : null,
+        protocol_id: run.protocol_id,
+        run_id: run.run_id,
+    };
+    const empty = {
+        baseline: null,
+        baseline_build: null,
+        delta: null,
+        ci: null,
+        p_value: null,
+        flips: { regressed: [], fixed: [] },
+        differs: [],
+        differences: [],
+        baseline_run_id: null,
+    };
+    const floor = a.score !== null
+        ? minDetectableDrop({ n: a.n, accuracy: a.score / 100, alpha: gate.alpha })
+        : null;
+    if (run.incomplete || a.error_rate > gate.max_error_rate || a.score === null) {
+        const why = run.incomplete
+            ? `the run is incomplete (${run.incomplete.remaining} items not done): ${run.incomplete.reason}`
+            : `${a.errors} of ${a.n * run.protocol.repeats} requests errored (${pct(a.error_rate)}, above gate.max_error_rate ${pct(gate.max_error_rate)})`;
+        return {
+            ...common,
+            ...empty,
+            ...baselineInfo(baseline),
+            verdict: 'errored',
+            reason: why,
+            min_detectable_drop: floor,
+        };
+    }
+    if (!baseline) {
+        return {
+            ...common,
+            ...empty,
+            verdict: 'no-baseline',
+            reason: 'no baseline is frozen for this model entry yet',
+            min_detectable_drop: floor,
+        };
+    }
+    if (baseline.protocol_id !== run.protocol_id) {
+        const differences = protocolDifferences(baseline.protocol, run.protocol);
+        const differs = differences.map((d) => d.part);
+        return {
+            ...common,
+            ...empty,
+            ...baselineInfo(baseline),
+            differs,
+            differences,
+            verdict: 'incomparable',
+            reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable`,
+            min_detectable_drop: floor,
+        };
+    }
+    const before = perItem(baseline.items);
+    const after = perItem(run.items);
+    const pairs = [];
+    const regressed = [];
+    const fixed = [];
+    for (const [key, old] of before) {
+        const now = after.get(key);
+        if (now === undefined)
+            continue;
+        pairs.push([old, now]);
+        const wasRight = old >= 0.5;
+        const isRight = now >= 0.5;
+        if (wasRight && !isRight)
+            regressed.push(idOf(key));
+        else if (!wasRight && isRight)
+            fixed.push(idOf(key));
+    }
+    const delta = round(a.score - baseline.aggregates.score);
+    const { pValue } = pairedMcNemar(regressed.length, fixed.length);
+    const ci = pairs.length ? bootstrapDelta(pairs, { seed: 0 }) : null;
+    const mdd = minDetectableDrop({
+        n: pairs.length || a.n,
+        discordantRate: pairs.length ? (regressed.length + fixed.length) / pairs.length : undefined,
+        accuracy: a.score / 100,
+        alpha: gate.alpha,
+    });
+    let verdict = 'pass';
+    let reason = `Δ ${signed(delta)} is above the ${signed(-gate.max_drop)}-point threshold`;
+    if (delta <= -gate.max_drop) {
+        if (gate.significance === 'require' && !(pValue < gate.alpha)) {
+            verdict = 'within-noise';
+            reason = `Δ ${signed(delta)} reaches the threshold, but McNemar p = ${pValue.toPrecision(3)} is not below alpha ${gate.alpha}`;
+        }
+        else {
+            verdict = 'regressed';
+            reason = `Δ ${signed(delta)} reaches the ${signed(-gate.max_drop)}-point threshold`;
+        }
+    }
+    return {
+        ...common,
+        ...baselineInfo(baseline),
+        delta,
+        ci: ci ? { low: ci.low, high: ci.high } : null,
+        p_value: pValue,
+        min_detectable_drop: mdd,
+        flips: { regressed: sortIds(regressed), fixed: sortIds(fixed) },
+        differs: [],
+        differences: [],
+        verdict,
+        reason,
+    };
+}
+function baselineInfo(baseline) {
+    return {
+        baseline: baseline?.aggregates.score ?? null,
+        baseline_build: baseline ? (baseline.model.build.model ?? baseline.model.requested) : null,
+        baseline_run_id: baseline?.run_id ?? null,
+    };
+}
+function sortIds(ids) {
+    return ids.sort((x, y) => typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)));
+}
+/** Worst first: the overall verdict is the worst of the models'. */
+const SEVERITY = [
+    'regressed',
+    'errored',
+    'incomparable',
+    'within-noise',
+    'no-baseline',
+    'frozen',
+    'pass',
+];
+function overallVerdict(diffs) {
+    let worst = 'pass';
+    for (const d of diffs)
+        if (SEVERITY.indexOf(d.verdict) < SEVERITY.indexOf(worst))
+            worst = d.verdict;
+    return worst;
+}
+/** Whether the check fails: regressed and errored always; incomparable and no-baseline by config. */
+function gateFails(diffs, gate) {
+    return diffs.some((d) => d.verdict === 'regressed' ||
+        d.verdict === 'errored' ||
+        (d.verdict === 'incomparable' && gate.on_incomparable === 'fail') ||
+        (d.verdict === 'no-baseline' && gate.on_no_baseline === 'fail'));
+}
+function signed(x) {
+    const text = Math.abs(x) < 0.05 ? '0.0' : Math.abs(x).toFixed(1);
+    return x < 0 && text !== '0.0' ? `-${text}` : `+${text}`;
+}
+function pct(x) {
+    return `${(x * 100).toFixed(1)}%`;
+}
+
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/core/record.ts
+
+
+/**
+ * Run records: one model entry measured once under one protocol. Versioned and validated on
+ * read, because baselines and history are built from them and must never be misread.
+ */
+const RUN_RECORD_SCHEMA_VERSION = 1;
+const count = schemas_number().int().nonnegative();
+const protocolSchema = object({
+    /** evalgate's own measurement-protocol version: bumps when a change could move scores. */
+    harness: object({
+        name: literal('evalgate'),
+        version: schemas_string(),
+        protocol_version: schemas_number().int(),
+    }),
+    dataset: object({ path: schemas_string(), format: schemas_string().optional() }),
+    fingerprint: schemas_string(),
+    slice: object({ seed: schemas_string(), size: count, fingerprint_fields: array(schemas_string()) }),
+    wash: record(schemas_string(), unknown()),
+    template: object({ name: schemas_string(), mode: schemas_string(), hash: schemas_string(), text: schemas_string() }),
+    fewshot: object({ k: count, hash: schemas_string() }),
+    grader: record(schemas_string(), unknown()),
+    decoding: record(schemas_string(), unknown()),
+    repeats: schemas_number().int().positive(),
+});
+const itemOutcomeSchema = object({
+    id: union([schemas_string(), schemas_number()]),
+    repeat: count,
+    /** null when the item errored: errors are reported, never counted as wrong answers. */
+    correct: schemas_boolean().nullable(),
+    score: schemas_number().nullable(),
+    extracted: schemas_string().nullable(),
+    reason: schemas_string(),
+    response_sha256: schemas_string().nullable(),
+    latency_ms: schemas_number().nonnegative(),
+    tokens: object({ input: count, output: count }),
+    cached: schemas_boolean(),
+    attempts: count,
+    error: schemas_string().nullable(),
+});
+const runRecordSchema = object({
+    schema_version: literal(RUN_RECORD_SCHEMA_VERSION),
+    run_id: schemas_string(),
+    suite: schemas_string(),
+    model: object({
+        id: schemas_string(),
+        provider: schemas_string(),
+        requested: schemas_string().nullable(),
+        base_url: schemas_string().nullable(),
+        /** What the provider reported back; the most frequent value when it varied. */
+        build: object({ model: schemas_string().nullable(), system_fingerprint: schemas_string().nullable() }),
+        /** Every distinct build identity seen during the run, with how many responses carried it. */
+        builds_seen: array(object({ model: schemas_string().nullable(), system_fingerprint: schemas_string().nullable(), count })),
+        claimed: schemas_number().nullable(),
+    }),
+    protocol_id: schemas_string(),
+    protocol: protocolSchema,
+    items: array(itemOutcomeSchema),
+    aggregates: object({
+        /** Mean over repeats of the per-repeat accuracy, in points (0..100), errors excluded. */
+        score: schemas_number().nullable(),
+        /** Sample standard deviation of the per-repeat scores (0 with one repeat). */
+        std: schemas_number(),
+        per_repeat: array(schemas_number().nullable()),
+        /** Items in the slice (per repeat). */
+        n: count,
+        errors: count,
+        error_rate: schemas_number(),
+    }),
+    usage: object({
+        requests: count,
+        cached: count,
+        input_tokens: count,
+        output_tokens: count,
+        cost_usd: schemas_number().nullable(),
+    }),
+    /** Set when the run stopped before every item was done (budget, fatal provider error). */
+    incomplete: object({ reason: schemas_string(), remaining: count }).nullable(),
+    environment: object({
+        evalgate: schemas_string(),
+        node: schemas_string(),
+        os: schemas_string(),
+        ci_run_url: schemas_string().nullable(),
+        git_sha: schemas_string().nullable(),
+        started_at: schemas_string(),
+        ended_at: schemas_string(),
+    }),
+});
+/** Per-repeat accuracy (errors excluded), mean and sample std, in points. */
+function aggregate(items, repeats, n) {
+    const perRepeat = [];
+    let errors = 0;
+    for (let r = 0; r < repeats; r++) {
+        let right = 0;
+        let graded = 0;
+        for (const item of items) {
+            if (item.repeat !== r)
+                continue;
+            if (item.correct === null)
+                continue;
+            graded++;
+            if (item.correct)
+                right++;
+        }
+        perRepeat.push(graded > 0 ? (100 * right) / graded : null);
+    }
+    for (const item of items)
+        if (item.error !== null)
+            errors++;
+    const scores = perRepeat.filter((s) => s !== null);
+    const spread = scores.length ? meanStd(scores) : undefined;
+    const mean = spread ? spread.mean : null;
+    // One repeat has no measured spread; records say 0 and the report marks the run single-run.
+    const std = spread && scores.length > 1 ? spread.std : 0;
+    const total = n * repeats;
+    return {
+        score: mean,
+        std,
+        per_repeat: perRepeat,
+        n,
+        errors,
+        error_rate: total > 0 ? errors / total : 0,
+    };
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/core/text.ts
@@ -12666,6 +13410,71 @@ function ioReason(error) {
     if (code === 'EISDIR')
         return 'it is a directory';
     return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/engine/baselines.ts
+
+
+
+
+
+
+/**
+ * Baselines: run records frozen on purpose, committed at
+ * `.evalgate/baselines/<suite>/<model-id>.json` beside the config, reviewed like code.
+ */
+const baselineSchema = runRecordSchema.extend({
+    baseline: object({
+        frozen_at: schemas_string(),
+        frozen_from: object({ run_id: schemas_string(), commit: schemas_string().nullable() }),
+        note: schemas_string().nullable(),
+    }),
+});
+function baselinePath(loaded, modelId) {
+    // Model ids such as "vendor/model" become folders, as written in the design.
+    const safe = modelId
+        .split('/')
+        .map((part) => part.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+$/, '_'))
+        .join((external_node_path_default()).sep);
+    return external_node_path_default().join(loaded.baseDir, '.evalgate', 'baselines', loaded.config.suite, `${safe}.json`);
+}
+/** The committed baseline, undefined when none exists; a corrupt file is an error, never "none". */
+async function readBaseline(file, shownAs = file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw new InputError(`${shownAs}: cannot read the baseline: ${ioReason(error)}`);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        throw new InputError(`${shownAs}: the baseline is not valid JSON: ${error.message}`);
+    }
+    const result = baselineSchema.safeParse(data);
+    if (!result.success) {
+        const issue = result.error.issues[0];
+        throw new InputError(`${shownAs}: the baseline is corrupt at ${issue.path.map(String).join('.') || 'the top level'}: ${issue.message}; restore it from git or freeze a new one`);
+    }
+    return result.data;
+}
+async function writeBaseline(file, record, frozen) {
+    const baseline = {
+        ...record,
+        baseline: {
+            frozen_at: frozen.now.toISOString(),
+            frozen_from: { run_id: record.run_id, commit: frozen.commit },
+            note: frozen.note,
+        },
+    };
+    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+    await writeFileAtomic(file, `${JSON.stringify(baseline, null, 1)}\n`);
+    return baseline;
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -14320,8 +15129,6 @@ function grade_quote(text) {
     return JSON.stringify(references_cut(text));
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/slice/permutation.ts
 /**
  * Bit-exact port of `numpy.random.default_rng(seed).permutation(n)`, which is what HuggingFace
@@ -14788,32 +15595,6 @@ function sha256(text) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text, 'utf8').digest('hex');
 }
 
-;// CONCATENATED MODULE: ./src/core/canonical.ts
-
-/** JSON with object keys sorted at every level, so equal values always hash equally. */
-function canonicalJson(value) {
-    return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-    if (typeof value === 'bigint')
-        return value.toString();
-    if (Array.isArray(value))
-        return value.map(sortKeys);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const key of Object.keys(value).sort()) {
-            const v = value[key];
-            if (v !== undefined)
-                out[key] = sortKeys(v);
-        }
-        return out;
-    }
-    return value;
-}
-function sha256Hex(text) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
-}
-
 ;// CONCATENATED MODULE: ./src/core/protocol.ts
 
 
@@ -14873,131 +15654,6 @@ function protocolIdOf(protocol) {
         decoding,
         repeats,
     }));
-}
-
-;// CONCATENATED MODULE: ./src/core/record.ts
-
-/**
- * Run records: one model entry measured once under one protocol. Versioned and validated on
- * read, because baselines and history are built from them and must never be misread.
- */
-const RUN_RECORD_SCHEMA_VERSION = 1;
-const count = schemas_number().int().nonnegative();
-const protocolSchema = object({
-    /** evalgate's own measurement-protocol version: bumps when a change could move scores. */
-    harness: object({
-        name: literal('evalgate'),
-        version: schemas_string(),
-        protocol_version: schemas_number().int(),
-    }),
-    dataset: object({ path: schemas_string(), format: schemas_string().optional() }),
-    fingerprint: schemas_string(),
-    slice: object({ seed: schemas_string(), size: count, fingerprint_fields: array(schemas_string()) }),
-    wash: record(schemas_string(), unknown()),
-    template: object({ name: schemas_string(), mode: schemas_string(), hash: schemas_string(), text: schemas_string() }),
-    fewshot: object({ k: count, hash: schemas_string() }),
-    grader: record(schemas_string(), unknown()),
-    decoding: record(schemas_string(), unknown()),
-    repeats: schemas_number().int().positive(),
-});
-const itemOutcomeSchema = object({
-    id: union([schemas_string(), schemas_number()]),
-    repeat: count,
-    /** null when the item errored: errors are reported, never counted as wrong answers. */
-    correct: schemas_boolean().nullable(),
-    score: schemas_number().nullable(),
-    extracted: schemas_string().nullable(),
-    reason: schemas_string(),
-    response_sha256: schemas_string().nullable(),
-    latency_ms: schemas_number().nonnegative(),
-    tokens: object({ input: count, output: count }),
-    cached: schemas_boolean(),
-    attempts: count,
-    error: schemas_string().nullable(),
-});
-const runRecordSchema = object({
-    schema_version: literal(RUN_RECORD_SCHEMA_VERSION),
-    run_id: schemas_string(),
-    suite: schemas_string(),
-    model: object({
-        id: schemas_string(),
-        provider: schemas_string(),
-        requested: schemas_string().nullable(),
-        base_url: schemas_string().nullable(),
-        /** What the provider reported back; the most frequent value when it varied. */
-        build: object({ model: schemas_string().nullable(), system_fingerprint: schemas_string().nullable() }),
-        /** Every distinct build identity seen during the run, with how many responses carried it. */
-        builds_seen: array(object({ model: schemas_string().nullable(), system_fingerprint: schemas_string().nullable(), count })),
-        claimed: schemas_number().nullable(),
-    }),
-    protocol_id: schemas_string(),
-    protocol: protocolSchema,
-    items: array(itemOutcomeSchema),
-    aggregates: object({
-        /** Mean over repeats of the per-repeat accuracy, in points (0..100), errors excluded. */
-        score: schemas_number().nullable(),
-        /** Sample standard deviation of the per-repeat scores (0 with one repeat). */
-        std: schemas_number(),
-        per_repeat: array(schemas_number().nullable()),
-        /** Items in the slice (per repeat). */
-        n: count,
-        errors: count,
-        error_rate: schemas_number(),
-    }),
-    usage: object({
-        requests: count,
-        cached: count,
-        input_tokens: count,
-        output_tokens: count,
-        cost_usd: schemas_number().nullable(),
-    }),
-    /** Set when the run stopped before every item was done (budget, fatal provider error). */
-    incomplete: object({ reason: schemas_string(), remaining: count }).nullable(),
-    environment: object({
-        evalgate: schemas_string(),
-        node: schemas_string(),
-        os: schemas_string(),
-        ci_run_url: schemas_string().nullable(),
-        git_sha: schemas_string().nullable(),
-        started_at: schemas_string(),
-        ended_at: schemas_string(),
-    }),
-});
-/** Per-repeat accuracy (errors excluded), mean and sample std, in points. */
-function aggregate(items, repeats, n) {
-    const perRepeat = [];
-    let errors = 0;
-    for (let r = 0; r < repeats; r++) {
-        let right = 0;
-        let graded = 0;
-        for (const item of items) {
-            if (item.repeat !== r)
-                continue;
-            if (item.correct === null)
-                continue;
-            graded++;
-            if (item.correct)
-                right++;
-        }
-        perRepeat.push(graded > 0 ? (100 * right) / graded : null);
-    }
-    for (const item of items)
-        if (item.error !== null)
-            errors++;
-    const scores = perRepeat.filter((s) => s !== null);
-    const mean = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
-    const std = mean !== null && scores.length > 1
-        ? Math.sqrt(scores.reduce((a, s) => a + (s - mean) ** 2, 0) / (scores.length - 1))
-        : 0;
-    const total = n * repeats;
-    return {
-        score: mean,
-        std,
-        per_repeat: perRepeat,
-        n,
-        errors,
-        error_rate: total > 0 ? errors / total : 0,
-    };
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -17726,7 +18382,7 @@ function rotl64(x, r) {
  * @param {bigint} val
  * @returns {bigint}
  */
-function round(acc, val) {
+function xxhash_round(acc, val) {
   acc = acc + val * PRIME2 & MASK
   acc = rotl64(acc, 31n)
   return acc * PRIME1 & MASK
@@ -17738,7 +18394,7 @@ function round(acc, val) {
  * @returns {bigint}
  */
 function mergeRound(acc, val) {
-  acc ^= round(0n, val)
+  acc ^= xxhash_round(0n, val)
   return acc * PRIME1 + PRIME4 & MASK
 }
 
@@ -17762,10 +18418,10 @@ function xxhash64(input, seed = 0n) {
     let v4 = seed - PRIME1 & MASK
 
     while (offset + 32 <= len) {
-      v1 = round(v1, view.getBigUint64(offset, true)); offset += 8
-      v2 = round(v2, view.getBigUint64(offset, true)); offset += 8
-      v3 = round(v3, view.getBigUint64(offset, true)); offset += 8
-      v4 = round(v4, view.getBigUint64(offset, true)); offset += 8
+      v1 = xxhash_round(v1, view.getBigUint64(offset, true)); offset += 8
+      v2 = xxhash_round(v2, view.getBigUint64(offset, true)); offset += 8
+      v3 = xxhash_round(v3, view.getBigUint64(offset, true)); offset += 8
+      v4 = xxhash_round(v4, view.getBigUint64(offset, true)); offset += 8
     }
 
     h64 = rotl64(v1, 1n) + rotl64(v2, 7n) + rotl64(v3, 12n) + rotl64(v4, 18n) & MASK
@@ -17780,7 +18436,7 @@ function xxhash64(input, seed = 0n) {
   h64 = h64 + BigInt(len) & MASK
 
   while (offset + 8 <= len) {
-    h64 ^= round(0n, view.getBigUint64(offset, true))
+    h64 ^= xxhash_round(0n, view.getBigUint64(offset, true))
     h64 = rotl64(h64, 27n) * PRIME1 + PRIME4 & MASK
     offset += 8
   }
@@ -23159,6 +23815,193 @@ class RateLimiter {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/store/record-files.ts
+
+
+/** The same rule as the config's `suite` key: a name that is safe as one path segment. */
+const PATH_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * The file name of a run record. It must stay identical to the one `evalgate run` writes into
+ * `.evalgate/runs/<suite>/`, so the local store and the run loop agree on one layout.
+ */
+function recordFileName(record) {
+    return `${record.run_id}-${record.model.id.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`;
+}
+/** The bytes stored for a record (the run loop's format: one-space indent, trailing newline). */
+function recordText(record) {
+    return `${JSON.stringify(record, null, 1)}\n`;
+}
+/** Suite names and run ids become path segments: refuse anything that could leave the store. */
+function checkPathSegment(value, what) {
+    if (!PATH_SEGMENT.test(value)) {
+        throw new InputError(`${what} ${JSON.stringify(value)} cannot name a history file: expected letters, digits, ".", "_" or "-", starting with a letter or digit`);
+    }
+}
+/**
+ * Validates a record before it is stored: a record the reader would reject must never reach the
+ * history, where it would make every later listing of the suite fail.
+ */
+function checkAppendable(record) {
+    const valid = validateRunRecord(record, `run record ${JSON.stringify(record.run_id)}`);
+    checkPathSegment(valid.suite, 'suite');
+    checkPathSegment(valid.run_id, 'run_id');
+    return valid;
+}
+/** Parses a stored record; `where` names the file (a path, or a path on a branch) in errors. */
+function parseRunRecord(text, where) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        throw new InputError(`${where}: the run record is not valid JSON: ${error.message}`);
+    }
+    return validateRunRecord(data, where);
+}
+function validateRunRecord(data, where) {
+    const version = data?.schema_version;
+    if (version !== undefined && version !== RUN_RECORD_SCHEMA_VERSION) {
+        throw new InputError(`${where}: run record schema_version ${JSON.stringify(version)} is not supported by this evalgate (expected ${RUN_RECORD_SCHEMA_VERSION}); upgrade evalgate`);
+    }
+    const result = runRecordSchema.safeParse(data);
+    if (!result.success) {
+        const issue = result.error.issues[0];
+        const at = issue.path.map(String).join('.') || 'the top level';
+        throw new InputError(`${where}: the run record is corrupt at ${at}: ${issue.message}`);
+    }
+    return result.data;
+}
+/** A record filed under another suite's folder is as wrong as a corrupt one: say so. */
+function checkFiledUnder(record, suite, where) {
+    if (record.suite !== suite) {
+        throw new InputError(`${where}: the run record belongs to suite ${JSON.stringify(record.suite)} but is filed under suite ${JSON.stringify(suite)}`);
+    }
+}
+/** Oldest first by environment.started_at; the path breaks ties so the order is total. */
+function oldestFirst(entries) {
+    const time = (entry) => Date.parse(entry.record.environment.started_at);
+    return entries.sort((a, b) => {
+        const ta = time(a);
+        const tb = time(b);
+        const byTime = Number.isNaN(ta) || Number.isNaN(tb)
+            ? a.record.environment.started_at.localeCompare(b.record.environment.started_at)
+            : ta - tb;
+        return byTime || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/engine/records.ts
+
+
+
+
+/**
+ * Reads and validates a run record. An unreadable or corrupt file is an error naming the path:
+ * never an empty result, because a baseline silently read as "none" would let a regression pass.
+ */
+async function readRunRecord(file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new InputError(`${file}: cannot read the run record: ${ioReason(error)}`);
+    }
+    return parseRunRecord(text, file);
+}
+
+;// CONCATENATED MODULE: ./src/engine/store/local.ts
+
+
+
+
+
+
+
+/** Files read at once by `list`: enough to overlap I/O, few enough to stay far from EMFILE. */
+const READ_BATCH = 32;
+/**
+ * The history as a folder: `<root>/<suite>/<run_id>-<model-id-slug>.json`, `root` being
+ * `.evalgate/runs` beside the config, the layout `evalgate run` already writes.
+ */
+function localStore(root) {
+    return {
+        async append(input) {
+            const record = checkAppendable(input);
+            const folder = external_node_path_default().join(root, record.suite);
+            const name = recordFileName(record);
+            const file = external_node_path_default().join(folder, name);
+            const text = recordText(record);
+            // Written aside, then hard-linked into place: the link appears whole (no reader ever sees half
+            // a file) and fails when the name is taken (no writer ever replaces a stored record).
+            const temporary = `${file}.${(0,external_node_crypto_namespaceObject.randomUUID)()}.tmp`;
+            try {
+                await (0,promises_namespaceObject.mkdir)(folder, { recursive: true });
+                await (0,promises_namespaceObject.writeFile)(temporary, text, { flag: 'wx' });
+                await (0,promises_namespaceObject.link)(temporary, file);
+            }
+            catch (error) {
+                if (error.code !== 'EEXIST') {
+                    throw new Error(`${file}: cannot store the run record: ${ioReason(error)}`, {
+                        cause: error,
+                    });
+                }
+                await checkSameRecord(file, text);
+            }
+            finally {
+                await (0,promises_namespaceObject.rm)(temporary, { force: true });
+            }
+            return `${record.suite}/${name}`;
+        },
+        async list(suite, modelId) {
+            checkPathSegment(suite, 'suite');
+            const folder = external_node_path_default().join(root, suite);
+            let names;
+            try {
+                names = await (0,promises_namespaceObject.readdir)(folder);
+            }
+            catch (error) {
+                // No folder yet is a history with no runs; any other failure must not pass for one.
+                if (error.code === 'ENOENT')
+                    return [];
+                throw new InputError(`${folder}: cannot read the run history folder: ${ioReason(error)}`);
+            }
+            // Only finished records: `.tmp` files are writes in progress (here or in the run loop).
+            const files = names.filter((name) => name.endsWith('.json')).sort();
+            const entries = [];
+            for (let start = 0; start < files.length; start += READ_BATCH) {
+                const batch = files.slice(start, start + READ_BATCH);
+                const records = await Promise.all(batch.map((name) => readRunRecord(external_node_path_default().join(folder, name))));
+                records.forEach((record, i) => {
+                    checkFiledUnder(record, suite, external_node_path_default().join(folder, batch[i]));
+                    if (modelId === undefined || record.model.id === modelId) {
+                        entries.push({ path: `${suite}/${batch[i]}`, record });
+                    }
+                });
+            }
+            return oldestFirst(entries);
+        },
+    };
+}
+/**
+ * Appending a record that is already stored (say, the one `evalgate run` just wrote) is a no-op;
+ * a different record under the same name is refused, never written over.
+ */
+async function checkSameRecord(file, text) {
+    let existing;
+    try {
+        existing = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new Error(`${file}: cannot store the run record: ${ioReason(error)}`, { cause: error });
+    }
+    const stored = JSON.stringify(parseRunRecord(existing, file));
+    const incoming = JSON.stringify(parseRunRecord(text, file));
+    if (stored !== incoming) {
+        throw new Error(`${file}: a different run record with the same run_id and model is already stored; the history is append-only, so it was left as it is`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/slice/fingerprint.ts
 /**
  * The slice fingerprint, identical to the Python pipeline's
@@ -23580,6 +24423,8 @@ async function assertPinned(loaded, slice) {
 
 
 
+
+
 async function prepareSuite(loaded, modelIds) {
     const { config } = loaded;
     const slice = await loadSlice(loaded);
@@ -23615,7 +24460,20 @@ async function prepareSuite(loaded, modelIds) {
     if (candidates.length === 0) {
         throw new InputError(`${loaded.file}: models: expected at least one model entry to run, found none`);
     }
-    return { loaded, slice, harness, calls, candidates };
+    // describe() needs no judge connection; the real judge is wired in when the run starts.
+    const unused = async () => {
+        throw new Error('the judge is only called during a run');
+    };
+    const grader = createGrader(config.grader, { judge: unused });
+    const graderPart = grader.describe();
+    const graderConfig = config.grader;
+    if (graderConfig.kind === 'llm_judge') {
+        // The judge is part of the measurement: another judge model is another protocol.
+        const judge = config.models.find((m) => m.id === graderConfig.judge);
+        graderPart.judge_model = { provider: judge?.provider ?? null, model: judge?.model ?? null };
+    }
+    const { protocol, protocolId } = buildProtocol(config, slice, harness, graderPart);
+    return { loaded, slice, harness, calls, candidates, protocol, protocolId };
 }
 /** The request seed of repeat r is decoding.seed + r, so repeats differ but reruns do not. */
 function decodingFor(decoding, repeat) {
@@ -23912,16 +24770,372 @@ function gitSha(cwd) {
 }
 /** One JSON file per run in the local history (and `--out`), never overwritten. */
 async function writeRecord(loaded, record, outDir) {
-    const name = `${record.run_id}-${record.model.id.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`;
-    const text = `${JSON.stringify(record, null, 1)}\n`;
-    const history = external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs', loaded.config.suite);
-    await (0,promises_namespaceObject.mkdir)(history, { recursive: true });
-    await writeFileAtomic(external_node_path_default().join(history, name), text);
+    const history = external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs');
+    const stored = await localStore(history).append(record);
     if (!outDir)
-        return external_node_path_default().join(history, name);
+        return external_node_path_default().join(history, stored);
     await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
-    await writeFileAtomic(external_node_path_default().join(outDir, name), text);
-    return external_node_path_default().join(outDir, name);
+    const file = external_node_path_default().join(outDir, recordFileName(record));
+    await writeFileAtomic(file, recordText(record));
+    return file;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/freeze.ts
+
+
+
+
+
+
+
+/**
+ * Writes runs as the new baselines of their model entries. A run measured under another protocol
+ * than the config defines now is refused: it would be a baseline nothing can be compared with.
+ */
+async function freezeCommand(options, io, env) {
+    if (options.run.length === 0)
+        throw new InputError('evalgate freeze: expected at least one --run FILE');
+    const loaded = await loadConfig(options.config);
+    const prepared = await prepareSuite(loaded, []);
+    const runs = await Promise.all(options.run.map(async (file) => ({ file, record: await readRunRecord(file) })));
+    for (const { file, record } of runs) {
+        if (record.suite !== loaded.config.suite) {
+            throw new InputError(`${file}: the run is of suite "${record.suite}", not "${loaded.config.suite}"`);
+        }
+        if (!loaded.config.models.some((m) => m.id === record.model.id)) {
+            throw new InputError(`${file}: model "${record.model.id}" is not a model entry of ${loaded.file}`);
+        }
+        if (record.protocol_id !== prepared.protocolId) {
+            const parts = protocolDifferences(record.protocol, prepared.protocol).map((d) => d.part);
+            throw new InputError(`${file}: refusing to freeze: the run's protocol differs from the config's current protocol (${parts.join(', ') || 'protocol id'}); rerun with \`evalgate run\` and freeze that`);
+        }
+        if (record.incomplete) {
+            throw new InputError(`${file}: refusing to freeze an incomplete run (${record.incomplete.reason})`);
+        }
+    }
+    const frozen = [];
+    for (const { record } of runs) {
+        const file = baselinePath(loaded, record.model.id);
+        const shownAs = external_node_path_default().relative(process.cwd(), file) || file;
+        const previous = await readBaseline(file, shownAs);
+        await writeBaseline(file, record, {
+            commit: env.GITHUB_SHA ?? record.environment.git_sha,
+            note: options.note ?? null,
+            now: new Date(),
+        });
+        frozen.push({
+            model: record.model.id,
+            build: record.model.build.model ?? record.model.requested,
+            score: record.aggregates.score,
+            previous: previous ? { score: previous.aggregates.score, run_id: previous.run_id } : null,
+            path: shownAs,
+        });
+    }
+    if (options.json) {
+        io.stdout(`${JSON.stringify({ verdict: 'frozen', frozen })}\n`);
+    }
+    else {
+        for (const f of frozen) {
+            const was = f.previous ? `was ${f.previous.score?.toFixed(1) ?? 'n/a'}` : 'first baseline';
+            io.stdout(`frozen ${f.model} (${f.build}): ${f.score?.toFixed(1) ?? 'n/a'} (${was}) -> ${f.path}\n`);
+        }
+    }
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/core/report/markdown.ts
+
+const ICON = {
+    pass: '✅',
+    regressed: '❌',
+    'within-noise': '〰️',
+    incomparable: '⚠️',
+    'no-baseline': '🆕',
+    errored: '💥',
+    frozen: '🧊',
+};
+/** The gate's markdown report (stdout of `evalgate gate`, `--report FILE`). Pure: data in, text out. */
+function gateMarkdown(input) {
+    const lines = [];
+    const outcome = input.failed ? 'the gate fails' : 'the gate passes';
+    lines.push(`## ${ICON[input.verdict]} evalgate ${input.suite}: ${input.verdict} (${outcome})`, '');
+    lines.push(`Slice \`${input.fingerprint.slice(0, 12)}\`, protocol \`${input.protocolId.slice(0, 12)}\`, threshold: a drop of ${input.maxDrop.toFixed(1)} points or more fails.`, '');
+    lines.push('| model | build | score | baseline | Δ | 95% CI of Δ | p (McNemar) | min. detectable drop | verdict |', '|---|---|---:|---:|---:|---|---:|---:|---|');
+    for (const m of input.models) {
+        const score = m.score === null
+            ? 'n/a'
+            : `${m.score.toFixed(1)}${m.repeats > 1 ? ` ± ${m.std.toFixed(1)}` : ''}`;
+        lines.push(`| ${cell(m.model)} | ${cell(m.build ?? '')} | ${score} | ${m.baseline === null ? '–' : m.baseline.toFixed(1)} | ${m.delta === null ? '–' : signed(m.delta)} | ${m.ci ? `${signed(m.ci.low)} … ${signed(m.ci.high)}` : '–'} | ${m.p_value === null ? '–' : m.p_value.toPrecision(2)} | ${m.min_detectable_drop === null ? '–' : m.min_detectable_drop.toFixed(1)} | ${ICON[m.verdict]} ${m.verdict} |`);
+    }
+    lines.push('');
+    for (const m of input.models) {
+        lines.push(`- **${cell(m.model)}**: ${cell(m.reason)}.`);
+        if (m.differences.length) {
+            for (const d of m.differences) {
+                lines.push(`  - ${d.part}: \`${markdown_short(d.old)}\` → \`${markdown_short(d.new)}\``);
+            }
+        }
+        if (m.flips.regressed.length || m.flips.fixed.length) {
+            lines.push(`  - flips: ${m.flips.regressed.length} right → wrong (${ids(m.flips.regressed)}), ${m.flips.fixed.length} wrong → right (${ids(m.flips.fixed)})`);
+        }
+        if (m.min_detectable_drop !== null && m.min_detectable_drop > input.maxDrop) {
+            lines.push(`  - with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power); the ${input.maxDrop.toFixed(1)}-point threshold is below what it can see`);
+        }
+    }
+    return `${lines.join('\n')}\n`;
+}
+/** Untrusted text in a table cell: no pipes, no newlines, no HTML, no @mentions. */
+function cell(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/\|/g, '\\|')
+        .replace(/</g, '&lt;')
+        .replace(/@/g, '@\u200b');
+}
+function ids(list) {
+    if (list.length === 0)
+        return 'none';
+    const shown = list.slice(0, 10).map((id) => cell(String(id)));
+    return `${shown.join(', ')}${list.length > 10 ? `, … ${list.length - 10} more` : ''}`;
+}
+function markdown_short(value) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    return cell(text.length > 80 ? `${text.slice(0, 77)}...` : text).replace(/`/g, "'");
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
+
+
+
+
+
+
+
+
+
+/** run + diff against the committed baselines + report. */
+async function gateCommand(options, io, env) {
+    const loaded = await loadConfig(options.config);
+    const prepared = await prepareSuite(loaded, options.model);
+    // Read every baseline before spending anything: a corrupt one must stop the gate up front.
+    const baselines = new Map();
+    for (const entry of prepared.candidates) {
+        baselines.set(entry.id, await readBaseline(baselinePath(loaded, entry.id), shown(baselinePath(loaded, entry.id))));
+    }
+    const runs = await runSuite(prepared, {
+        models: options.model,
+        noCache: options['no-cache'],
+        env,
+        log: io.stderr,
+        isTTY: io.isTTY ?? false,
+    });
+    const diffs = runs.map(({ record }) => diffRun(record, baselines.get(record.model.id), loaded.config.gate));
+    return gate_report(loaded, diffs, prepared.slice.fingerprint, prepared.protocolId, options, io);
+}
+/** Compares one stored run with its baseline (the committed one unless --baseline is given). */
+async function diffCommand(options, io) {
+    const loaded = await loadConfig(options.config);
+    const run = await readRunRecord(options.run);
+    if (run.suite !== loaded.config.suite) {
+        throw new InputError(`${options.run}: the run is of suite "${run.suite}", but ${loaded.file} defines suite "${loaded.config.suite}"`);
+    }
+    const file = options.baseline ?? baselinePath(loaded, run.model.id);
+    const baseline = options.baseline
+        ? await readRunRecord(options.baseline)
+        : await readBaseline(file, shown(file));
+    const diffs = [diffRun(run, baseline, loaded.config.gate)];
+    return gate_report(loaded, diffs, run.protocol.fingerprint, run.protocol_id, options, io);
+}
+async function gate_report(loaded, diffs, fingerprint, protocolId, options, io) {
+    const verdict = overallVerdict(diffs);
+    const failed = gateFails(diffs, loaded.config.gate);
+    const markdown = gateMarkdown({
+        suite: loaded.config.suite,
+        verdict,
+        failed,
+        fingerprint,
+        protocolId,
+        maxDrop: loaded.config.gate.max_drop,
+        models: diffs,
+    });
+    if (options.report)
+        await (0,promises_namespaceObject.writeFile)(options.report, markdown);
+    if (options.json) {
+        io.stdout(`${JSON.stringify({ verdict, failed, models: diffs })}\n`);
+    }
+    else {
+        io.stdout(markdown);
+    }
+    return failed ? 1 : 0;
+}
+function shown(file) {
+    return external_node_path_default().relative(process.cwd(), file) || file;
+}
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+;// CONCATENATED MODULE: ./src/engine/export-sqlite.ts
+
+
+
+
+
+/**
+ * Writes run records to a SQLite database for ad-hoc queries: `eval_runs` (one row per run) and
+ * `eval_items` (one row per item and repeat). sql.js (SQLite compiled to WebAssembly) needs no
+ * native build, so the export works from the committed bundle on any runner.
+ */
+/**
+ * sql.js's single-file build (WebAssembly inlined), evaluated as the CommonJS module it is. The
+ * bundler copies the file next to the bundle; it cannot inline it, because its rewrite of
+ * Emscripten's `typeof module` checks breaks the loader at run time. Loaded on first use only.
+ */
+function loadSqlJs() {
+    const file = __nccwpck_require__.ab + "sql-wasm-inline.js";
+    const source = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+    const module = { exports: {} };
+    const factory = external_node_vm_default().runInThisContext(`(function (module, exports, require) {${source}\n})`, {
+        filename: 'sql-wasm-inline.js',
+    });
+    factory(module, module.exports, (0,external_node_module_namespaceObject.createRequire)(import.meta.url));
+    return module.exports;
+}
+async function exportSqlite(records, file) {
+    const SQL = await loadSqlJs()();
+    const db = new SQL.Database();
+    try {
+        db.run(`
+      CREATE TABLE eval_runs (
+        run_id TEXT PRIMARY KEY, suite TEXT NOT NULL, model TEXT NOT NULL, build TEXT,
+        protocol_id TEXT NOT NULL, metric TEXT NOT NULL, score REAL, std REAL, n INTEGER,
+        meta JSON, created_at TEXT NOT NULL
+      );
+      CREATE TABLE eval_items (
+        run_id TEXT NOT NULL REFERENCES eval_runs(run_id), item_id TEXT NOT NULL,
+        repeat INTEGER NOT NULL, correct INTEGER, score REAL, extracted TEXT, error TEXT
+      );
+      CREATE INDEX eval_runs_by_model ON eval_runs(suite, model, created_at);
+      CREATE INDEX eval_items_by_run ON eval_items(run_id);
+    `);
+        const insertRun = db.prepare('INSERT INTO eval_runs VALUES (?,?,?,?,?,?,?,?,?,?,?)');
+        const insertItem = db.prepare('INSERT INTO eval_items VALUES (?,?,?,?,?,?,?)');
+        let items = 0;
+        db.run('BEGIN');
+        for (const r of records) {
+            const { items: outcomes, ...rest } = r;
+            const meta = { ...rest, aggregates: r.aggregates };
+            insertRun.run([
+                r.run_id,
+                r.suite,
+                r.model.id,
+                r.model.build.model ?? r.model.requested,
+                r.protocol_id,
+                `${r.protocol.grader.kind ?? 'score'}_accuracy`,
+                r.aggregates.score,
+                r.aggregates.std,
+                r.aggregates.n,
+                JSON.stringify(meta),
+                r.environment.started_at,
+            ]);
+            for (const o of outcomes) {
+                insertItem.run([
+                    r.run_id,
+                    String(o.id),
+                    o.repeat,
+                    o.correct === null ? null : o.correct ? 1 : 0,
+                    o.score,
+                    o.extracted,
+                    o.error,
+                ]);
+                items++;
+            }
+        }
+        db.run('COMMIT');
+        insertRun.free();
+        insertItem.free();
+        const bytes = db.export();
+        await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, bytes);
+        await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
+        return { runs: records.length, items };
+    }
+    finally {
+        db.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/history.ts
+
+
+
+
+
+
+/** The local history folder of a config: `.evalgate/runs` beside it. */
+async function historyRoot(config, history) {
+    if (history)
+        return { root: history };
+    const loaded = await loadConfig(config);
+    return { root: external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs'), suite: loaded.config.suite };
+}
+/** Past scores by build for the suite, oldest first. */
+async function historyCommand(options, io) {
+    const { root, suite } = await historyRoot(options.config, undefined);
+    const entries = await localStore(root).list(suite);
+    const records = entries
+        .map((e) => e.record)
+        .filter((r) => options.model.length === 0 || options.model.includes(r.model.id));
+    const rows = records.map((r) => ({
+        run_id: r.run_id,
+        date: r.environment.started_at,
+        model: r.model.id,
+        build: r.model.build.model ?? r.model.requested,
+        score: r.aggregates.score,
+        std: r.aggregates.std,
+        n: r.aggregates.n,
+        errors: r.aggregates.errors,
+        protocol_id: r.protocol_id,
+    }));
+    if (options.json) {
+        io.stdout(`${JSON.stringify({ suite, runs: rows })}\n`);
+        return 0;
+    }
+    if (rows.length === 0) {
+        io.stdout(`no runs of suite ${suite} in ${external_node_path_default().relative(process.cwd(), root) || root} yet\n`);
+        return 0;
+    }
+    const lines = rows.map((r) => `${r.date.slice(0, 19).replace('T', ' ')}  ${r.model}  ${r.build ?? ''}  ${r.score === null ? 'n/a' : r.score.toFixed(1)}  n=${r.n}  errors=${r.errors}  protocol ${r.protocol_id.slice(0, 12)}`);
+    io.stdout(`${lines.join('\n')}\n`);
+    return 0;
+}
+/** Every run in the local history (all suites) into a SQLite database. */
+async function exportCommand(options, io) {
+    if (!options.sqlite)
+        throw new InputError('evalgate export: expected --sqlite FILE');
+    const { root } = await historyRoot(options.config, options.history);
+    let suites;
+    try {
+        suites = (await (0,promises_namespaceObject.readdir)(root, { withFileTypes: true }))
+            .filter((d) => d.isDirectory())
+            .map((d) => d.name)
+            .sort();
+    }
+    catch (error) {
+        throw new InputError(`${root}: cannot read the run history: ${ioReason(error)}`);
+    }
+    const store = localStore(root);
+    const records = [];
+    for (const suite of suites)
+        records.push(...(await store.list(suite)).map((e) => e.record));
+    const written = await exportSqlite(records, options.sqlite);
+    if (options.json)
+        io.stdout(`${JSON.stringify({ sqlite: options.sqlite, ...written })}\n`);
+    else
+        io.stdout(`wrote ${written.runs} runs and ${written.items} items to ${options.sqlite}\n`);
+    return 0;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
@@ -24167,6 +25381,9 @@ class UsageError extends Error {
 
 
 
+
+
+
 const EXIT = { ok: 0, gateFailed: 1, badInput: 2 };
 const USAGE = `evalgate ${VERSION}: a regression gate for LLM evaluations
 
@@ -24174,6 +25391,16 @@ Usage:
   evalgate slice --config FILE [--write] [--json]   build the pinned slice; --write pins its fingerprint
   evalgate run --config FILE [--model ID]... [--out DIR] [--no-cache] [--record FILE] [--dry-run] [--json]
                                                     rerun the slice against each model entry
+  evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--json]
+                                                    compare a stored run with its baseline
+  evalgate gate --config FILE [--model ID]... [--report FILE] [--no-cache] [--json]
+                                                    run, compare with the committed baselines, report
+  evalgate freeze --config FILE --run FILE... [--note TEXT] [--json]
+                                                    write runs as the new baselines
+  evalgate history --config FILE [--model ID]... [--json]
+                                                    past scores by build, from the local history
+  evalgate export --sqlite FILE [--config FILE | --history DIR] [--json]
+                                                    write the history to SQLite (eval_runs, eval_items)
   evalgate schema                                   print the JSON Schema of evalgate.yml
 
 Options:
@@ -24191,6 +25418,37 @@ const RUN_OPTIONS = {
     'no-cache': { type: 'boolean', default: false },
     record: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+};
+const GATE_OPTIONS = {
+    config: { type: 'string', default: 'evalgate.yml' },
+    model: { type: 'string', multiple: true, default: [] },
+    report: { type: 'string' },
+    'no-cache': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+};
+const DIFF_OPTIONS = {
+    config: { type: 'string', default: 'evalgate.yml' },
+    run: { type: 'string' },
+    baseline: { type: 'string' },
+    report: { type: 'string' },
+    json: { type: 'boolean', default: false },
+};
+const FREEZE_OPTIONS = {
+    config: { type: 'string', default: 'evalgate.yml' },
+    run: { type: 'string', multiple: true, default: [] },
+    note: { type: 'string' },
+    json: { type: 'boolean', default: false },
+};
+const HISTORY_OPTIONS = {
+    config: { type: 'string', default: 'evalgate.yml' },
+    model: { type: 'string', multiple: true, default: [] },
+    json: { type: 'boolean', default: false },
+};
+const EXPORT_OPTIONS = {
+    config: { type: 'string', default: 'evalgate.yml' },
+    history: { type: 'string' },
+    sqlite: { type: 'string' },
     json: { type: 'boolean', default: false },
 };
 const SLICE_OPTIONS = {
@@ -24222,12 +25480,34 @@ async function main(argv, io) {
                 const { values } = main_parse(rest, RUN_OPTIONS, command);
                 return await runCommand(values, io, process.env);
             }
+            case 'gate': {
+                const { values } = main_parse(rest, GATE_OPTIONS, command);
+                return await gateCommand(values, io, process.env);
+            }
+            case 'diff': {
+                const { values } = main_parse(rest, DIFF_OPTIONS, command);
+                if (!values.run)
+                    throw new UsageError('evalgate diff: expected --run FILE');
+                return await diffCommand({ ...values, run: values.run }, io);
+            }
+            case 'freeze': {
+                const { values } = main_parse(rest, FREEZE_OPTIONS, command);
+                return await freezeCommand(values, io, process.env);
+            }
+            case 'history': {
+                const { values } = main_parse(rest, HISTORY_OPTIONS, command);
+                return await historyCommand(values, io);
+            }
+            case 'export': {
+                const { values } = main_parse(rest, EXPORT_OPTIONS, command);
+                return await exportCommand(values, io);
+            }
             case 'schema':
                 main_parse(rest, {}, command);
                 io.stdout(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
                 return EXIT.ok;
             default:
-                throw new UsageError(`unknown command "${command}"; expected one of: slice, run, schema`);
+                throw new UsageError(`unknown command "${command}"; expected one of: slice, run, gate, diff, freeze, history, export, schema`);
         }
     }
     catch (error) {

@@ -3,6 +3,9 @@ import { configJsonSchema } from '../core/config/json-schema.js';
 import { InputError } from '../core/errors.js';
 import { VERSION } from '../core/version.js';
 import { scrub } from '../engine/secrets.js';
+import { freezeCommand } from './commands/freeze.js';
+import { diffCommand, gateCommand } from './commands/gate.js';
+import { exportCommand, historyCommand } from './commands/history.js';
 import { runCommand } from './commands/run.js';
 import { sliceCommand } from './commands/slice.js';
 import { UsageError, type CliIO } from './io.js';
@@ -15,6 +18,16 @@ Usage:
   evalgate slice --config FILE [--write] [--json]   build the pinned slice; --write pins its fingerprint
   evalgate run --config FILE [--model ID]... [--out DIR] [--no-cache] [--record FILE] [--dry-run] [--json]
                                                     rerun the slice against each model entry
+  evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--json]
+                                                    compare a stored run with its baseline
+  evalgate gate --config FILE [--model ID]... [--report FILE] [--no-cache] [--json]
+                                                    run, compare with the committed baselines, report
+  evalgate freeze --config FILE --run FILE... [--note TEXT] [--json]
+                                                    write runs as the new baselines
+  evalgate history --config FILE [--model ID]... [--json]
+                                                    past scores by build, from the local history
+  evalgate export --sqlite FILE [--config FILE | --history DIR] [--json]
+                                                    write the history to SQLite (eval_runs, eval_items)
   evalgate schema                                   print the JSON Schema of evalgate.yml
 
 Options:
@@ -33,6 +46,42 @@ const RUN_OPTIONS = {
   'no-cache': { type: 'boolean', default: false },
   record: { type: 'string' },
   'dry-run': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+} satisfies ParseArgsConfig['options'];
+
+const GATE_OPTIONS = {
+  config: { type: 'string', default: 'evalgate.yml' },
+  model: { type: 'string', multiple: true, default: [] },
+  report: { type: 'string' },
+  'no-cache': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+} satisfies ParseArgsConfig['options'];
+
+const DIFF_OPTIONS = {
+  config: { type: 'string', default: 'evalgate.yml' },
+  run: { type: 'string' },
+  baseline: { type: 'string' },
+  report: { type: 'string' },
+  json: { type: 'boolean', default: false },
+} satisfies ParseArgsConfig['options'];
+
+const FREEZE_OPTIONS = {
+  config: { type: 'string', default: 'evalgate.yml' },
+  run: { type: 'string', multiple: true, default: [] },
+  note: { type: 'string' },
+  json: { type: 'boolean', default: false },
+} satisfies ParseArgsConfig['options'];
+
+const HISTORY_OPTIONS = {
+  config: { type: 'string', default: 'evalgate.yml' },
+  model: { type: 'string', multiple: true, default: [] },
+  json: { type: 'boolean', default: false },
+} satisfies ParseArgsConfig['options'];
+
+const EXPORT_OPTIONS = {
+  config: { type: 'string', default: 'evalgate.yml' },
+  history: { type: 'string' },
+  sqlite: { type: 'string' },
   json: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
 
@@ -66,12 +115,35 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
         const { values } = parse(rest, RUN_OPTIONS, command);
         return await runCommand(values, io, process.env);
       }
+      case 'gate': {
+        const { values } = parse(rest, GATE_OPTIONS, command);
+        return await gateCommand(values, io, process.env);
+      }
+      case 'diff': {
+        const { values } = parse(rest, DIFF_OPTIONS, command);
+        if (!values.run) throw new UsageError('evalgate diff: expected --run FILE');
+        return await diffCommand({ ...values, run: values.run }, io);
+      }
+      case 'freeze': {
+        const { values } = parse(rest, FREEZE_OPTIONS, command);
+        return await freezeCommand(values, io, process.env);
+      }
+      case 'history': {
+        const { values } = parse(rest, HISTORY_OPTIONS, command);
+        return await historyCommand(values, io);
+      }
+      case 'export': {
+        const { values } = parse(rest, EXPORT_OPTIONS, command);
+        return await exportCommand(values, io);
+      }
       case 'schema':
         parse(rest, {}, command);
         io.stdout(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
         return EXIT.ok;
       default:
-        throw new UsageError(`unknown command "${command}"; expected one of: slice, run, schema`);
+        throw new UsageError(
+          `unknown command "${command}"; expected one of: slice, run, gate, diff, freeze, history, export, schema`,
+        );
     }
   } catch (error) {
     return reportError(error, io, wantsJson);

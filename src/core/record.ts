@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meanStd } from './stats.js';
 
 /**
  * Run records: one model entry measured once under one protocol. Versioned and validated on
@@ -117,11 +118,10 @@ export function aggregate(
   }
   for (const item of items) if (item.error !== null) errors++;
   const scores = perRepeat.filter((s): s is number => s !== null);
-  const mean = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
-  const std =
-    mean !== null && scores.length > 1
-      ? Math.sqrt(scores.reduce((a, s) => a + (s - mean) ** 2, 0) / (scores.length - 1))
-      : 0;
+  const spread = scores.length ? meanStd(scores) : undefined;
+  const mean = spread ? spread.mean : null;
+  // One repeat has no measured spread; records say 0 and the report marks the run single-run.
+  const std = spread && scores.length > 1 ? spread.std : 0;
   const total = n * repeats;
   return {
     score: mean,

@@ -26,6 +26,8 @@ import { createClient } from './providers/index.js';
 import type { ModelCall, ModelClient, ModelReply } from './providers/types.js';
 import { runScheduled } from './scheduler.js';
 import { scrub } from './secrets.js';
+import { localStore } from './store/local.js';
+import { recordFileName, recordText } from './store/record-files.js';
 import { assertPinned, loadSlice } from './slice.js';
 
 export interface RunOptions {
@@ -55,6 +57,9 @@ export interface PreparedSuite {
   harness: Harness;
   calls: ModelCall[];
   candidates: ModelEntry[];
+  /** The measurement this config defines now; baselines must match it to be comparable. */
+  protocol: RunRecord['protocol'];
+  protocolId: string;
 }
 
 export async function prepareSuite(
@@ -101,7 +106,20 @@ export async function prepareSuite(
       `${loaded.file}: models: expected at least one model entry to run, found none`,
     );
   }
-  return { loaded, slice, harness, calls, candidates };
+  // describe() needs no judge connection; the real judge is wired in when the run starts.
+  const unused = async () => {
+    throw new Error('the judge is only called during a run');
+  };
+  const grader = createGrader(config.grader, { judge: unused });
+  const graderPart = grader.describe();
+  const graderConfig = config.grader;
+  if (graderConfig.kind === 'llm_judge') {
+    // The judge is part of the measurement: another judge model is another protocol.
+    const judge = config.models.find((m) => m.id === graderConfig.judge);
+    graderPart.judge_model = { provider: judge?.provider ?? null, model: judge?.model ?? null };
+  }
+  const { protocol, protocolId } = buildProtocol(config, slice, harness, graderPart);
+  return { loaded, slice, harness, calls, candidates, protocol, protocolId };
 }
 
 /** The request seed of repeat r is decoding.seed + r, so repeats differ but reruns do not. */
@@ -454,13 +472,11 @@ async function writeRecord(
   record: RunRecord,
   outDir?: string,
 ): Promise<string> {
-  const name = `${record.run_id}-${record.model.id.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`;
-  const text = `${JSON.stringify(record, null, 1)}\n`;
-  const history = path.join(loaded.baseDir, '.evalgate', 'runs', loaded.config.suite);
-  await mkdir(history, { recursive: true });
-  await writeFileAtomic(path.join(history, name), text);
-  if (!outDir) return path.join(history, name);
+  const history = path.join(loaded.baseDir, '.evalgate', 'runs');
+  const stored = await localStore(history).append(record);
+  if (!outDir) return path.join(history, stored);
   await mkdir(outDir, { recursive: true });
-  await writeFileAtomic(path.join(outDir, name), text);
-  return path.join(outDir, name);
+  const file = path.join(outDir, recordFileName(record));
+  await writeFileAtomic(file, recordText(record));
+  return file;
 }

@@ -1,0 +1,262 @@
+import { canonicalJson } from './canonical.js';
+import type { Config } from './config/schema.js';
+import type { ItemOutcome, Protocol, RunRecord } from './record.js';
+import { bootstrapDelta, minDetectableDrop, pairedMcNemar } from './stats.js';
+
+export type Verdict =
+  'pass' | 'regressed' | 'within-noise' | 'incomparable' | 'no-baseline' | 'errored' | 'frozen';
+
+export interface ProtocolDifference {
+  part: string;
+  old: unknown;
+  new: unknown;
+}
+
+export interface ModelDiff {
+  model: string;
+  build: string | null;
+  verdict: Verdict;
+  /** One sentence: why this verdict. */
+  reason: string;
+  score: number | null;
+  std: number;
+  baseline: number | null;
+  baseline_build: string | null;
+  /** score - baseline, in points. */
+  delta: number | null;
+  /** Seeded bootstrap 95% interval of delta, in points. */
+  ci: { low: number; high: number } | null;
+  /** Exact McNemar test on the items that flipped. */
+  p_value: number | null;
+  /** The smallest drop this slice can detect at 80% power, in points. */
+  min_detectable_drop: number | null;
+  flips: { regressed: (string | number)[]; fixed: (string | number)[] };
+  /** Names of the protocol parts that differ from the baseline's. */
+  differs: string[];
+  differences: ProtocolDifference[];
+  n: number;
+  repeats: number;
+  errors: number;
+  error_rate: number;
+  claimed: number | null;
+  delta_vs_claimed: number | null;
+  protocol_id: string;
+  run_id: string;
+  baseline_run_id: string | null;
+}
+
+type Gate = Config['gate'];
+
+/** The protocol parts users reason about, in the order a report lists them. */
+const PARTS: [string, (p: Protocol) => unknown][] = [
+  ['fingerprint', (p) => p.fingerprint],
+  ['slice', (p) => p.slice],
+  ['wash', (p) => p.wash],
+  ['template', (p) => ({ mode: p.template.mode, hash: p.template.hash })],
+  ['few-shot', (p) => p.fewshot],
+  ['grader', (p) => p.grader],
+  ['decoding', (p) => p.decoding],
+  ['repeats', (p) => p.repeats],
+  ['harness protocol version', (p) => p.harness.protocol_version],
+];
+
+export function protocolDifferences(baseline: Protocol, run: Protocol): ProtocolDifference[] {
+  const out: ProtocolDifference[] = [];
+  for (const [part, pick] of PARTS) {
+    const a = pick(baseline);
+    const b = pick(run);
+    if (canonicalJson(a) !== canonicalJson(b)) out.push({ part, old: a, new: b });
+  }
+  return out;
+}
+
+/** Per-item mean score over repeats; errored attempts are left out, all-errored items are absent. */
+function perItem(items: readonly ItemOutcome[]): Map<string, number> {
+  const sums = new Map<string, { total: number; count: number }>();
+  for (const item of items) {
+    if (item.score === null) continue;
+    const key = typeof item.id === 'number' ? `#${item.id}` : `s${item.id}`;
+    const entry = sums.get(key) ?? { total: 0, count: 0 };
+    entry.total += item.score;
+    entry.count++;
+    sums.set(key, entry);
+  }
+  return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
+}
+
+function idOf(key: string): string | number {
+  return key.startsWith('#') ? Number(key.slice(1)) : key.slice(1);
+}
+
+const round = (x: number) => Math.round(x * 1e9) / 1e9;
+
+export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: Gate): ModelDiff {
+  const a = run.aggregates;
+  const claimed = run.model.claimed;
+  const common = {
+    model: run.model.id,
+    build: run.model.build.model ?? run.model.requested,
+    score: a.score,
+    std: a.std,
+    n: a.n,
+    repeats: run.protocol.repeats,
+    errors: a.errors,
+    error_rate: a.error_rate,
+    claimed,
+    delta_vs_claimed: claimed !== null && a.score !== null ? round(a.score - claimed) : null,
+    protocol_id: run.protocol_id,
+    run_id: run.run_id,
+  };
+  const empty = {
+    baseline: null,
+    baseline_build: null,
+    delta: null,
+    ci: null,
+    p_value: null,
+    flips: { regressed: [], fixed: [] },
+    differs: [],
+    differences: [],
+    baseline_run_id: null,
+  };
+  const floor =
+    a.score !== null
+      ? minDetectableDrop({ n: a.n, accuracy: a.score / 100, alpha: gate.alpha })
+      : null;
+
+  if (run.incomplete || a.error_rate > gate.max_error_rate || a.score === null) {
+    const why = run.incomplete
+      ? `the run is incomplete (${run.incomplete.remaining} items not done): ${run.incomplete.reason}`
+      : `${a.errors} of ${a.n * run.protocol.repeats} requests errored (${pct(a.error_rate)}, above gate.max_error_rate ${pct(gate.max_error_rate)})`;
+    return {
+      ...common,
+      ...empty,
+      ...baselineInfo(baseline),
+      verdict: 'errored',
+      reason: why,
+      min_detectable_drop: floor,
+    };
+  }
+  if (!baseline) {
+    return {
+      ...common,
+      ...empty,
+      verdict: 'no-baseline',
+      reason: 'no baseline is frozen for this model entry yet',
+      min_detectable_drop: floor,
+    };
+  }
+  if (baseline.protocol_id !== run.protocol_id) {
+    const differences = protocolDifferences(baseline.protocol, run.protocol);
+    const differs = differences.map((d) => d.part);
+    return {
+      ...common,
+      ...empty,
+      ...baselineInfo(baseline),
+      differs,
+      differences,
+      verdict: 'incomparable',
+      reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable`,
+      min_detectable_drop: floor,
+    };
+  }
+
+  const before = perItem(baseline.items);
+  const after = perItem(run.items);
+  const pairs: [number, number][] = [];
+  const regressed: (string | number)[] = [];
+  const fixed: (string | number)[] = [];
+  for (const [key, old] of before) {
+    const now = after.get(key);
+    if (now === undefined) continue;
+    pairs.push([old, now]);
+    const wasRight = old >= 0.5;
+    const isRight = now >= 0.5;
+    if (wasRight && !isRight) regressed.push(idOf(key));
+    else if (!wasRight && isRight) fixed.push(idOf(key));
+  }
+  const delta = round(a.score - baseline.aggregates.score!);
+  const { pValue } = pairedMcNemar(regressed.length, fixed.length);
+  const ci = pairs.length ? bootstrapDelta(pairs, { seed: 0 }) : null;
+  const mdd = minDetectableDrop({
+    n: pairs.length || a.n,
+    discordantRate: pairs.length ? (regressed.length + fixed.length) / pairs.length : undefined,
+    accuracy: a.score / 100,
+    alpha: gate.alpha,
+  });
+  let verdict: Verdict = 'pass';
+  let reason = `Δ ${signed(delta)} is above the ${signed(-gate.max_drop)}-point threshold`;
+  if (delta <= -gate.max_drop) {
+    if (gate.significance === 'require' && !(pValue < gate.alpha)) {
+      verdict = 'within-noise';
+      reason = `Δ ${signed(delta)} reaches the threshold, but McNemar p = ${pValue.toPrecision(3)} is not below alpha ${gate.alpha}`;
+    } else {
+      verdict = 'regressed';
+      reason = `Δ ${signed(delta)} reaches the ${signed(-gate.max_drop)}-point threshold`;
+    }
+  }
+  return {
+    ...common,
+    ...baselineInfo(baseline),
+    delta,
+    ci: ci ? { low: ci.low, high: ci.high } : null,
+    p_value: pValue,
+    min_detectable_drop: mdd,
+    flips: { regressed: sortIds(regressed), fixed: sortIds(fixed) },
+    differs: [],
+    differences: [],
+    verdict,
+    reason,
+  };
+}
+
+function baselineInfo(baseline: RunRecord | undefined) {
+  return {
+    baseline: baseline?.aggregates.score ?? null,
+    baseline_build: baseline ? (baseline.model.build.model ?? baseline.model.requested) : null,
+    baseline_run_id: baseline?.run_id ?? null,
+  };
+}
+
+function sortIds(ids: (string | number)[]): (string | number)[] {
+  return ids.sort((x, y) =>
+    typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)),
+  );
+}
+
+/** Worst first: the overall verdict is the worst of the models'. */
+const SEVERITY: Verdict[] = [
+  'regressed',
+  'errored',
+  'incomparable',
+  'within-noise',
+  'no-baseline',
+  'frozen',
+  'pass',
+];
+
+export function overallVerdict(diffs: readonly { verdict: Verdict }[]): Verdict {
+  let worst: Verdict = 'pass';
+  for (const d of diffs)
+    if (SEVERITY.indexOf(d.verdict) < SEVERITY.indexOf(worst)) worst = d.verdict;
+  return worst;
+}
+
+/** Whether the check fails: regressed and errored always; incomparable and no-baseline by config. */
+export function gateFails(diffs: readonly { verdict: Verdict }[], gate: Gate): boolean {
+  return diffs.some(
+    (d) =>
+      d.verdict === 'regressed' ||
+      d.verdict === 'errored' ||
+      (d.verdict === 'incomparable' && gate.on_incomparable === 'fail') ||
+      (d.verdict === 'no-baseline' && gate.on_no_baseline === 'fail'),
+  );
+}
+
+export function signed(x: number): string {
+  const text = Math.abs(x) < 0.05 ? '0.0' : Math.abs(x).toFixed(1);
+  return x < 0 && text !== '0.0' ? `-${text}` : `+${text}`;
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}

@@ -1,0 +1,470 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { InputError } from '../../core/errors.js';
+import type { RunRecord } from '../../core/record.js';
+import { redact } from '../../core/redact.js';
+import {
+  checkAppendable,
+  checkFiledUnder,
+  checkPathSegment,
+  oldestFirst,
+  parseRunRecord,
+  recordFileName,
+  recordText,
+} from './record-files.js';
+import type { HistoryEntry, HistoryStore } from './types.js';
+
+export interface GitDataBranchOptions {
+  /** A clone or checkout of the user's repository (bare or not); its work tree is never touched. */
+  repoDir: string;
+  /** A remote name or URL; default `origin`. */
+  remote?: string;
+  /** Default `evalgate-data`. */
+  branch?: string;
+  /** Author and committer of the data commits; default the github-actions bot. */
+  author?: { name: string; email: string };
+  /** Pushes tried before giving up while other writers keep moving the branch; default 8. */
+  maxAttempts?: number;
+  /** Source of the backoff jitter, in [0, 1); default Math.random. */
+  random?: () => number;
+  /** Receives one line per step (fetch, push, retry), for logs and tests. */
+  debug?: (message: string) => void;
+}
+
+/** A git command that failed: the message names the command and quotes git's stderr, scrubbed. */
+export class GitCommandError extends Error {
+  override readonly name = 'GitCommandError';
+  constructor(
+    message: string,
+    readonly command: string,
+    readonly stderr: string,
+  ) {
+    super(message);
+  }
+}
+
+const DEFAULT_AUTHOR = {
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+const BACKOFF_BASE_MS = 250;
+const BACKOFF_CAP_MS = 10_000;
+
+// Variables that would point git at another repository, index or work tree than the one we name.
+const LOCATION_VARIABLES = [
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_INDEX_FILE',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_COMMON_DIR',
+  'GIT_NAMESPACE',
+  'GIT_PREFIX',
+];
+
+/**
+ * The history on a data branch (default `evalgate-data`): one file per run at
+ * `runs/<suite>/<YYYY>/<MM>/<DD>/<run_id>-<model-id-slug>.json`, the day being the run's UTC start.
+ *
+ * Why plumbing rather than a worktree: a data commit is built from objects alone (`hash-object`,
+ * `read-tree` and `update-index` into a throwaway GIT_INDEX_FILE, `write-tree`, `commit-tree`) and
+ * pushed by id. Nothing here has a work tree at all (every command runs with --git-dir), so the
+ * user's checkout, index, HEAD and branches cannot be disturbed, there is no `.git/worktrees`
+ * entry to leak when a job is killed, and no file is ever checked out: the cost is a temporary
+ * index of the branch's tree (one entry per stored run), not a copy of the history on disk. Each
+ * run owns its path, so rebuilding the commit on a newer tip after a rejected push never
+ * conflicts.
+ */
+export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore {
+  const remote = options.remote ?? 'origin';
+  const branch = options.branch ?? 'evalgate-data';
+  const author = options.author ?? DEFAULT_AUTHOR;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const random = options.random ?? Math.random;
+  const debug = options.debug ?? (() => {});
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
+    throw new InputError(`maxAttempts: expected a whole number >= 1, found ${maxAttempts}`);
+  }
+  // Both reach git's command line: a leading dash would read as an option.
+  if (remote === '' || remote.startsWith('-')) {
+    throw new InputError(`remote: expected a remote name or URL, found ${JSON.stringify(remote)}`);
+  }
+  const repoDir = path.resolve(options.repoDir);
+  const branchRef = `refs/heads/${branch}`;
+  // Fetched tips land in a private namespace, so the user's branches stay as they were (a push to a
+  // named remote still moves <remote>/<branch>, as any push does), and the ref lets later fetches
+  // send only what is new.
+  const trackingRef = `refs/evalgate/remotes/${remoteKey(remote)}/${branch}`;
+  const secrets = new Set<string>(urlCredentials(remote));
+  const scrub = (text: string) => redact(scrubUrlCredentials(text), secrets);
+  const shownRemote = scrub(remote);
+  const onBranch = (file: string) => `${file} on branch '${branch}' of ${shownRemote}`;
+
+  let gitDir: string | undefined;
+  const git = async (args: string[], run: RunOptions = {}) => {
+    if (gitDir === undefined) throw new Error('the git data-branch store is not prepared');
+    // Run from repoDir, so a remote given as a relative path means what it means there.
+    return runGit(['--git-dir', gitDir, ...args], { ...run, cwd: repoDir, author, scrub });
+  };
+
+  async function prepare(): Promise<void> {
+    if (gitDir !== undefined) return;
+    const located = await runGit(['rev-parse', '--absolute-git-dir'], {
+      cwd: repoDir,
+      author,
+      scrub,
+    });
+    const valid = await runGit(['check-ref-format', branchRef], {
+      cwd: repoDir,
+      author,
+      scrub,
+      okCodes: [0, 1],
+    });
+    if (valid.code !== 0) {
+      throw new InputError(`branch ${JSON.stringify(branch)} is not a valid git branch name`);
+    }
+    gitDir = text(located.stdout);
+    // A named remote's URL may carry a token: learn it, so no message can repeat it.
+    for (const extra of [[], ['--push']]) {
+      const url = await git(['remote', 'get-url', '--all', ...extra, remote], { okCodes: null });
+      if (url.code === 0) for (const line of text(url.stdout).split('\n')) addSecrets(line);
+    }
+  }
+  const addSecrets = (url: string) => urlCredentials(url).forEach((s) => secrets.add(s));
+
+  /** The remote tip, fetched when it is not here yet; null when the branch does not exist. */
+  async function fetchTip(): Promise<string | null> {
+    const listed = await git(['ls-remote', '--exit-code', remote, branchRef], { okCodes: [0, 2] });
+    const line = text(listed.stdout)
+      .split('\n')
+      .find((l) => l.endsWith(`\t${branchRef}`));
+    if (listed.code === 2 || line === undefined) return null;
+    const tip = line.split('\t')[0]!;
+    if (await hasCommit(tip)) return tip;
+    debug(`fetch ${branch} from ${shownRemote}`);
+    await git([
+      'fetch',
+      '--quiet',
+      '--no-tags',
+      '--no-write-fetch-head',
+      '--no-recurse-submodules',
+      remote,
+      `+${branchRef}:${trackingRef}`,
+    ]);
+    // The branch may have moved since ls-remote: what the fetch brought is at least as new.
+    return text((await git(['rev-parse', '--verify', `${trackingRef}^{commit}`])).stdout);
+  }
+
+  async function hasCommit(sha: string): Promise<boolean> {
+    return (await git(['cat-file', '-e', `${sha}^{commit}`], { okCodes: null })).code === 0;
+  }
+
+  /** The blob stored at `file` in `commit`, or null. */
+  async function blobAt(commit: string, file: string): Promise<string | null> {
+    const found = await git(['rev-parse', '--verify', '--quiet', `${commit}:${file}`], {
+      okCodes: [0, 1, 128],
+    });
+    return found.code === 0 ? text(found.stdout) : null;
+  }
+
+  /** A commit of `parent`'s tree plus one file, built in a throwaway index. */
+  async function commitWith(
+    parent: string | null,
+    file: string,
+    blob: string,
+    message: string,
+  ): Promise<string> {
+    const scratch = await mkdtemp(path.join(tmpdir(), 'evalgate-index-'));
+    try {
+      const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
+      // No parent: the index file does not exist yet, which git reads as empty (an orphan root).
+      if (parent !== null) await git(['read-tree', parent], { env });
+      await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env });
+      const tree = text((await git(['write-tree'], { env })).stdout);
+      const parents = parent === null ? [] : ['-p', parent];
+      return text((await git(['commit-tree', tree, ...parents, '-m', message])).stdout);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  type PushOutcome = { ok: true } | { ok: false; retryable: boolean; reason: string };
+
+  async function push(commit: string, parent: string | null): Promise<PushOutcome> {
+    // --no-verify: the user's pre-push hooks guard their code branches, not this data branch.
+    const args = ['push', '--porcelain', '--no-verify', remote, `${commit}:${branchRef}`];
+    const pushed = await git(args, { okCodes: null });
+    if (pushed.code === 0) return { ok: true };
+    // Porcelain lines are `<flag>\t<from>:<to>\t<summary>`; `!` marks a refused update.
+    const refused = text(pushed.stdout)
+      .split('\n')
+      .map((l) => l.split('\t'))
+      .find((f) => f[0] === '!' && f[1]?.endsWith(`:${branchRef}`));
+    if (refused === undefined) throw gitError(args, pushed, scrub);
+    const reason = scrub(refused[2] ?? 'rejected');
+    // A lost race reads "fetch first" / "non-fast-forward" or, when both pushes reached the server
+    // together, a ref-lock failure; whatever the words, a tip that moved means "rebuild and retry".
+    const raced = /fetch first|non-fast-forward|stale info|cannot lock|failed to update ref/i;
+    const retryable = raced.test(reason) || (await fetchTipId()) !== parent;
+    return { ok: false, retryable, reason };
+  }
+
+  async function fetchTipId(): Promise<string | null> {
+    const listed = await git(['ls-remote', remote, branchRef]);
+    const line = text(listed.stdout)
+      .split('\n')
+      .find((l) => l.endsWith(`\t${branchRef}`));
+    return line?.split('\t')[0] ?? null;
+  }
+
+  // One operation at a time per store: concurrent calls would race on the tracking ref.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serialized = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => {});
+    return next;
+  };
+
+  return {
+    async append(input) {
+      const record = checkAppendable(input);
+      const file = branchPath(record);
+      return serialized(async () => {
+        await prepare();
+        const content = recordText(record);
+        const blob = text((await git(['hash-object', '-w', '--stdin'], { input: content })).stdout);
+        const message = `evalgate: ${record.suite} ${record.model.id} run ${record.run_id}`;
+        for (let attempt = 1; ; attempt++) {
+          const parent = await fetchTip();
+          const stored = parent === null ? null : await blobAt(parent, file);
+          // Already there: an earlier push landed although its answer was lost. Nothing to do.
+          if (stored === blob) return file;
+          if (stored !== null) {
+            throw new Error(
+              `${onBranch(file)}: a different run record with the same run_id and model is already stored; the history is append-only, so it was left as it is`,
+            );
+          }
+          const commit = await commitWith(parent, file, blob, message);
+          debug(`push ${commit} onto ${parent ?? 'a new orphan branch'} (attempt ${attempt})`);
+          const outcome = await push(commit, parent);
+          if (outcome.ok) {
+            await git(['update-ref', trackingRef, commit]);
+            debug(`pushed ${file}`);
+            return file;
+          }
+          if (!outcome.retryable) {
+            throw new Error(
+              `could not append ${file} to branch '${branch}' of ${shownRemote}: the push was refused (${outcome.reason}); check that the token may push to that branch and that no branch protection rule covers it`,
+            );
+          }
+          if (attempt >= maxAttempts) {
+            throw new Error(
+              `could not append ${file} to branch '${branch}' of ${shownRemote}: the push was rejected ${attempt} times because other writers kept moving the branch (last: ${outcome.reason}); run again, or raise maxAttempts`,
+            );
+          }
+          // Full jitter: writers that collided once spread out instead of colliding again.
+          const delay = random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
+          debug(
+            `retry ${attempt}: push rejected (${outcome.reason}); waiting ${Math.round(delay)} ms`,
+          );
+          await sleep(delay);
+        }
+      });
+    },
+
+    async list(suite, modelId) {
+      checkPathSegment(suite, 'suite');
+      return serialized(async () => {
+        await prepare();
+        const tip = await fetchTip();
+        if (tip === null) return [];
+        const listed = await git([
+          'ls-tree',
+          '-r',
+          '-z',
+          '--full-tree',
+          tip,
+          '--',
+          `runs/${suite}/`,
+        ]);
+        const files: { sha: string; file: string }[] = [];
+        for (const entry of listed.stdout.toString('utf8').split('\0')) {
+          const match = /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(entry);
+          if (match && match[2]!.endsWith('.json')) files.push({ sha: match[1]!, file: match[2]! });
+        }
+        if (files.length === 0) return [];
+        const contents = await readBlobs(files, git, onBranch);
+        const entries: HistoryEntry[] = [];
+        files.forEach(({ file }, i) => {
+          const record = parseRunRecord(contents[i]!, onBranch(file));
+          checkFiledUnder(record, suite, onBranch(file));
+          if (modelId === undefined || record.model.id === modelId)
+            entries.push({ path: file, record });
+        });
+        return oldestFirst(entries);
+      });
+    },
+  };
+}
+
+function branchPath(record: RunRecord): string {
+  const started = new Date(record.environment.started_at);
+  if (Number.isNaN(started.getTime())) {
+    throw new InputError(
+      `run record ${JSON.stringify(record.run_id)}: environment.started_at ${JSON.stringify(record.environment.started_at)} is not a date (the data branch files runs by the day they started)`,
+    );
+  }
+  const [year, month, day] = started.toISOString().slice(0, 10).split('-');
+  return `runs/${record.suite}/${year}/${month}/${day}/${recordFileName(record)}`;
+}
+
+/** Every blob's text through one `git cat-file --batch`, instead of one process per file. */
+async function readBlobs(
+  files: { sha: string; file: string }[],
+  git: (args: string[], run?: RunOptions) => Promise<GitResult>,
+  onBranch: (file: string) => string,
+): Promise<string[]> {
+  const out = (
+    await git(['cat-file', '--batch'], { input: files.map((f) => `${f.sha}\n`).join('') })
+  ).stdout;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const texts: string[] = [];
+  let offset = 0;
+  for (const { sha, file } of files) {
+    const end = out.indexOf(0x0a, offset);
+    const header = out.toString('utf8', offset, end === -1 ? out.length : end).split(' ');
+    if (end === -1 || header[0] !== sha || header[1] !== 'blob') {
+      throw new InputError(
+        `${onBranch(file)}: cannot read the run record (object ${sha} is missing)`,
+      );
+    }
+    const start = end + 1;
+    const stop = start + Number(header[2]);
+    try {
+      texts.push(decoder.decode(out.subarray(start, stop)));
+    } catch {
+      throw new InputError(`${onBranch(file)}: the run record is not valid UTF-8 text`);
+    }
+    offset = stop + 1;
+  }
+  return texts;
+}
+
+interface RunOptions {
+  input?: string;
+  env?: Record<string, string>;
+  /** Exit codes that are answers rather than failures; null accepts any. Default [0]. */
+  okCodes?: number[] | null;
+}
+
+interface GitResult {
+  code: number;
+  stdout: Buffer;
+  stderr: string;
+}
+
+/** Runs git without a shell, prompts or locale-dependent messages; failures name the command. */
+function runGit(
+  args: string[],
+  options: RunOptions & {
+    cwd: string;
+    author: { name: string; email: string };
+    scrub: (text: string) => string;
+  },
+): Promise<GitResult> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of LOCATION_VARIABLES) delete env[name];
+  Object.assign(env, {
+    GIT_TERMINAL_PROMPT: '0',
+    LC_ALL: 'C',
+    GIT_AUTHOR_NAME: options.author.name,
+    GIT_AUTHOR_EMAIL: options.author.email,
+    GIT_COMMITTER_NAME: options.author.name,
+    GIT_COMMITTER_EMAIL: options.author.email,
+    ...options.env,
+  });
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, { cwd: options.cwd, env, stdio: 'pipe' });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    // git may exit before reading all its input (a fatal error): that is reported by its exit code.
+    child.stdin.on('error', () => {});
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      const shown = options.scrub(shownCommand(args));
+      reject(
+        new GitCommandError(
+          error.code !== 'ENOENT'
+            ? `${shown} could not start: ${error.message}`
+            : existsSync(options.cwd)
+              ? `${shown}: git is not installed or not on PATH`
+              : `${shown}: the repository folder ${options.cwd} does not exist`,
+          shown,
+          '',
+        ),
+      );
+    });
+    child.on('close', (code) => {
+      const result = {
+        code: code ?? -1,
+        stdout: Buffer.concat(stdout),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+      };
+      const ok = options.okCodes === null || (options.okCodes ?? [0]).includes(result.code);
+      if (ok) resolve(result);
+      else reject(gitError(args, result, options.scrub));
+    });
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+function gitError(args: string[], result: GitResult, scrub: (text: string) => string) {
+  const command = scrub(shownCommand(args));
+  const stderr = scrub(result.stderr.trim());
+  return new GitCommandError(
+    `${command} failed (exit ${result.code}): ${stderr || '(git printed nothing)'}`,
+    command,
+    stderr,
+  );
+}
+
+/** The command as a user would type it: the --git-dir we add is noise in a message. */
+function shownCommand(args: string[]): string {
+  const rest = args[0] === '--git-dir' ? args.slice(2) : args;
+  return ['git', ...rest].join(' ');
+}
+
+function text(buffer: Buffer): string {
+  return buffer.toString('utf8').trim();
+}
+
+/** `user:password@` in any URL, replaced wherever it appears. */
+function scrubUrlCredentials(value: string): string {
+  return value.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi, '$1***@');
+}
+
+/** The user and password of a URL (raw and decoded), to redact even where git prints them bare. */
+function urlCredentials(url: string): string[] {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/([^\s/@]+)@/i.exec(url.trim());
+  if (!match) return [];
+  const parts = match[1]!.split(':');
+  return parts.flatMap((part) => {
+    try {
+      return [part, decodeURIComponent(part)];
+    } catch {
+      return [part];
+    }
+  });
+}
+
+/** A ref-safe name for a remote: its name when it is one, a digest when it is a URL or path. */
+function remoteKey(remote: string): string {
+  if (/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(remote)) return remote;
+  return `url-${createHash('sha256').update(remote).digest('hex').slice(0, 16)}`;
+}

@@ -1,0 +1,289 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  bootstrapDelta,
+  meanStd,
+  minDetectableDrop,
+  normalQuantile,
+  pairedMcNemar,
+  Xoshiro128StarStar,
+} from '../../src/core/stats.js';
+
+// Written by scripts/gen_stats_vectors.py (exact integers, Python's statistics module, numpy);
+// see that script for how each value is computed and how the bootstrap tolerances are derived.
+interface BootstrapCase {
+  name: string;
+  cells: [number, number, number][];
+  n: number;
+  delta: number;
+  confidence: number;
+  reference: { resamples: number; low: number; high: number };
+  exact: { low: number; high: number };
+  tolerance: number;
+}
+interface Fixture {
+  mcnemar: { b: number; c: number; p: number }[];
+  normal_quantile: { p: number; z: number }[];
+  mdd: {
+    n: number;
+    alpha: number;
+    power: number;
+    discordant_rate?: number;
+    accuracy?: number;
+    mdd: number;
+  }[];
+  mean_std: { values: number[]; mean: number; std: number | null }[];
+  xoshiro128ss: {
+    raw: { state: [number, number, number, number]; outputs: number[] };
+    seeded: { seed: number; state: number[]; outputs: number[] }[];
+  };
+  bootstrap: BootstrapCase[];
+}
+const fixture = JSON.parse(
+  readFileSync(new URL('../fixtures/stats-vectors.json', import.meta.url), 'utf8'),
+) as Fixture;
+
+function expectRelative(actual: number, expected: number, tolerance: number): void {
+  expect(Number.isNaN(actual)).toBe(false);
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance * Math.abs(expected));
+}
+
+/** The pairs of a fixture table, cell by cell in fixture order (the order fixes our draws). */
+function expand(cells: readonly [number, number, number][]): [number, number][] {
+  return cells.flatMap(([baseline, run, count]) =>
+    Array.from({ length: count }, (): [number, number] => [baseline, run]),
+  );
+}
+
+describe('pairedMcNemar', () => {
+  it('has a broad fixture', () => {
+    expect(fixture.mcnemar.length).toBeGreaterThan(150);
+    expect(fixture.mcnemar.some((t) => t.b + t.c >= 20_000)).toBe(true);
+  });
+
+  it.each(fixture.mcnemar.map((t) => [`b=${t.b} c=${t.c}`, t] as const))(
+    'matches the exact binomial tail: %s',
+    (_name, t) => {
+      const result = pairedMcNemar(t.b, t.c);
+      expect(result.b).toBe(t.b);
+      expect(result.c).toBe(t.c);
+      if (t.p > 1e-300) {
+        expectRelative(result.pValue, t.p, 1e-9);
+      } else {
+        // Below the range of normal doubles: only ask for a tiny, positive, non-NaN number.
+        expect(result.pValue).toBeGreaterThan(0);
+        expect(result.pValue).toBeLessThanOrEqual(1e-300);
+      }
+    },
+  );
+
+  it('is 1 with no discordant pairs and symmetric in b and c', () => {
+    expect(pairedMcNemar(0, 0).pValue).toBe(1);
+    expect(pairedMcNemar(3, 12).pValue).toBe(pairedMcNemar(12, 3).pValue);
+  });
+
+  it('stays finite and exact at the largest slices', () => {
+    const p = pairedMcNemar(9990, 10010).pValue;
+    expect(p).toBeGreaterThan(0.8);
+    expect(p).toBeLessThan(1);
+  });
+
+  it.each([
+    [-1, 0],
+    [0.5, 2],
+    [Number.NaN, 1],
+    [1, Number.POSITIVE_INFINITY],
+  ])('rejects flip counts that are not counts: b=%s c=%s', (b, c) => {
+    expect(() => pairedMcNemar(b, c)).toThrow(RangeError);
+  });
+});
+
+describe('normalQuantile', () => {
+  it.each(fixture.normal_quantile.map((q) => [q.p, q.z] as const))(
+    'matches Python statistics.NormalDist().inv_cdf(%s)',
+    (p, z) => {
+      expect(Math.abs(normalQuantile(p) - z)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(z)));
+    },
+  );
+
+  it('is antisymmetric around 1/2 and infinite at the ends', () => {
+    expect(normalQuantile(0.5)).toBe(0);
+    expect(normalQuantile(0.25)).toBe(-normalQuantile(0.75));
+    expect(normalQuantile(0.025) + normalQuantile(0.975)).toBeCloseTo(0, 13);
+    expect(normalQuantile(0)).toBe(Number.NEGATIVE_INFINITY);
+    expect(normalQuantile(1)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it.each([-0.1, 1.5, Number.NaN])('rejects %s', (p) => {
+    expect(() => normalQuantile(p)).toThrow(RangeError);
+  });
+});
+
+describe('minDetectableDrop', () => {
+  it.each(
+    fixture.mdd.map((c) => {
+      const kind = c.discordant_rate === undefined ? `p=${c.accuracy}` : `pd=${c.discordant_rate}`;
+      return [`n=${c.n} ${kind} alpha=${c.alpha} power=${c.power}`, c] as const;
+    }),
+  )('matches the reference: %s', (_name, c) => {
+    const mdd = minDetectableDrop({
+      n: c.n,
+      alpha: c.alpha,
+      power: c.power,
+      ...(c.discordant_rate === undefined
+        ? { accuracy: c.accuracy! }
+        : { discordantRate: c.discordant_rate }),
+    });
+    expectRelative(mdd, c.mdd, 1e-9);
+  });
+
+  it('says a 100-item slice cannot see a 2-point drop, and a 14,080-item one can', () => {
+    expect(minDetectableDrop({ n: 100, discordantRate: 0.1 })).toBeGreaterThan(8);
+    expect(minDetectableDrop({ n: 100, discordantRate: 0 })).toBeGreaterThan(2);
+    expect(minDetectableDrop({ n: 100, accuracy: 0.8 })).toBeGreaterThan(2);
+    expect(minDetectableDrop({ n: 14_080, discordantRate: 0.2 })).toBeLessThan(2);
+  });
+
+  it('defaults to alpha 0.05 and power 0.8, and prefers the paired formula', () => {
+    const explicit = minDetectableDrop({ n: 500, discordantRate: 0.1, alpha: 0.05, power: 0.8 });
+    expect(minDetectableDrop({ n: 500, discordantRate: 0.1 })).toBe(explicit);
+    expect(minDetectableDrop({ n: 500, discordantRate: 0.1, accuracy: 0.5 })).toBe(explicit);
+  });
+
+  it.each([
+    [{ n: 0, discordantRate: 0.1 }],
+    [{ n: 10.5, discordantRate: 0.1 }],
+    [{ n: 100 }],
+    [{ n: 100, discordantRate: 1.2 }],
+    [{ n: 100, accuracy: -0.1 }],
+    [{ n: 100, accuracy: 0.5, alpha: 0 }],
+    [{ n: 100, accuracy: 0.5, power: 1 }],
+  ])('rejects %o', (options) => {
+    expect(() => minDetectableDrop(options)).toThrow(RangeError);
+  });
+});
+
+describe('meanStd', () => {
+  it.each(fixture.mean_std.map((c) => [c.values.length, c] as const))(
+    'matches statistics.mean and statistics.stdev on %i values',
+    (_n, c) => {
+      const { mean, std } = meanStd(c.values);
+      expectRelative(mean, c.mean, 1e-12);
+      if (c.std === null) expect(std).toBeNaN();
+      else expectRelative(std, c.std, 1e-9);
+    },
+  );
+
+  it('rejects an empty or non-finite sample', () => {
+    expect(() => meanStd([])).toThrow(RangeError);
+    expect(() => meanStd([0.5, Number.NaN])).toThrow(RangeError);
+  });
+});
+
+describe('Xoshiro128StarStar', () => {
+  it('matches the reference algorithm from a raw state', () => {
+    const { state, outputs } = fixture.xoshiro128ss.raw;
+    const rng = new Xoshiro128StarStar(state);
+    expect(outputs.map(() => rng.nextUint32())).toEqual(outputs);
+  });
+
+  it.each(fixture.xoshiro128ss.seeded.map((s) => [s.seed, s] as const))(
+    'matches splitmix64 seeding for seed %s',
+    (_seed, s) => {
+      const rng = Xoshiro128StarStar.fromSeed(s.seed);
+      expect(s.outputs.map(() => rng.nextUint32())).toEqual(s.outputs);
+    },
+  );
+
+  it('fills from the same stream as nextUint32', () => {
+    // With bound 2^32 - 1 only x = 0 is rejected and every other x maps to x - 1.
+    const { seed, outputs } = fixture.xoshiro128ss.seeded[0]!;
+    expect(outputs).not.toContain(0);
+    const out = new Uint32Array(outputs.length);
+    Xoshiro128StarStar.fromSeed(seed).fillBelow(0xffffffff, out);
+    expect(Array.from(out)).toEqual(outputs.map((x) => x - 1));
+  });
+
+  it('draws every value below a bound about equally often', () => {
+    const bound = 7;
+    const draws = new Uint32Array(70_000);
+    Xoshiro128StarStar.fromSeed(7).fillBelow(bound, draws);
+    const counts = new Array<number>(bound).fill(0);
+    for (const x of draws) counts[x]!++;
+    // Chi-square with 6 degrees of freedom: 22.46 is its 0.999 quantile.
+    const expected = draws.length / bound;
+    const chi2 = counts.reduce((acc, k) => acc + (k - expected) ** 2 / expected, 0);
+    expect(chi2).toBeLessThan(22.46);
+  });
+
+  it('handles bounds up to 2^32 - 1 without bias toward the top', () => {
+    const bound = 0xfffffff1;
+    const draws = new Uint32Array(20_000);
+    Xoshiro128StarStar.fromSeed(3).fillBelow(bound, draws);
+    expect(draws.every((x) => x < bound)).toBe(true);
+    const high = draws.filter((x) => x >= bound / 2).length;
+    expect(Math.abs(high - 10_000)).toBeLessThan(500); // 7 standard deviations
+  });
+
+  it('rejects an all-zero state, a bad seed and a bad bound', () => {
+    expect(() => new Xoshiro128StarStar([0, 0, 0, 0])).toThrow(RangeError);
+    expect(() => Xoshiro128StarStar.fromSeed(-1)).toThrow(RangeError);
+    expect(() => Xoshiro128StarStar.fromSeed(2 ** 53)).toThrow(RangeError);
+    expect(() => Xoshiro128StarStar.fromSeed(0).fillBelow(0, new Uint32Array(1))).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('bootstrapDelta', () => {
+  it.each(fixture.bootstrap.map((c) => [c.name, c] as const))(
+    'agrees with numpy within the Monte-Carlo tolerance: %s',
+    (_name, c) => {
+      const pairs = expand(c.cells);
+      expect(pairs.length).toBe(c.n);
+      const result = bootstrapDelta(pairs, { confidence: c.confidence });
+      expect(result.resamples).toBe(10_000);
+      expect(Math.abs(result.low - c.reference.low)).toBeLessThanOrEqual(c.tolerance);
+      expect(Math.abs(result.high - c.reference.high)).toBeLessThanOrEqual(c.tolerance);
+      expect(Math.abs(result.low - c.exact.low)).toBeLessThanOrEqual(c.tolerance);
+      expect(Math.abs(result.high - c.exact.high)).toBeLessThanOrEqual(c.tolerance);
+      expect(result.low).toBeLessThan(c.delta);
+      expect(result.high).toBeGreaterThan(c.delta);
+    },
+  );
+
+  it('is reproducible per seed, and a new seed moves it only by Monte-Carlo noise', () => {
+    const c = fixture.bootstrap.find((t) => t.n === 14_080)!;
+    const pairs = expand(c.cells);
+    const first = bootstrapDelta(pairs, { seed: 1 });
+    expect(bootstrapDelta(pairs, { seed: 1 })).toEqual(first);
+    const other = bootstrapDelta(pairs, { seed: 2 });
+    expect(other).not.toEqual(first);
+    expect(Math.abs(other.low - first.low)).toBeLessThanOrEqual(c.tolerance);
+    expect(Math.abs(other.high - first.high)).toBeLessThanOrEqual(c.tolerance);
+  });
+
+  it('gives a zero-width interval when nothing changed', () => {
+    const pairs = Array.from({ length: 50 }, (_, i): [number, number] => [i % 2, i % 2]);
+    expect(bootstrapDelta(pairs, { resamples: 200 })).toEqual({ low: 0, high: 0, resamples: 200 });
+  });
+
+  it('narrows as the confidence drops', () => {
+    const pairs = expand(fixture.bootstrap[0]!.cells);
+    const wide = bootstrapDelta(pairs, { confidence: 0.99 });
+    const narrow = bootstrapDelta(pairs, { confidence: 0.8 });
+    expect(narrow.low).toBeGreaterThan(wide.low);
+    expect(narrow.high).toBeLessThan(wide.high);
+  });
+
+  it.each([
+    ['no items', [], {}],
+    ['scores in points', [[80, 72]], {}],
+    ['a NaN score', [[1, Number.NaN]], {}],
+    ['zero resamples', [[1, 0]], { resamples: 0 }],
+    ['confidence 1', [[1, 0]], { confidence: 1 }],
+    ['a negative seed', [[1, 0]], { seed: -3 }],
+  ] as const)('rejects %s', (_name, pairs, options) => {
+    expect(() => bootstrapDelta(pairs, options)).toThrow(RangeError);
+  });
+});
