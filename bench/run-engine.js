@@ -27,7 +27,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -284,8 +284,11 @@ async function snapshotCli(file) {
   console.log(
     `cli       ${file.startsWith(root) ? path.relative(root, file) : file}, sha256 ${createHash('sha256').update(bundle).digest('hex').slice(0, 12)}, ${(bundle.length / 1e6).toFixed(2)} MB, built ${statSync(file).mtime.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   );
-  const dir = path.join(await tempDir(), 'cli');
+  const parent = await tempDir();
+  const dir = path.join(parent, 'cli');
   await cp(path.dirname(file), dir, { recursive: true });
+  // Whatever the bundle leaves external (a package required at run time) resolves as from dist/.
+  await symlink(path.join(root, 'node_modules'), path.join(parent, 'node_modules'), 'dir');
   return path.join(dir, path.basename(file));
 }
 

@@ -43653,9 +43653,6 @@ function scrub(text) {
     return known.size ? redact(text, known) : text;
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/core/canonical.ts
@@ -44276,6 +44273,9 @@ function pct(x) {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/core/record.ts
 
 
@@ -44719,6 +44719,13 @@ function ioReason(error) {
     if (code === 'EISDIR')
         return 'it is a directory';
     return error instanceof Error ? error.message : String(error);
+}
+/** A path as users see it: relative to the working directory when inside it, else absolute. */
+function displayPath(file) {
+    const relative = external_node_path_default().relative(process.cwd(), file);
+    return relative && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative)
+        ? relative
+        : external_node_path_default().resolve(file);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/baselines.ts
@@ -54279,7 +54286,7 @@ async function resolveFiles(pattern, baseDir, key) {
     const literal = (0,external_node_path_namespaceObject.resolve)(baseDir, pattern);
     const info = await (0,promises_namespaceObject.stat)(literal).catch(() => undefined);
     if (info?.isFile())
-        return [displayPath(baseDir, literal)];
+        return [read_displayPath(baseDir, literal)];
     if (info?.isDirectory()) {
         throw new InputError(`${key} ${shown} is a folder; expected a file or a glob`, [
             `to read every CSV file in it, write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/*.csv`)}`,
@@ -54298,7 +54305,7 @@ async function resolveFiles(pattern, baseDir, key) {
     }
     return matches.sort(compareCodePoints);
 }
-function displayPath(baseDir, absolute) {
+function read_displayPath(baseDir, absolute) {
     return (0,external_node_path_namespaceObject.relative)(baseDir, absolute).split(external_node_path_namespaceObject.sep).join('/');
 }
 /** Python's `sorted()` order for str: by code point (UTF-16 order differs above U+FFFF). */
@@ -55669,9 +55676,9 @@ async function readManifest(loaded) {
     catch (error) {
         if (error.code === 'ENOENT')
             return undefined;
-        throw new InputError(`${external_node_path_default().relative(process.cwd(), file)}: cannot read the slice manifest: ${ioReason(error)}`);
+        throw new InputError(`${displayPath(file)}: cannot read the slice manifest: ${ioReason(error)}`);
     }
-    const shown = external_node_path_default().relative(process.cwd(), file);
+    const shown = displayPath(file);
     let data;
     try {
         data = parsePythonJson(text);
@@ -56091,7 +56098,6 @@ async function writeRecord(loaded, record, outDir) {
 
 
 
-
 /**
  * Writes runs as the new baselines of their model entries. A run measured under another protocol
  * than the config defines now is refused: it would be a baseline nothing can be compared with.
@@ -56120,7 +56126,7 @@ async function freezeCommand(options, io, env) {
     const frozen = [];
     for (const { record } of runs) {
         const file = baselinePath(loaded, record.model.id);
-        const shownAs = external_node_path_default().relative(process.cwd(), file) || file;
+        const shownAs = displayPath(file);
         const previous = await readBaseline(file, shownAs);
         await writeBaseline(file, record, {
             commit: env.GITHUB_SHA ?? record.environment.git_sha,
@@ -56216,7 +56222,6 @@ function markdown_short(value) {
 
 
 
-
 /** run + diff against the committed baselines + report. */
 async function gateCommand(options, io, env) {
     const loaded = await loadConfig(options.config);
@@ -56224,7 +56229,7 @@ async function gateCommand(options, io, env) {
     // Read every baseline before spending anything: a corrupt one must stop the gate up front.
     const baselines = new Map();
     for (const entry of prepared.candidates) {
-        baselines.set(entry.id, await readBaseline(baselinePath(loaded, entry.id), shown(baselinePath(loaded, entry.id))));
+        baselines.set(entry.id, await readBaseline(baselinePath(loaded, entry.id), displayPath(baselinePath(loaded, entry.id))));
     }
     const runs = await runSuite(prepared, {
         models: options.model,
@@ -56246,7 +56251,7 @@ async function diffCommand(options, io) {
     const file = options.baseline ?? baselinePath(loaded, run.model.id);
     const baseline = options.baseline
         ? await readRunRecord(options.baseline)
-        : await readBaseline(file, shown(file));
+        : await readBaseline(file, displayPath(file));
     const diffs = [diffRun(run, baseline, loaded.config.gate)];
     return gate_report(loaded, diffs, run.protocol.fingerprint, run.protocol_id, options, io);
 }
@@ -56271,9 +56276,6 @@ async function gate_report(loaded, diffs, fingerprint, protocolId, options, io) 
         io.stdout(markdown);
     }
     return failed ? 1 : 0;
-}
-function shown(file) {
-    return external_node_path_default().relative(process.cwd(), file) || file;
 }
 
 ;// CONCATENATED MODULE: external "node:module"
@@ -56408,7 +56410,7 @@ async function historyCommand(options, io) {
         return 0;
     }
     if (rows.length === 0) {
-        io.stdout(`no runs of suite ${suite} in ${external_node_path_default().relative(process.cwd(), root) || root} yet\n`);
+        io.stdout(`no runs of suite ${suite} in ${displayPath(root)} yet\n`);
         return 0;
     }
     const lines = rows.map((r) => `${r.date.slice(0, 19).replace('T', ' ')}  ${r.model}  ${r.build ?? ''}  ${r.score === null ? 'n/a' : r.score.toFixed(1)}  n=${r.n}  errors=${r.errors}  protocol ${r.protocol_id.slice(0, 12)}`);
@@ -56445,7 +56447,6 @@ async function exportCommand(options, io) {
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
 
 
-
 async function runCommand(options, io, env) {
     const loaded = await loadConfig(options.config);
     const prepared = await prepareSuite(loaded, options.model);
@@ -56460,7 +56461,6 @@ async function runCommand(options, io, env) {
         log: io.stderr,
         isTTY: io.isTTY ?? false,
     });
-    const shown = (file) => external_node_path_default().relative(process.cwd(), file) || file;
     if (options.json) {
         const document = {
             runs: runs.map(({ record, path: file }) => ({
@@ -56472,7 +56472,7 @@ async function runCommand(options, io, env) {
                 n: record.aggregates.n,
                 errors: record.aggregates.errors,
                 incomplete: record.incomplete,
-                path: shown(file),
+                path: displayPath(file),
             })),
         };
         io.stdout(`${JSON.stringify(document)}\n`);
@@ -56489,7 +56489,7 @@ async function runCommand(options, io, env) {
                 score,
                 String(a.n),
                 String(a.errors),
-                shown(file),
+                displayPath(file),
             ];
         });
         io.stdout(table(['model', 'build', 'score', 'n', 'errors', 'record'], rows));
@@ -56614,7 +56614,6 @@ function editInPlace(text, document, fingerprint) {
 
 
 
-
 async function sliceCommand(options, io) {
     const loaded = await loadConfig(options.config);
     const slice = await loadSlice(loaded);
@@ -56627,7 +56626,7 @@ async function sliceCommand(options, io) {
             const text = await readText(loaded.file, 'config');
             await writeFileAtomic(loaded.file, pinFingerprint(text, loaded.document, slice.fingerprint));
         }
-        const manifestFile = external_node_path_default().relative(process.cwd(), await writeManifest(loaded, sliceManifest(slice, loaded.config)));
+        const manifestFile = displayPath(await writeManifest(loaded, sliceManifest(slice, loaded.config)));
         io.stderr(matches
             ? `slice.fingerprint already pinned to ${slice.fingerprint}; manifest ${manifestFile} refreshed\n`
             : `pinned slice.fingerprint ${slice.fingerprint} in ${loaded.file}` +

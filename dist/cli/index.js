@@ -12344,9 +12344,6 @@ function scrub(text) {
     return known.size ? redact(text, known) : text;
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/canonical.ts
@@ -12967,6 +12964,9 @@ function pct(x) {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/core/record.ts
 
 
@@ -13410,6 +13410,13 @@ function ioReason(error) {
     if (code === 'EISDIR')
         return 'it is a directory';
     return error instanceof Error ? error.message : String(error);
+}
+/** A path as users see it: relative to the working directory when inside it, else absolute. */
+function displayPath(file) {
+    const relative = external_node_path_default().relative(process.cwd(), file);
+    return relative && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative)
+        ? relative
+        : external_node_path_default().resolve(file);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/baselines.ts
@@ -22975,7 +22982,7 @@ async function resolveFiles(pattern, baseDir, key) {
     const literal = (0,external_node_path_namespaceObject.resolve)(baseDir, pattern);
     const info = await (0,promises_namespaceObject.stat)(literal).catch(() => undefined);
     if (info?.isFile())
-        return [displayPath(baseDir, literal)];
+        return [read_displayPath(baseDir, literal)];
     if (info?.isDirectory()) {
         throw new InputError(`${key} ${shown} is a folder; expected a file or a glob`, [
             `to read every CSV file in it, write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/*.csv`)}`,
@@ -22994,7 +23001,7 @@ async function resolveFiles(pattern, baseDir, key) {
     }
     return matches.sort(compareCodePoints);
 }
-function displayPath(baseDir, absolute) {
+function read_displayPath(baseDir, absolute) {
     return (0,external_node_path_namespaceObject.relative)(baseDir, absolute).split(external_node_path_namespaceObject.sep).join('/');
 }
 /** Python's `sorted()` order for str: by code point (UTF-16 order differs above U+FFFF). */
@@ -24365,9 +24372,9 @@ async function readManifest(loaded) {
     catch (error) {
         if (error.code === 'ENOENT')
             return undefined;
-        throw new InputError(`${external_node_path_default().relative(process.cwd(), file)}: cannot read the slice manifest: ${ioReason(error)}`);
+        throw new InputError(`${displayPath(file)}: cannot read the slice manifest: ${ioReason(error)}`);
     }
-    const shown = external_node_path_default().relative(process.cwd(), file);
+    const shown = displayPath(file);
     let data;
     try {
         data = parsePythonJson(text);
@@ -24787,7 +24794,6 @@ async function writeRecord(loaded, record, outDir) {
 
 
 
-
 /**
  * Writes runs as the new baselines of their model entries. A run measured under another protocol
  * than the config defines now is refused: it would be a baseline nothing can be compared with.
@@ -24816,7 +24822,7 @@ async function freezeCommand(options, io, env) {
     const frozen = [];
     for (const { record } of runs) {
         const file = baselinePath(loaded, record.model.id);
-        const shownAs = external_node_path_default().relative(process.cwd(), file) || file;
+        const shownAs = displayPath(file);
         const previous = await readBaseline(file, shownAs);
         await writeBaseline(file, record, {
             commit: env.GITHUB_SHA ?? record.environment.git_sha,
@@ -24912,7 +24918,6 @@ function markdown_short(value) {
 
 
 
-
 /** run + diff against the committed baselines + report. */
 async function gateCommand(options, io, env) {
     const loaded = await loadConfig(options.config);
@@ -24920,7 +24925,7 @@ async function gateCommand(options, io, env) {
     // Read every baseline before spending anything: a corrupt one must stop the gate up front.
     const baselines = new Map();
     for (const entry of prepared.candidates) {
-        baselines.set(entry.id, await readBaseline(baselinePath(loaded, entry.id), shown(baselinePath(loaded, entry.id))));
+        baselines.set(entry.id, await readBaseline(baselinePath(loaded, entry.id), displayPath(baselinePath(loaded, entry.id))));
     }
     const runs = await runSuite(prepared, {
         models: options.model,
@@ -24942,7 +24947,7 @@ async function diffCommand(options, io) {
     const file = options.baseline ?? baselinePath(loaded, run.model.id);
     const baseline = options.baseline
         ? await readRunRecord(options.baseline)
-        : await readBaseline(file, shown(file));
+        : await readBaseline(file, displayPath(file));
     const diffs = [diffRun(run, baseline, loaded.config.gate)];
     return gate_report(loaded, diffs, run.protocol.fingerprint, run.protocol_id, options, io);
 }
@@ -24967,9 +24972,6 @@ async function gate_report(loaded, diffs, fingerprint, protocolId, options, io) 
         io.stdout(markdown);
     }
     return failed ? 1 : 0;
-}
-function shown(file) {
-    return external_node_path_default().relative(process.cwd(), file) || file;
 }
 
 ;// CONCATENATED MODULE: external "node:module"
@@ -25104,7 +25106,7 @@ async function historyCommand(options, io) {
         return 0;
     }
     if (rows.length === 0) {
-        io.stdout(`no runs of suite ${suite} in ${external_node_path_default().relative(process.cwd(), root) || root} yet\n`);
+        io.stdout(`no runs of suite ${suite} in ${displayPath(root)} yet\n`);
         return 0;
     }
     const lines = rows.map((r) => `${r.date.slice(0, 19).replace('T', ' ')}  ${r.model}  ${r.build ?? ''}  ${r.score === null ? 'n/a' : r.score.toFixed(1)}  n=${r.n}  errors=${r.errors}  protocol ${r.protocol_id.slice(0, 12)}`);
@@ -25141,7 +25143,6 @@ async function exportCommand(options, io) {
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
 
 
-
 async function runCommand(options, io, env) {
     const loaded = await loadConfig(options.config);
     const prepared = await prepareSuite(loaded, options.model);
@@ -25156,7 +25157,6 @@ async function runCommand(options, io, env) {
         log: io.stderr,
         isTTY: io.isTTY ?? false,
     });
-    const shown = (file) => external_node_path_default().relative(process.cwd(), file) || file;
     if (options.json) {
         const document = {
             runs: runs.map(({ record, path: file }) => ({
@@ -25168,7 +25168,7 @@ async function runCommand(options, io, env) {
                 n: record.aggregates.n,
                 errors: record.aggregates.errors,
                 incomplete: record.incomplete,
-                path: shown(file),
+                path: displayPath(file),
             })),
         };
         io.stdout(`${JSON.stringify(document)}\n`);
@@ -25185,7 +25185,7 @@ async function runCommand(options, io, env) {
                 score,
                 String(a.n),
                 String(a.errors),
-                shown(file),
+                displayPath(file),
             ];
         });
         io.stdout(table(['model', 'build', 'score', 'n', 'errors', 'record'], rows));
@@ -25310,7 +25310,6 @@ function editInPlace(text, document, fingerprint) {
 
 
 
-
 async function sliceCommand(options, io) {
     const loaded = await loadConfig(options.config);
     const slice = await loadSlice(loaded);
@@ -25323,7 +25322,7 @@ async function sliceCommand(options, io) {
             const text = await readText(loaded.file, 'config');
             await writeFileAtomic(loaded.file, pinFingerprint(text, loaded.document, slice.fingerprint));
         }
-        const manifestFile = external_node_path_default().relative(process.cwd(), await writeManifest(loaded, sliceManifest(slice, loaded.config)));
+        const manifestFile = displayPath(await writeManifest(loaded, sliceManifest(slice, loaded.config)));
         io.stderr(matches
             ? `slice.fingerprint already pinned to ${slice.fingerprint}; manifest ${manifestFile} refreshed\n`
             : `pinned slice.fingerprint ${slice.fingerprint} in ${loaded.file}` +

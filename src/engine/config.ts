@@ -38,3 +38,11 @@ export function ioReason(error: unknown): string {
   if (code === 'EISDIR') return 'it is a directory';
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A path as users see it: relative to the working directory when inside it, else absolute. */
+export function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative)
+    ? relative
+    : path.resolve(file);
+}

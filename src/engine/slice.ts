@@ -10,7 +10,7 @@ import {
   type SliceManifest,
 } from '../core/slice/build.js';
 import type { LoadedConfig } from './config.js';
-import { ioReason, writeFileAtomic } from './config.js';
+import { displayPath, ioReason, writeFileAtomic } from './config.js';
 import { readDataset } from './datasets/read.js';
 
 export async function loadSlice(loaded: LoadedConfig): Promise<Slice> {
@@ -36,10 +36,10 @@ export async function readManifest(loaded: LoadedConfig): Promise<SliceManifest 
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new InputError(
-      `${path.relative(process.cwd(), file)}: cannot read the slice manifest: ${ioReason(error)}`,
+      `${displayPath(file)}: cannot read the slice manifest: ${ioReason(error)}`,
     );
   }
-  const shown = path.relative(process.cwd(), file);
+  const shown = displayPath(file);
   let data: unknown;
   try {
     data = parsePythonJson(text);

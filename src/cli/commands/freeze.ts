@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { protocolDifferences } from '../../core/diff.js';
 import { InputError } from '../../core/errors.js';
 import { baselinePath, readBaseline, writeBaseline } from '../../engine/baselines.js';
-import { loadConfig } from '../../engine/config.js';
+import { displayPath, loadConfig } from '../../engine/config.js';
 import { prepareSuite } from '../../engine/run.js';
 import { readRunRecord } from '../../engine/records.js';
 import type { CliIO } from '../io.js';
@@ -56,7 +55,7 @@ export async function freezeCommand(
   const frozen = [];
   for (const { record } of runs) {
     const file = baselinePath(loaded, record.model.id);
-    const shownAs = path.relative(process.cwd(), file) || file;
+    const shownAs = displayPath(file);
     const previous = await readBaseline(file, shownAs);
     await writeBaseline(file, record, {
       commit: env.GITHUB_SHA ?? record.environment.git_sha,

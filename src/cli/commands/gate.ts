@@ -1,11 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { diffRun, gateFails, overallVerdict, type ModelDiff } from '../../core/diff.js';
 import { InputError } from '../../core/errors.js';
 import type { RunRecord } from '../../core/record.js';
 import { gateMarkdown } from '../../core/report/markdown.js';
 import { baselinePath, readBaseline } from '../../engine/baselines.js';
-import { loadConfig, type LoadedConfig } from '../../engine/config.js';
+import { displayPath as shown, loadConfig, type LoadedConfig } from '../../engine/config.js';
 import { prepareSuite, runSuite } from '../../engine/run.js';
 import { readRunRecord } from '../../engine/records.js';
 import type { CliIO } from '../io.js';
@@ -98,8 +97,4 @@ async function report(
     io.stdout(markdown);
   }
   return failed ? 1 : 0;
-}
-
-function shown(file: string): string {
-  return path.relative(process.cwd(), file) || file;
 }

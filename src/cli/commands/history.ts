@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../../core/errors.js';
 import type { RunRecord } from '../../core/record.js';
-import { ioReason, loadConfig } from '../../engine/config.js';
+import { displayPath, ioReason, loadConfig } from '../../engine/config.js';
 import { exportSqlite } from '../../engine/export-sqlite.js';
 import { localStore } from '../../engine/store/local.js';
 import type { CliIO } from '../io.js';
@@ -46,7 +46,7 @@ export async function historyCommand(options: HistoryOptions, io: CliIO): Promis
     return 0;
   }
   if (rows.length === 0) {
-    io.stdout(`no runs of suite ${suite} in ${path.relative(process.cwd(), root) || root} yet\n`);
+    io.stdout(`no runs of suite ${suite} in ${displayPath(root)} yet\n`);
     return 0;
   }
   const lines = rows.map(

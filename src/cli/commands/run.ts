@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { loadConfig } from '../../engine/config.js';
+import { displayPath as shown, loadConfig } from '../../engine/config.js';
 import { prepareSuite, runSuite, type PreparedSuite } from '../../engine/run.js';
 import type { CliIO } from '../io.js';
 
@@ -31,7 +30,6 @@ export async function runCommand(
     log: io.stderr,
     isTTY: io.isTTY ?? false,
   });
-  const shown = (file: string) => path.relative(process.cwd(), file) || file;
   if (options.json) {
     const document = {
       runs: runs.map(({ record, path: file }) => ({

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { pinFingerprint } from '../../core/config/pin.js';
 import { sliceManifest } from '../../core/slice/build.js';
 import type { WashReport } from '../../core/slice/wash.js';
-import { loadConfig, readText, writeFileAtomic } from '../../engine/config.js';
+import { displayPath, loadConfig, readText, writeFileAtomic } from '../../engine/config.js';
 import { assertPinned, loadSlice, writeManifest } from '../../engine/slice.js';
 import type { CliIO } from '../io.js';
 
@@ -25,8 +24,7 @@ export async function sliceCommand(options: SliceOptions, io: CliIO): Promise<nu
       const text = await readText(loaded.file, 'config');
       await writeFileAtomic(loaded.file, pinFingerprint(text, loaded.document, slice.fingerprint));
     }
-    const manifestFile = path.relative(
-      process.cwd(),
+    const manifestFile = displayPath(
       await writeManifest(loaded, sliceManifest(slice, loaded.config)),
     );
     io.stderr(
