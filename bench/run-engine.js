@@ -26,8 +26,8 @@
 // each scenario (profiling slows the run: its figures are not comparable with unprofiled ones).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -68,6 +68,12 @@ if (profileDir) await mkdir(profileDir, { recursive: true });
 const concurrency = YAML.parse(readFileSync(suiteTemplate, 'utf8')).models[0].concurrency;
 const limit = (concurrency * 1000) / LATENCY_MS;
 const tempDirs = [];
+const servers = new Set();
+// On a failure too: no fake server outlives the benchmark, and no temp dir is left behind.
+process.on('exit', () => {
+  for (const child of servers) child.kill('SIGTERM');
+  if (!values.keep) for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 console.log(
   `machine   ${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -236,8 +242,7 @@ if (cold.length) {
   console.log(`          for comparison: ${rss.join(', ')}`);
 }
 
-if (!values.keep) for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
-else console.log(`kept      ${tempDirs.join(' ')}`);
+if (values.keep) console.log(`kept      ${tempDirs.join(' ')}`);
 
 // ---------------------------------------------------------------------------------------------
 // Runs.
@@ -443,9 +448,11 @@ async function startServer(latencyMs, port) {
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  servers.add(child);
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  void exited.then(() => servers.delete(child));
   const url = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {

@@ -55007,9 +55007,12 @@ function expandHeaders(entry, env) {
     return out;
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/engine/scheduler.ts
+
 
 
 /**
@@ -55018,6 +55021,8 @@ const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
  */
 async function runScheduled(count, task, estimateTokens, onOutcome, options) {
     const abort = new AbortController();
+    // Every request in flight listens on this one signal.
+    (0,external_node_events_.setMaxListeners)(options.concurrency + 8, abort.signal);
     const limiter = new RateLimiter(options.rpm, options.tpm, options.rateWindowMs ?? 60_000);
     const random = options.random ?? Math.random;
     const baseDelay = options.baseDelayMs ?? 500;
@@ -55808,9 +55813,10 @@ async function runSuite(prepared, options) {
     const recorder = options.record ? openRecorder(options.record) : undefined;
     const judge = await judgeFunction(prepared, options);
     const grader = createGrader(config.grader, judge ? { judge } : {});
-    if (config.grader.kind !== 'llm_judge') {
+    if (config.grader.kind !== 'llm_judge' && config.grader.kind !== 'choice') {
         // Grading an empty response checks every reference answer (a numeric grader needs numbers,
-        // ...), so bad data stops the run before it spends a single request.
+        // ...), so bad data stops the run before it spends a single request. Choice answers were
+        // already checked against the choices when the slice was built.
         for (const item of prepared.slice.items)
             await grader.grade(item, '');
     }

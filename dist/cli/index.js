@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4633);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 75:
+/***/ 4633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23703,9 +23703,12 @@ function expandHeaders(entry, env) {
     return out;
 }
 
+;// CONCATENATED MODULE: external "node:events"
+const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/engine/scheduler.ts
+
 
 
 /**
@@ -23714,6 +23717,8 @@ const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
  */
 async function runScheduled(count, task, estimateTokens, onOutcome, options) {
     const abort = new AbortController();
+    // Every request in flight listens on this one signal.
+    (0,external_node_events_namespaceObject.setMaxListeners)(options.concurrency + 8, abort.signal);
     const limiter = new RateLimiter(options.rpm, options.tpm, options.rateWindowMs ?? 60_000);
     const random = options.random ?? Math.random;
     const baseDelay = options.baseDelayMs ?? 500;
@@ -24504,9 +24509,10 @@ async function runSuite(prepared, options) {
     const recorder = options.record ? openRecorder(options.record) : undefined;
     const judge = await judgeFunction(prepared, options);
     const grader = createGrader(config.grader, judge ? { judge } : {});
-    if (config.grader.kind !== 'llm_judge') {
+    if (config.grader.kind !== 'llm_judge' && config.grader.kind !== 'choice') {
         // Grading an empty response checks every reference answer (a numeric grader needs numbers,
-        // ...), so bad data stops the run before it spends a single request.
+        // ...), so bad data stops the run before it spends a single request. Choice answers were
+        // already checked against the choices when the slice was built.
         for (const item of prepared.slice.items)
             await grader.grade(item, '');
     }

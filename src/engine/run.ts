@@ -143,9 +143,10 @@ export async function runSuite(prepared: PreparedSuite, options: RunOptions): Pr
   const recorder = options.record ? openRecorder(options.record) : undefined;
   const judge = await judgeFunction(prepared, options);
   const grader = createGrader(config.grader, judge ? { judge } : {});
-  if (config.grader.kind !== 'llm_judge') {
+  if (config.grader.kind !== 'llm_judge' && config.grader.kind !== 'choice') {
     // Grading an empty response checks every reference answer (a numeric grader needs numbers,
-    // ...), so bad data stops the run before it spends a single request.
+    // ...), so bad data stops the run before it spends a single request. Choice answers were
+    // already checked against the choices when the slice was built.
     for (const item of prepared.slice.items) await grader.grade(item, '');
   }
   const { protocol, protocolId } = buildProtocol(

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ProviderError } from './providers/types.js';
 
@@ -39,6 +40,8 @@ export async function runScheduled<T>(
   options: SchedulerOptions,
 ): Promise<SchedulerResult> {
   const abort = new AbortController();
+  // Every request in flight listens on this one signal.
+  setMaxListeners(options.concurrency + 8, abort.signal);
   const limiter = new RateLimiter(options.rpm, options.tpm, options.rateWindowMs ?? 60_000);
   const random = options.random ?? Math.random;
   const baseDelay = options.baseDelayMs ?? 500;
