@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4633);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8577);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4633:
+/***/ 8577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12344,6 +12344,337 @@ function scrub(text) {
     return known.size ? redact(text, known) : text;
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/core/text.ts
+/** The candidate closest to `name` by edit distance, when it is close enough to be a typo. */
+function closestName(name, candidates) {
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    const limit = Math.max(1, Math.floor(name.length / 3));
+    return bestDistance <= limit ? best : undefined;
+}
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+
+;// CONCATENATED MODULE: ./src/core/config/parse.ts
+
+
+
+
+/**
+ * Parses and validates evalgate.yml text. `file` is only used in messages.
+ * Every problem becomes one line `file:line:col: key.path: expected ..., found ...`.
+ */
+function parseConfig(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    // Integers as BigInt so seeds >= 2^53 survive; safe ones are turned back into numbers below.
+    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter, intAsBigInt: true, prettyErrors: false });
+    const at = (offset) => {
+        if (offset === undefined)
+            return file;
+        const { line, col } = lineCounter.linePos(offset);
+        return `${file}:${line}:${col}`;
+    };
+    if (document.errors.length > 0) {
+        const lines = document.errors.map((e) => `${at(e.pos[0])}: invalid YAML: ${firstLine(e.message)}`);
+        throw new InputError(`${file}: the config is not valid YAML`, lines);
+    }
+    const raw = narrowIntegers(document.toJS({ maxAliasCount: 100 }));
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        throw new InputError(`${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${describeValue(raw)}`);
+    }
+    const result = configSchema.safeParse(raw);
+    if (!result.success) {
+        const located = result.error.issues.flatMap((issue) => describeIssue(issue, raw).map(({ path, text: message, keyNode }) => {
+            const offset = offsetOf(document, path, keyNode);
+            return {
+                offset: offset ?? -1,
+                line: `${at(offset)}: ${formatPath(path) || '(top level)'}: ${message}`,
+            };
+        }));
+        // In file order, as an editor would list them.
+        const lines = located.sort((a, b) => a.offset - b.offset).map((entry) => entry.line);
+        const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
+        throw new InputError(`${file}: invalid config (${count})`, lines);
+    }
+    return { config: result.data, document };
+}
+function describeIssue(issue, raw) {
+    const path = issue.path.filter((p) => typeof p !== 'symbol');
+    const found = valueAt(raw, path);
+    const foundText = describeValue(found);
+    switch (issue.code) {
+        case 'unrecognized_keys':
+            return issue.keys.map((key) => {
+                const allowed = allowedKeys(path, raw);
+                const guess = closestName(key, allowed);
+                const hint = guess ? ` (did you mean "${guess}"?)` : '';
+                return {
+                    path: [...path, key],
+                    keyNode: true,
+                    text: `unknown key${hint}; expected one of: ${allowed.join(', ')}`,
+                };
+            });
+        case 'invalid_type':
+            if (found === undefined) {
+                return [{ path, text: `missing; expected ${typeName(issue.expected)}` }];
+            }
+            return [{ path, text: `expected ${typeName(issue.expected)}, found ${foundText}` }];
+        case 'invalid_value': {
+            const options = issue.values.map((v) => JSON.stringify(v));
+            const guess = typeof found === 'string' ? closestName(found, issue.values.map(String)) : undefined;
+            const hint = guess ? ` (did you mean "${guess}"?)` : '';
+            const expected = options.length === 1 ? options[0] : `one of ${options.join(', ')}`;
+            return [{ path, text: `expected ${expected}, found ${foundText}${hint}` }];
+        }
+        case 'invalid_union': {
+            const discriminated = issue;
+            if (discriminated.discriminator && discriminated.options) {
+                const values = discriminated.options.map(String);
+                const options = values.map((v) => JSON.stringify(v)).join(', ');
+                const guess = typeof found === 'string' ? closestName(found, values) : undefined;
+                const hint = guess ? ` (did you mean "${guess}"?)` : '';
+                const what = found === undefined ? 'nothing' : foundText;
+                return [{ path, text: `expected one of ${options}, found ${what}${hint}` }];
+            }
+            const expected = new Set(issue.errors.flatMap((branch) => branch.filter((b) => b.path.length === 0).map((b) => expectedOf(b))));
+            return [{ path, text: `expected ${[...expected].join(' or ')}, found ${foundText}` }];
+        }
+        case 'too_small':
+        case 'too_big':
+            return [{ path, text: `expected ${boundText(issue)}, found ${foundText}` }];
+        case 'invalid_format':
+            return [{ path, text: `${formatExpectation(issue)}, found ${foundText}` }];
+        default:
+            return [
+                { path, text: `${issue.message}${found === undefined ? '' : `, found ${foundText}`}` },
+            ];
+    }
+}
+function expectedOf(issue) {
+    if (issue.code === 'invalid_type')
+        return typeName(issue.expected);
+    if (issue.code === 'too_small' || issue.code === 'too_big')
+        return boundText(issue);
+    return issue.message;
+}
+function formatExpectation(issue) {
+    if (issue.message.startsWith('expected'))
+        return issue.message;
+    if (issue.format === 'url')
+        return 'expected a URL such as https://api.example.com/v1';
+    return `expected a ${issue.format}`;
+}
+function boundText(issue) {
+    const small = issue.code === 'too_small';
+    const bound = small ? issue.minimum : issue.maximum;
+    const inclusive = issue.inclusive !== false;
+    switch (issue.origin) {
+        case 'string':
+            return small && Number(bound) === 1
+                ? 'a non-empty string'
+                : `a string of ${small ? 'at least' : 'at most'} ${bound} characters`;
+        case 'array':
+            return `a list of ${small ? 'at least' : 'at most'} ${bound} item${Number(bound) === 1 ? '' : 's'}`;
+        default: {
+            const op = small ? (inclusive ? '>=' : '>') : inclusive ? '<=' : '<';
+            return `a number ${op} ${bound}`;
+        }
+    }
+}
+const TYPE_NAMES = {
+    number: 'a number',
+    int: 'an integer',
+    bigint: 'an integer',
+    string: 'a string',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a mapping',
+    record: 'a mapping',
+};
+function typeName(expected) {
+    return TYPE_NAMES[expected] ?? expected;
+}
+function describeValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (value === null)
+        return 'null (an empty value)';
+    if (typeof value === 'string')
+        return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+    if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
+        return String(value);
+    }
+    if (Array.isArray(value))
+        return `a list of ${value.length}`;
+    return 'a mapping';
+}
+function valueAt(root, path) {
+    let node = root;
+    for (const key of path) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+function formatPath(path) {
+    let out = '';
+    for (const key of path) {
+        out += typeof key === 'number' ? `[${key}]` : out ? `.${key}` : key;
+    }
+    return out;
+}
+/** Source offset of the deepest node on `path` that exists in the document. */
+function offsetOf(document, path, keyNode = false) {
+    let node = document.contents;
+    let offset = rangeStart(node);
+    for (const key of path) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
+            if (!pair)
+                return offset;
+            offset = keyNode || pair.value === null ? rangeStart(pair.key) : rangeStart(pair.value);
+            node = pair.value;
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number') {
+            node = node.items[key];
+            offset = rangeStart(node) ?? offset;
+        }
+        else {
+            return offset;
+        }
+    }
+    return offset;
+}
+function rangeStart(node) {
+    const range = node?.range;
+    return range?.[0];
+}
+/** The keys a strict object at `path` accepts, read from the schema itself. */
+function allowedKeys(path, raw) {
+    let schema = configSchema;
+    for (let i = 0; i <= path.length; i++) {
+        schema = unwrap(schema, valueAt(raw, path.slice(0, i)));
+        if (i === path.length)
+            break;
+        const def = schema._zod.def;
+        const key = path[i];
+        if (def.type === 'object' && typeof key === 'string' && def.shape?.[key])
+            schema = def.shape[key];
+        else if (def.type === 'array' && typeof key === 'number' && def.element)
+            schema = def.element;
+        else
+            return [];
+    }
+    const def = schema._zod.def;
+    return def.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+}
+function unwrap(schema, value) {
+    for (;;) {
+        const def = schema._zod.def;
+        if (def.innerType)
+            schema = def.innerType;
+        else if (def.type === 'pipe' && def.in)
+            schema = def.in;
+        else if (def.type === 'union' && def.options && def.discriminator) {
+            const tag = value?.[def.discriminator];
+            const match = def.options.find((option) => {
+                const shape = option._zod.def.shape;
+                const literal = shape?.[def.discriminator]?._zod.def;
+                return literal?.values?.includes(tag);
+            });
+            if (!match)
+                return schema;
+            schema = match;
+        }
+        else
+            return schema;
+    }
+}
+/** YAML integers arrive as BigInt; keep BigInt only where a number would lose digits. */
+function narrowIntegers(value) {
+    if (typeof value === 'bigint') {
+        return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)
+            ? Number(value)
+            : value;
+    }
+    if (Array.isArray(value))
+        return value.map(narrowIntegers);
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, narrowIntegers(v)]));
+    }
+    return value;
+}
+function firstLine(message) {
+    return message.split('\n')[0] ?? message;
+}
+
+;// CONCATENATED MODULE: ./src/engine/config.ts
+
+
+
+
+async function loadConfig(file) {
+    const text = await readText(file, 'config');
+    const parsed = parseConfig(text, file);
+    return { ...parsed, file, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)) };
+}
+async function readText(file, what) {
+    try {
+        return await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new InputError(`${file}: cannot read the ${what} file: ${ioReason(error)}`);
+    }
+}
+/** Writes through a temporary file and a rename, so a crash never leaves half a file. */
+async function writeFileAtomic(file, text) {
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await (0,promises_namespaceObject.writeFile)(temporary, text);
+    await (0,promises_namespaceObject.rename)(temporary, file);
+}
+function ioReason(error) {
+    const code = error?.code;
+    if (code === 'ENOENT')
+        return 'no such file';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    if (code === 'EISDIR')
+        return 'it is a directory';
+    return error instanceof Error ? error.message : String(error);
+}
+/** A path as users see it: relative to the working directory when inside it, else absolute. */
+function displayPath(file) {
+    const relative = external_node_path_default().relative(process.cwd(), file);
+    return relative && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative)
+        ? relative
+        : external_node_path_default().resolve(file);
+}
+
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/canonical.ts
@@ -12962,11 +13293,6 @@ function pct(x) {
     return `${(x * 100).toFixed(1)}%`;
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/core/record.ts
 
 
@@ -13093,332 +13419,6 @@ function aggregate(items, repeats, n) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/core/text.ts
-/** The candidate closest to `name` by edit distance, when it is close enough to be a typo. */
-function closestName(name, candidates) {
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
-        if (d < bestDistance) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    const limit = Math.max(1, Math.floor(name.length / 3));
-    return bestDistance <= limit ? best : undefined;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
-        }
-        previous = current;
-    }
-    return previous[b.length];
-}
-
-;// CONCATENATED MODULE: ./src/core/config/parse.ts
-
-
-
-
-/**
- * Parses and validates evalgate.yml text. `file` is only used in messages.
- * Every problem becomes one line `file:line:col: key.path: expected ..., found ...`.
- */
-function parseConfig(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    // Integers as BigInt so seeds >= 2^53 survive; safe ones are turned back into numbers below.
-    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter, intAsBigInt: true, prettyErrors: false });
-    const at = (offset) => {
-        if (offset === undefined)
-            return file;
-        const { line, col } = lineCounter.linePos(offset);
-        return `${file}:${line}:${col}`;
-    };
-    if (document.errors.length > 0) {
-        const lines = document.errors.map((e) => `${at(e.pos[0])}: invalid YAML: ${firstLine(e.message)}`);
-        throw new InputError(`${file}: the config is not valid YAML`, lines);
-    }
-    const raw = narrowIntegers(document.toJS({ maxAliasCount: 100 }));
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-        throw new InputError(`${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${describeValue(raw)}`);
-    }
-    const result = configSchema.safeParse(raw);
-    if (!result.success) {
-        const located = result.error.issues.flatMap((issue) => describeIssue(issue, raw).map(({ path, text: message, keyNode }) => {
-            const offset = offsetOf(document, path, keyNode);
-            return {
-                offset: offset ?? -1,
-                line: `${at(offset)}: ${formatPath(path) || '(top level)'}: ${message}`,
-            };
-        }));
-        // In file order, as an editor would list them.
-        const lines = located.sort((a, b) => a.offset - b.offset).map((entry) => entry.line);
-        const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
-        throw new InputError(`${file}: invalid config (${count})`, lines);
-    }
-    return { config: result.data, document };
-}
-function describeIssue(issue, raw) {
-    const path = issue.path.filter((p) => typeof p !== 'symbol');
-    const found = valueAt(raw, path);
-    const foundText = describeValue(found);
-    switch (issue.code) {
-        case 'unrecognized_keys':
-            return issue.keys.map((key) => {
-                const allowed = allowedKeys(path, raw);
-                const guess = closestName(key, allowed);
-                const hint = guess ? ` (did you mean "${guess}"?)` : '';
-                return {
-                    path: [...path, key],
-                    keyNode: true,
-                    text: `unknown key${hint}; expected one of: ${allowed.join(', ')}`,
-                };
-            });
-        case 'invalid_type':
-            if (found === undefined) {
-                return [{ path, text: `missing; expected ${typeName(issue.expected)}` }];
-            }
-            return [{ path, text: `expected ${typeName(issue.expected)}, found ${foundText}` }];
-        case 'invalid_value': {
-            const options = issue.values.map((v) => JSON.stringify(v));
-            const guess = typeof found === 'string' ? closestName(found, issue.values.map(String)) : undefined;
-            const hint = guess ? ` (did you mean "${guess}"?)` : '';
-            const expected = options.length === 1 ? options[0] : `one of ${options.join(', ')}`;
-            return [{ path, text: `expected ${expected}, found ${foundText}${hint}` }];
-        }
-        case 'invalid_union': {
-            const discriminated = issue;
-            if (discriminated.discriminator && discriminated.options) {
-                const values = discriminated.options.map(String);
-                const options = values.map((v) => JSON.stringify(v)).join(', ');
-                const guess = typeof found === 'string' ? closestName(found, values) : undefined;
-                const hint = guess ? ` (did you mean "${guess}"?)` : '';
-                const what = found === undefined ? 'nothing' : foundText;
-                return [{ path, text: `expected one of ${options}, found ${what}${hint}` }];
-            }
-            const expected = new Set(issue.errors.flatMap((branch) => branch.filter((b) => b.path.length === 0).map((b) => expectedOf(b))));
-            return [{ path, text: `expected ${[...expected].join(' or ')}, found ${foundText}` }];
-        }
-        case 'too_small':
-        case 'too_big':
-            return [{ path, text: `expected ${boundText(issue)}, found ${foundText}` }];
-        case 'invalid_format':
-            return [{ path, text: `${formatExpectation(issue)}, found ${foundText}` }];
-        default:
-            return [
-                { path, text: `${issue.message}${found === undefined ? '' : `, found ${foundText}`}` },
-            ];
-    }
-}
-function expectedOf(issue) {
-    if (issue.code === 'invalid_type')
-        return typeName(issue.expected);
-    if (issue.code === 'too_small' || issue.code === 'too_big')
-        return boundText(issue);
-    return issue.message;
-}
-function formatExpectation(issue) {
-    if (issue.message.startsWith('expected'))
-        return issue.message;
-    if (issue.format === 'url')
-        return 'expected a URL such as https://api.example.com/v1';
-    return `expected a ${issue.format}`;
-}
-function boundText(issue) {
-    const small = issue.code === 'too_small';
-    const bound = small ? issue.minimum : issue.maximum;
-    const inclusive = issue.inclusive !== false;
-    switch (issue.origin) {
-        case 'string':
-            return small && Number(bound) === 1
-                ? 'a non-empty string'
-                : `a string of ${small ? 'at least' : 'at most'} ${bound} characters`;
-        case 'array':
-            return `a list of ${small ? 'at least' : 'at most'} ${bound} item${Number(bound) === 1 ? '' : 's'}`;
-        default: {
-            const op = small ? (inclusive ? '>=' : '>') : inclusive ? '<=' : '<';
-            return `a number ${op} ${bound}`;
-        }
-    }
-}
-const TYPE_NAMES = {
-    number: 'a number',
-    int: 'an integer',
-    bigint: 'an integer',
-    string: 'a string',
-    boolean: 'true or false',
-    array: 'a list',
-    object: 'a mapping',
-    record: 'a mapping',
-};
-function typeName(expected) {
-    return TYPE_NAMES[expected] ?? expected;
-}
-function describeValue(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (value === null)
-        return 'null (an empty value)';
-    if (typeof value === 'string')
-        return `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
-    if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
-        return String(value);
-    }
-    if (Array.isArray(value))
-        return `a list of ${value.length}`;
-    return 'a mapping';
-}
-function valueAt(root, path) {
-    let node = root;
-    for (const key of path) {
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        node = node[key];
-    }
-    return node;
-}
-function formatPath(path) {
-    let out = '';
-    for (const key of path) {
-        out += typeof key === 'number' ? `[${key}]` : out ? `.${key}` : key;
-    }
-    return out;
-}
-/** Source offset of the deepest node on `path` that exists in the document. */
-function offsetOf(document, path, keyNode = false) {
-    let node = document.contents;
-    let offset = rangeStart(node);
-    for (const key of path) {
-        if ((0,dist/* isMap */.jh)(node)) {
-            const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
-            if (!pair)
-                return offset;
-            offset = keyNode || pair.value === null ? rangeStart(pair.key) : rangeStart(pair.value);
-            node = pair.value;
-        }
-        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number') {
-            node = node.items[key];
-            offset = rangeStart(node) ?? offset;
-        }
-        else {
-            return offset;
-        }
-    }
-    return offset;
-}
-function rangeStart(node) {
-    const range = node?.range;
-    return range?.[0];
-}
-/** The keys a strict object at `path` accepts, read from the schema itself. */
-function allowedKeys(path, raw) {
-    let schema = configSchema;
-    for (let i = 0; i <= path.length; i++) {
-        schema = unwrap(schema, valueAt(raw, path.slice(0, i)));
-        if (i === path.length)
-            break;
-        const def = schema._zod.def;
-        const key = path[i];
-        if (def.type === 'object' && typeof key === 'string' && def.shape?.[key])
-            schema = def.shape[key];
-        else if (def.type === 'array' && typeof key === 'number' && def.element)
-            schema = def.element;
-        else
-            return [];
-    }
-    const def = schema._zod.def;
-    return def.type === 'object' && def.shape ? Object.keys(def.shape) : [];
-}
-function unwrap(schema, value) {
-    for (;;) {
-        const def = schema._zod.def;
-        if (def.innerType)
-            schema = def.innerType;
-        else if (def.type === 'pipe' && def.in)
-            schema = def.in;
-        else if (def.type === 'union' && def.options && def.discriminator) {
-            const tag = value?.[def.discriminator];
-            const match = def.options.find((option) => {
-                const shape = option._zod.def.shape;
-                const literal = shape?.[def.discriminator]?._zod.def;
-                return literal?.values?.includes(tag);
-            });
-            if (!match)
-                return schema;
-            schema = match;
-        }
-        else
-            return schema;
-    }
-}
-/** YAML integers arrive as BigInt; keep BigInt only where a number would lose digits. */
-function narrowIntegers(value) {
-    if (typeof value === 'bigint') {
-        return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)
-            ? Number(value)
-            : value;
-    }
-    if (Array.isArray(value))
-        return value.map(narrowIntegers);
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, narrowIntegers(v)]));
-    }
-    return value;
-}
-function firstLine(message) {
-    return message.split('\n')[0] ?? message;
-}
-
-;// CONCATENATED MODULE: ./src/engine/config.ts
-
-
-
-
-async function loadConfig(file) {
-    const text = await readText(file, 'config');
-    const parsed = parseConfig(text, file);
-    return { ...parsed, file, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)) };
-}
-async function readText(file, what) {
-    try {
-        return await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        throw new InputError(`${file}: cannot read the ${what} file: ${ioReason(error)}`);
-    }
-}
-/** Writes through a temporary file and a rename, so a crash never leaves half a file. */
-async function writeFileAtomic(file, text) {
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await (0,promises_namespaceObject.writeFile)(temporary, text);
-    await (0,promises_namespaceObject.rename)(temporary, file);
-}
-function ioReason(error) {
-    const code = error?.code;
-    if (code === 'ENOENT')
-        return 'no such file';
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'permission denied';
-    if (code === 'EISDIR')
-        return 'it is a directory';
-    return error instanceof Error ? error.message : String(error);
-}
-/** A path as users see it: relative to the working directory when inside it, else absolute. */
-function displayPath(file) {
-    const relative = external_node_path_default().relative(process.cwd(), file);
-    return relative && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative)
-        ? relative
-        : external_node_path_default().resolve(file);
-}
-
 ;// CONCATENATED MODULE: ./src/engine/baselines.ts
 
 
@@ -13482,6 +13482,153 @@ async function writeBaseline(file, record, frozen) {
     await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
     await writeFileAtomic(file, `${JSON.stringify(baseline, null, 1)}\n`);
     return baseline;
+}
+
+;// CONCATENATED MODULE: ./src/engine/freeze.ts
+
+
+
+
+/**
+ * Writes runs as the new baselines of their model entries. A run measured under another protocol
+ * than the config defines now is refused: it would be a baseline nothing can be compared with.
+ */
+async function freezeRecords(loaded, prepared, runs, frozenBy) {
+    for (const { file, record } of runs) {
+        if (record.suite !== loaded.config.suite) {
+            throw new InputError(`${file}: the run is of suite "${record.suite}", not "${loaded.config.suite}"`);
+        }
+        if (!loaded.config.models.some((m) => m.id === record.model.id)) {
+            throw new InputError(`${file}: model "${record.model.id}" is not a model entry of ${loaded.file}`);
+        }
+        if (record.protocol_id !== prepared.protocolId) {
+            const parts = protocolDifferences(record.protocol, prepared.protocol).map((d) => d.part);
+            throw new InputError(`${file}: refusing to freeze: the run's protocol differs from the config's current protocol (${parts.join(', ') || 'protocol id'}); rerun with \`evalgate run\` and freeze that`);
+        }
+        if (record.incomplete) {
+            throw new InputError(`${file}: refusing to freeze an incomplete run (${record.incomplete.reason})`);
+        }
+    }
+    const frozen = [];
+    for (const { record } of runs) {
+        const file = baselinePath(loaded, record.model.id);
+        const previous = await readBaseline(file, displayPath(file));
+        await writeBaseline(file, record, {
+            commit: frozenBy.commit ?? record.environment.git_sha,
+            note: frozenBy.note,
+            now: new Date(),
+        });
+        frozen.push({
+            model: record.model.id,
+            build: record.model.build.model ?? record.model.requested,
+            score: record.aggregates.score,
+            previous: previous
+                ? {
+                    score: previous.aggregates.score,
+                    run_id: previous.run_id,
+                    build: previous.model.build.model ?? previous.model.requested,
+                }
+                : null,
+            file,
+            path: displayPath(file),
+        });
+    }
+    return frozen;
+}
+
+;// CONCATENATED MODULE: ./src/engine/store/record-files.ts
+
+
+/** The same rule as the config's `suite` key: a name that is safe as one path segment. */
+const PATH_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * The file name of a run record. It must stay identical to the one `evalgate run` writes into
+ * `.evalgate/runs/<suite>/`, so the local store and the run loop agree on one layout.
+ */
+function recordFileName(record) {
+    return `${record.run_id}-${record.model.id.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`;
+}
+/** The bytes stored for a record (the run loop's format: one-space indent, trailing newline). */
+function recordText(record) {
+    return `${JSON.stringify(record, null, 1)}\n`;
+}
+/** Suite names and run ids become path segments: refuse anything that could leave the store. */
+function checkPathSegment(value, what) {
+    if (!PATH_SEGMENT.test(value)) {
+        throw new InputError(`${what} ${JSON.stringify(value)} cannot name a history file: expected letters, digits, ".", "_" or "-", starting with a letter or digit`);
+    }
+}
+/**
+ * Validates a record before it is stored: a record the reader would reject must never reach the
+ * history, where it would make every later listing of the suite fail.
+ */
+function checkAppendable(record) {
+    const valid = validateRunRecord(record, `run record ${JSON.stringify(record.run_id)}`);
+    checkPathSegment(valid.suite, 'suite');
+    checkPathSegment(valid.run_id, 'run_id');
+    return valid;
+}
+/** Parses a stored record; `where` names the file (a path, or a path on a branch) in errors. */
+function parseRunRecord(text, where) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        throw new InputError(`${where}: the run record is not valid JSON: ${error.message}`);
+    }
+    return validateRunRecord(data, where);
+}
+function validateRunRecord(data, where) {
+    const version = data?.schema_version;
+    if (version !== undefined && version !== RUN_RECORD_SCHEMA_VERSION) {
+        throw new InputError(`${where}: run record schema_version ${JSON.stringify(version)} is not supported by this evalgate (expected ${RUN_RECORD_SCHEMA_VERSION}); upgrade evalgate`);
+    }
+    const result = runRecordSchema.safeParse(data);
+    if (!result.success) {
+        const issue = result.error.issues[0];
+        const at = issue.path.map(String).join('.') || 'the top level';
+        throw new InputError(`${where}: the run record is corrupt at ${at}: ${issue.message}`);
+    }
+    return result.data;
+}
+/** A record filed under another suite's folder is as wrong as a corrupt one: say so. */
+function checkFiledUnder(record, suite, where) {
+    if (record.suite !== suite) {
+        throw new InputError(`${where}: the run record belongs to suite ${JSON.stringify(record.suite)} but is filed under suite ${JSON.stringify(suite)}`);
+    }
+}
+/** Oldest first by environment.started_at; the path breaks ties so the order is total. */
+function oldestFirst(entries) {
+    const time = (entry) => Date.parse(entry.record.environment.started_at);
+    return entries.sort((a, b) => {
+        const ta = time(a);
+        const tb = time(b);
+        const byTime = Number.isNaN(ta) || Number.isNaN(tb)
+            ? a.record.environment.started_at.localeCompare(b.record.environment.started_at)
+            : ta - tb;
+        return byTime || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/engine/records.ts
+
+
+
+
+/**
+ * Reads and validates a run record. An unreadable or corrupt file is an error naming the path:
+ * never an empty result, because a baseline silently read as "none" would let a regression pass.
+ */
+async function readRunRecord(file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new InputError(`${file}: cannot read the run record: ${ioReason(error)}`);
+    }
+    return parseRunRecord(text, file);
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -23827,101 +23974,6 @@ class RateLimiter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/store/record-files.ts
-
-
-/** The same rule as the config's `suite` key: a name that is safe as one path segment. */
-const PATH_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-/**
- * The file name of a run record. It must stay identical to the one `evalgate run` writes into
- * `.evalgate/runs/<suite>/`, so the local store and the run loop agree on one layout.
- */
-function recordFileName(record) {
-    return `${record.run_id}-${record.model.id.replace(/[^A-Za-z0-9._-]+/g, '_')}.json`;
-}
-/** The bytes stored for a record (the run loop's format: one-space indent, trailing newline). */
-function recordText(record) {
-    return `${JSON.stringify(record, null, 1)}\n`;
-}
-/** Suite names and run ids become path segments: refuse anything that could leave the store. */
-function checkPathSegment(value, what) {
-    if (!PATH_SEGMENT.test(value)) {
-        throw new InputError(`${what} ${JSON.stringify(value)} cannot name a history file: expected letters, digits, ".", "_" or "-", starting with a letter or digit`);
-    }
-}
-/**
- * Validates a record before it is stored: a record the reader would reject must never reach the
- * history, where it would make every later listing of the suite fail.
- */
-function checkAppendable(record) {
-    const valid = validateRunRecord(record, `run record ${JSON.stringify(record.run_id)}`);
-    checkPathSegment(valid.suite, 'suite');
-    checkPathSegment(valid.run_id, 'run_id');
-    return valid;
-}
-/** Parses a stored record; `where` names the file (a path, or a path on a branch) in errors. */
-function parseRunRecord(text, where) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        throw new InputError(`${where}: the run record is not valid JSON: ${error.message}`);
-    }
-    return validateRunRecord(data, where);
-}
-function validateRunRecord(data, where) {
-    const version = data?.schema_version;
-    if (version !== undefined && version !== RUN_RECORD_SCHEMA_VERSION) {
-        throw new InputError(`${where}: run record schema_version ${JSON.stringify(version)} is not supported by this evalgate (expected ${RUN_RECORD_SCHEMA_VERSION}); upgrade evalgate`);
-    }
-    const result = runRecordSchema.safeParse(data);
-    if (!result.success) {
-        const issue = result.error.issues[0];
-        const at = issue.path.map(String).join('.') || 'the top level';
-        throw new InputError(`${where}: the run record is corrupt at ${at}: ${issue.message}`);
-    }
-    return result.data;
-}
-/** A record filed under another suite's folder is as wrong as a corrupt one: say so. */
-function checkFiledUnder(record, suite, where) {
-    if (record.suite !== suite) {
-        throw new InputError(`${where}: the run record belongs to suite ${JSON.stringify(record.suite)} but is filed under suite ${JSON.stringify(suite)}`);
-    }
-}
-/** Oldest first by environment.started_at; the path breaks ties so the order is total. */
-function oldestFirst(entries) {
-    const time = (entry) => Date.parse(entry.record.environment.started_at);
-    return entries.sort((a, b) => {
-        const ta = time(a);
-        const tb = time(b);
-        const byTime = Number.isNaN(ta) || Number.isNaN(tb)
-            ? a.record.environment.started_at.localeCompare(b.record.environment.started_at)
-            : ta - tb;
-        return byTime || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/engine/records.ts
-
-
-
-
-/**
- * Reads and validates a run record. An unreadable or corrupt file is an error naming the path:
- * never an empty result, because a baseline silently read as "none" would let a regression pass.
- */
-async function readRunRecord(file) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        throw new InputError(`${file}: cannot read the run record: ${ioReason(error)}`);
-    }
-    return parseRunRecord(text, file);
-}
-
 ;// CONCATENATED MODULE: ./src/engine/store/local.ts
 
 
@@ -24799,52 +24851,19 @@ async function writeRecord(loaded, record, outDir) {
 
 
 
-
-/**
- * Writes runs as the new baselines of their model entries. A run measured under another protocol
- * than the config defines now is refused: it would be a baseline nothing can be compared with.
- */
 async function freezeCommand(options, io, env) {
     if (options.run.length === 0)
         throw new InputError('evalgate freeze: expected at least one --run FILE');
     const loaded = await loadConfig(options.config);
     const prepared = await prepareSuite(loaded, []);
     const runs = await Promise.all(options.run.map(async (file) => ({ file, record: await readRunRecord(file) })));
-    for (const { file, record } of runs) {
-        if (record.suite !== loaded.config.suite) {
-            throw new InputError(`${file}: the run is of suite "${record.suite}", not "${loaded.config.suite}"`);
-        }
-        if (!loaded.config.models.some((m) => m.id === record.model.id)) {
-            throw new InputError(`${file}: model "${record.model.id}" is not a model entry of ${loaded.file}`);
-        }
-        if (record.protocol_id !== prepared.protocolId) {
-            const parts = protocolDifferences(record.protocol, prepared.protocol).map((d) => d.part);
-            throw new InputError(`${file}: refusing to freeze: the run's protocol differs from the config's current protocol (${parts.join(', ') || 'protocol id'}); rerun with \`evalgate run\` and freeze that`);
-        }
-        if (record.incomplete) {
-            throw new InputError(`${file}: refusing to freeze an incomplete run (${record.incomplete.reason})`);
-        }
-    }
-    const frozen = [];
-    for (const { record } of runs) {
-        const file = baselinePath(loaded, record.model.id);
-        const shownAs = displayPath(file);
-        const previous = await readBaseline(file, shownAs);
-        await writeBaseline(file, record, {
-            commit: env.GITHUB_SHA ?? record.environment.git_sha,
-            note: options.note ?? null,
-            now: new Date(),
-        });
-        frozen.push({
-            model: record.model.id,
-            build: record.model.build.model ?? record.model.requested,
-            score: record.aggregates.score,
-            previous: previous ? { score: previous.aggregates.score, run_id: previous.run_id } : null,
-            path: shownAs,
-        });
-    }
+    const frozen = await freezeRecords(loaded, prepared, runs, {
+        commit: env.GITHUB_SHA ?? null,
+        note: options.note ?? null,
+    });
     if (options.json) {
-        io.stdout(`${JSON.stringify({ verdict: 'frozen', frozen })}\n`);
+        const document = frozen.map(({ file: _file, ...rest }) => rest);
+        io.stdout(`${JSON.stringify({ verdict: 'frozen', frozen: document })}\n`);
     }
     else {
         for (const f of frozen) {
@@ -24915,8 +24934,45 @@ function markdown_short(value) {
     return cell(text.length > 80 ? `${text.slice(0, 77)}...` : text).replace(/`/g, "'");
 }
 
-;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
+;// CONCATENATED MODULE: ./src/engine/gate.ts
 
+
+
+
+
+/** run + diff against the committed baselines + report: what `evalgate gate` and the Action do. */
+async function runGate(loaded, options) {
+    const prepared = await prepareSuite(loaded, options.models);
+    // Read every baseline before spending anything: a corrupt one must stop the gate up front.
+    const baselines = new Map();
+    for (const entry of prepared.candidates) {
+        const file = baselinePath(loaded, entry.id);
+        baselines.set(entry.id, await readBaseline(file, displayPath(file)));
+    }
+    const runs = await runSuite(prepared, options);
+    const diffs = runs.map(({ record }) => diffRun(record, baselines.get(record.model.id), loaded.config.gate));
+    return {
+        prepared,
+        runs,
+        ...summarise(loaded, diffs, prepared.slice.fingerprint, prepared.protocolId),
+    };
+}
+function summarise(loaded, diffs, fingerprint, protocolId) {
+    const verdict = overallVerdict(diffs);
+    const failed = gateFails(diffs, loaded.config.gate);
+    const markdown = gateMarkdown({
+        suite: loaded.config.suite,
+        verdict,
+        failed,
+        fingerprint,
+        protocolId,
+        maxDrop: loaded.config.gate.max_drop,
+        models: diffs,
+    });
+    return { diffs, verdict, failed, markdown };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
 
 
 
@@ -24927,21 +24983,14 @@ function markdown_short(value) {
 /** run + diff against the committed baselines + report. */
 async function gateCommand(options, io, env) {
     const loaded = await loadConfig(options.config);
-    const prepared = await prepareSuite(loaded, options.model);
-    // Read every baseline before spending anything: a corrupt one must stop the gate up front.
-    const baselines = new Map();
-    for (const entry of prepared.candidates) {
-        baselines.set(entry.id, await readBaseline(baselinePath(loaded, entry.id), displayPath(baselinePath(loaded, entry.id))));
-    }
-    const runs = await runSuite(prepared, {
+    const result = await runGate(loaded, {
         models: options.model,
         noCache: options['no-cache'],
         env,
         log: io.stderr,
         isTTY: io.isTTY ?? false,
     });
-    const diffs = runs.map(({ record }) => diffRun(record, baselines.get(record.model.id), loaded.config.gate));
-    return gate_report(loaded, diffs, prepared.slice.fingerprint, prepared.protocolId, options, io);
+    return emit(result, options, io);
 }
 /** Compares one stored run with its baseline (the committed one unless --baseline is given). */
 async function diffCommand(options, io) {
@@ -24955,28 +25004,16 @@ async function diffCommand(options, io) {
         ? await readRunRecord(options.baseline)
         : await readBaseline(file, displayPath(file));
     const diffs = [diffRun(run, baseline, loaded.config.gate)];
-    return gate_report(loaded, diffs, run.protocol.fingerprint, run.protocol_id, options, io);
+    return emit(summarise(loaded, diffs, run.protocol.fingerprint, run.protocol_id), options, io);
 }
-async function gate_report(loaded, diffs, fingerprint, protocolId, options, io) {
-    const verdict = overallVerdict(diffs);
-    const failed = gateFails(diffs, loaded.config.gate);
-    const markdown = gateMarkdown({
-        suite: loaded.config.suite,
-        verdict,
-        failed,
-        fingerprint,
-        protocolId,
-        maxDrop: loaded.config.gate.max_drop,
-        models: diffs,
-    });
+async function emit(result, options, io) {
+    const { verdict, failed, diffs, markdown } = result;
     if (options.report)
         await (0,promises_namespaceObject.writeFile)(options.report, markdown);
-    if (options.json) {
+    if (options.json)
         io.stdout(`${JSON.stringify({ verdict, failed, models: diffs })}\n`);
-    }
-    else {
+    else
         io.stdout(markdown);
-    }
     return failed ? 1 : 0;
 }
 

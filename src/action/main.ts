@@ -1,23 +1,353 @@
 import * as core from '@actions/core';
-import { main as cli } from '../cli/main.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { diffRun, type ModelDiff } from '../core/diff.js';
+import { InputError } from '../core/errors.js';
+import { loadConfig, type LoadedConfig } from '../engine/config.js';
+import { freezeRecords } from '../engine/freeze.js';
+import { runGate, summarise, type GateResult } from '../engine/gate.js';
+import { prepareSuite, runSuite, type RunOptions } from '../engine/run.js';
+import { scrub } from '../engine/secrets.js';
+import { gitDataBranchStore } from '../engine/store/git.js';
+import { readContext, type RunContext } from './context.js';
+import { octokitPort, type GitHubPort } from './github.js';
+import { OUTPUT, readInputs, type ActionInputs } from './inputs.js';
 
-/**
- * The Action's entry until the full adapter lands: builds and checks the pinned slice of the
- * configured suite, so a workflow step fails on a fingerprint mismatch.
- */
-export async function run(): Promise<void> {
-  const config = core.getInput('config') || 'evalgate.yml';
-  let json = '';
-  const code = await cli(['slice', '--config', config, '--json'], {
-    stdout: (text) => (json += text),
-    stderr: (text) => process.stderr.write(text),
-  });
-  if (code !== 0) {
-    core.setFailed(`evalgate slice failed for ${config} (exit ${code})`);
+/** GitHub's limit on a comment or issue body. */
+const BODY_LIMIT = 65_536;
+
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    const inputs = readInputs();
+    const context = readContext(env);
+    const github = inputs.token
+      ? octokitPort({
+          token: inputs.token,
+          apiUrl: context.apiUrl,
+          owner: context.owner,
+          repo: context.repo,
+        })
+      : undefined;
+    await execute(inputs, context, github, env);
+  } catch (error) {
+    if (error instanceof InputError) {
+      const text = scrub([error.message, ...error.details].join('\n'));
+      core.setFailed(text);
+    } else {
+      core.setFailed(
+        `evalgate: internal error: ${scrub(error instanceof Error ? error.message : String(error))}`,
+      );
+    }
+  }
+}
+
+/** A side channel (comment, label, issue, data branch) that fails is a warning, never a verdict. */
+async function sideChannel<T>(what: string, action: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await action();
+  } catch (error) {
+    core.warning(
+      `evalgate: could not ${what}: ${scrub(error instanceof Error ? error.message : String(error))}`,
+    );
+    return undefined;
+  }
+}
+
+export async function execute(
+  inputs: ActionInputs,
+  context: RunContext,
+  github: GitHubPort | undefined,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const configFile = path.resolve(context.workspace, inputs.config);
+  const loaded = await annotated(inputs.config, () => loadConfig(configFile));
+  const mode = (context.dispatchInputs.mode as ActionInputs['mode'] | undefined) ?? inputs.mode;
+
+  const missing = missingSecrets(loaded, inputs.models, env);
+  if (missing.length > 0 && context.pull?.fork) {
+    // Pull requests from forks get no secrets: skip clearly instead of failing cryptically.
+    const why = `evalgate skipped: this pull request comes from a fork (${context.pull.headRepo}), and GitHub does not pass secrets to such runs (${missing.join(', ')} not set). See the README for the pull_request + workflow_run pattern that evaluates fork pull requests safely.`;
+    core.notice(why);
+    await core.summary.addHeading('evalgate: skipped', 3).addRaw(why).write();
+    core.setOutput(OUTPUT.verdict, 'skipped');
+    core.setOutput(OUTPUT.baselineChanged, 'false');
     return;
   }
-  const slice = JSON.parse(json) as { fingerprint: string; count: number };
-  core.setOutput('fingerprint', slice.fingerprint);
-  core.setOutput('count', String(slice.count));
-  core.info(`slice ${slice.fingerprint}: ${slice.count} rows`);
+
+  const runOptions: RunOptions = {
+    models: inputs.models,
+    noCache: false,
+    env,
+    log: (text) => process.stdout.write(text),
+    isTTY: false,
+    progressIntervalS: 10,
+  };
+
+  if (mode === 'freeze') return freezeMode(loaded, inputs, context, runOptions);
+
+  if (context.pull && github) {
+    const changed = await sideChannel('list the files of the pull request', () =>
+      github.pullFiles(context.pull!.number),
+    );
+    const baselineDir = path.relative(
+      context.workspace,
+      path.join(loaded.baseDir, '.evalgate', 'baselines'),
+    );
+    const edited = (changed ?? []).filter((file) =>
+      file.startsWith(`${baselineDir.split(path.sep).join('/')}/`),
+    );
+    if (edited.length > 0) {
+      const labels =
+        (await sideChannel('read the labels', () => github.labels(context.pull!.number))) ?? [];
+      if (!labels.includes(inputs.freezeLabel)) {
+        throw new InputError(
+          `this pull request edits baselines (${edited.join(', ')}) without the "${inputs.freezeLabel}" label: a pull request cannot lower its own bar. Add the label to freeze new baselines on purpose, or revert the baseline changes.`,
+        );
+      }
+    }
+  }
+
+  if (mode === 'run') {
+    const prepared = await prepareSuite(loaded, inputs.models);
+    const runs = await runSuite(prepared, runOptions);
+    await appendHistory(
+      inputs,
+      context,
+      runs.map((r) => r.record),
+    );
+    core.setOutput(OUTPUT.verdict, 'pass');
+    core.setOutput(OUTPUT.baselineChanged, 'false');
+    return;
+  }
+
+  const result = await annotated(inputs.config, () => runGate(loaded, runOptions));
+  const previous = context.pull ? [] : await previousRuns(loaded, inputs, context, result);
+  await appendHistory(
+    inputs,
+    context,
+    result.runs.map((r) => r.record),
+  );
+
+  const extra = previous.length
+    ? `\n### Against the previous scheduled run\n\n${previous.map((d) => `- **${d.model}**: ${d.delta === null ? d.reason : `Δ ${d.delta.toFixed(1)} (${d.verdict})`}`).join('\n')}\n`
+    : '';
+  const markdown = `${result.markdown}${extra}${context.runUrl ? `\n[Workflow run](${context.runUrl})\n` : ''}`;
+  const paths = await writeResults(result, markdown, env);
+
+  // The report survives a failing gate: the summary is written before the step is failed.
+  await sideChannel('write the job summary', () => core.summary.addRaw(markdown).write());
+  for (const diff of result.diffs) {
+    if (diff.verdict === 'incomparable') {
+      core.warning(
+        `${diff.model}: incomparable with its baseline: ${diff.differs.join(', ')} differ`,
+        {
+          file: inputs.config,
+          title: 'evalgate: incomparable protocol',
+        },
+      );
+    }
+  }
+
+  let commentUrl: string | undefined;
+  if (context.pull && github) {
+    commentUrl = await sideChannel('post the pull-request comment', () =>
+      upsertComment(
+        github,
+        context.pull!.number,
+        loaded.config.suite,
+        markdown,
+        inputs.comment,
+        result.failed,
+      ),
+    );
+  }
+  if (!context.pull && github && inputs.issueOnRegression) {
+    await sideChannel('update the tracking issue', () =>
+      trackIssue(github, loaded.config.suite, markdown, result.failed),
+    );
+  }
+
+  core.setOutput(OUTPUT.verdict, result.verdict);
+  core.setOutput(OUTPUT.maxDrop, String(maxDrop(result.diffs)));
+  core.setOutput(OUTPUT.reportPath, paths.report);
+  core.setOutput(OUTPUT.resultsJson, paths.json);
+  core.setOutput(OUTPUT.commentUrl, commentUrl ?? '');
+  core.setOutput(OUTPUT.baselineChanged, 'false');
+
+  if (result.failed) {
+    const worst = result.diffs
+      .filter((d) => d.verdict !== 'pass')
+      .map((d) => `${d.model}: ${d.verdict} (${d.reason})`);
+    const message = `evalgate ${loaded.config.suite}: ${result.verdict}\n${worst.join('\n')}`;
+    if (inputs.onRegression === 'fail') core.setFailed(message);
+    else core.warning(message);
+  }
+}
+
+/** Runs `fn`; a config or fingerprint problem also becomes an annotation on the config file. */
+async function annotated<T>(configPath: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof InputError && /fingerprint|config|evalgate\.yml/.test(error.message)) {
+      core.error(scrub([error.message, ...error.details].join('\n')), {
+        file: configPath,
+        title: 'evalgate',
+      });
+    }
+    throw error;
+  }
+}
+
+function missingSecrets(loaded: LoadedConfig, filter: string[], env: NodeJS.ProcessEnv): string[] {
+  const names = loaded.config.models
+    .filter((m) => filter.length === 0 || filter.includes(m.id))
+    .map((m) => m.api_key_env ?? (m.provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : undefined))
+    .filter((name): name is string => name !== undefined);
+  return [...new Set(names)].filter((name) => !env[name]);
+}
+
+async function freezeMode(
+  loaded: LoadedConfig,
+  inputs: ActionInputs,
+  context: RunContext,
+  runOptions: RunOptions,
+) {
+  const prepared = await prepareSuite(loaded, inputs.models);
+  const runs = await runSuite(prepared, runOptions);
+  const frozen = await freezeRecords(
+    loaded,
+    prepared,
+    runs.map((r) => ({ file: r.path, record: r.record })),
+    { commit: context.sha, note: `frozen by workflow run ${context.runUrl ?? ''}`.trim() },
+  );
+  await appendHistory(
+    inputs,
+    context,
+    runs.map((r) => r.record),
+  );
+  const lines = frozen.map(
+    (f) =>
+      `| ${f.model} | ${f.previous ? `${f.previous.score?.toFixed(1) ?? 'n/a'} (${f.previous.build ?? ''})` : 'none'} | ${f.score?.toFixed(1) ?? 'n/a'} (${f.build ?? ''}) | \`${path.relative(context.workspace, f.file)}\` |`,
+  );
+  const markdown = [
+    `## 🧊 evalgate ${loaded.config.suite}: new baselines frozen`,
+    '',
+    '| model | old baseline | new baseline | file |',
+    '|---|---:|---:|---|',
+    ...lines,
+    '',
+    'Commit these files (or open a pull request with them) so the new baselines are reviewed like code.',
+    '',
+  ].join('\n');
+  await sideChannel('write the job summary', () => core.summary.addRaw(markdown).write());
+  core.setOutput(OUTPUT.verdict, 'frozen');
+  core.setOutput(OUTPUT.baselineChanged, 'true');
+}
+
+async function writeResults(result: GateResult, markdown: string, env: NodeJS.ProcessEnv) {
+  const dir = path.join(env.RUNNER_TEMP ?? path.join(process.cwd(), '.evalgate'), 'evalgate');
+  await mkdir(dir, { recursive: true });
+  const report = path.join(dir, `${result.prepared.loaded.config.suite}-report.md`);
+  const json = path.join(dir, `${result.prepared.loaded.config.suite}-results.json`);
+  await writeFile(report, markdown);
+  await writeFile(
+    json,
+    `${JSON.stringify({ verdict: result.verdict, failed: result.failed, models: result.diffs })}\n`,
+  );
+  return { report, json };
+}
+
+function maxDrop(diffs: readonly ModelDiff[]): number {
+  return Math.max(0, ...diffs.map((d) => (d.delta !== null && d.delta < 0 ? -d.delta : 0)));
+}
+
+const marker = (suite: string) => `<!-- evalgate:comment suite=${suite} -->`;
+
+/** One comment per suite, found by its hidden marker on any page, created or updated per policy. */
+async function upsertComment(
+  github: GitHubPort,
+  pull: number,
+  suite: string,
+  markdown: string,
+  policy: ActionInputs['comment'],
+  failed: boolean,
+): Promise<string | undefined> {
+  if (policy === 'never') return undefined;
+  const body = capBody(`${marker(suite)}\n${markdown}`);
+  const existing = await github.findComment(pull, marker(suite));
+  if (existing) {
+    if (policy === 'on-change' && existing.body === body) return existing.url;
+    return (await github.updateComment(existing.id, body)).url;
+  }
+  if (policy === 'on-regression' && !failed) return undefined;
+  return (await github.createComment(pull, body)).url;
+}
+
+function capBody(body: string): string {
+  if (body.length < BODY_LIMIT) return body;
+  core.warning(
+    `evalgate: the report is ${body.length} characters, over GitHub's limit; it was cut (the job summary and the report file have it all)`,
+  );
+  const note =
+    "\n\n… the report was cut here to fit GitHub's comment limit; see the job summary for all of it.\n";
+  return body.slice(0, BODY_LIMIT - note.length - 100) + note;
+}
+
+async function trackIssue(
+  github: GitHubPort,
+  suite: string,
+  markdown: string,
+  failed: boolean,
+): Promise<void> {
+  const title = `evalgate: ${suite} regressed`;
+  const existing = await github.findOpenIssue('evalgate', title);
+  const body = capBody(markdown);
+  if (failed) {
+    if (existing) await github.updateIssue(existing.number, { body });
+    else await github.createIssue(title, body, ['evalgate']);
+  } else if (existing) {
+    await github.updateIssue(existing.number, {
+      body: capBody(`Resolved: a later scheduled run passes.\n\n${markdown}`),
+      state: 'closed',
+    });
+  }
+}
+
+/** The previous scheduled runs of the same protocol, from the data branch, diffed with this one. */
+async function previousRuns(
+  loaded: LoadedConfig,
+  inputs: ActionInputs,
+  context: RunContext,
+  result: GateResult,
+) {
+  if (!inputs.dataBranch) return [];
+  const store = gitDataBranchStore({ repoDir: context.workspace, branch: inputs.dataBranch });
+  const entries =
+    (await sideChannel('read the data branch', () => store.list(loaded.config.suite))) ?? [];
+  const diffs: ModelDiff[] = [];
+  for (const { record } of result.runs) {
+    const last = entries
+      .map((e) => e.record)
+      .filter((r) => r.model.id === record.model.id && r.protocol_id === record.protocol_id)
+      .at(-1);
+    if (last) diffs.push(diffRun(record, last, loaded.config.gate));
+  }
+  return summarise(loaded, diffs, result.prepared.slice.fingerprint, result.prepared.protocolId)
+    .diffs;
+}
+
+async function appendHistory(
+  inputs: ActionInputs,
+  context: RunContext,
+  records: GateResult['runs'][number]['record'][],
+) {
+  // Pull requests measure unmerged code: only runs of the default branch's config go to history.
+  if (!inputs.dataBranch || context.pull) return;
+  const store = gitDataBranchStore({ repoDir: context.workspace, branch: inputs.dataBranch });
+  for (const record of records) {
+    await sideChannel(`append run ${record.run_id} to the ${inputs.dataBranch} branch`, () =>
+      store.append(record),
+    );
+  }
 }

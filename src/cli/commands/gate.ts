@@ -1,11 +1,9 @@
 import { writeFile } from 'node:fs/promises';
-import { diffRun, gateFails, overallVerdict, type ModelDiff } from '../../core/diff.js';
+import { diffRun } from '../../core/diff.js';
 import { InputError } from '../../core/errors.js';
-import type { RunRecord } from '../../core/record.js';
-import { gateMarkdown } from '../../core/report/markdown.js';
 import { baselinePath, readBaseline } from '../../engine/baselines.js';
-import { displayPath as shown, loadConfig, type LoadedConfig } from '../../engine/config.js';
-import { prepareSuite, runSuite } from '../../engine/run.js';
+import { displayPath as shown, loadConfig } from '../../engine/config.js';
+import { runGate, summarise } from '../../engine/gate.js';
 import { readRunRecord } from '../../engine/records.js';
 import type { CliIO } from '../io.js';
 
@@ -24,26 +22,14 @@ export async function gateCommand(
   env: NodeJS.ProcessEnv,
 ): Promise<number> {
   const loaded = await loadConfig(options.config);
-  const prepared = await prepareSuite(loaded, options.model);
-  // Read every baseline before spending anything: a corrupt one must stop the gate up front.
-  const baselines = new Map<string, RunRecord | undefined>();
-  for (const entry of prepared.candidates) {
-    baselines.set(
-      entry.id,
-      await readBaseline(baselinePath(loaded, entry.id), shown(baselinePath(loaded, entry.id))),
-    );
-  }
-  const runs = await runSuite(prepared, {
+  const result = await runGate(loaded, {
     models: options.model,
     noCache: options['no-cache'],
     env,
     log: io.stderr,
     isTTY: io.isTTY ?? false,
   });
-  const diffs = runs.map(({ record }) =>
-    diffRun(record, baselines.get(record.model.id), loaded.config.gate),
-  );
-  return report(loaded, diffs, prepared.slice.fingerprint, prepared.protocolId, options, io);
+  return emit(result, options, io);
 }
 
 export interface DiffOptions {
@@ -68,33 +54,17 @@ export async function diffCommand(options: DiffOptions, io: CliIO): Promise<numb
     ? await readRunRecord(options.baseline)
     : await readBaseline(file, shown(file));
   const diffs = [diffRun(run, baseline, loaded.config.gate)];
-  return report(loaded, diffs, run.protocol.fingerprint, run.protocol_id, options, io);
+  return emit(summarise(loaded, diffs, run.protocol.fingerprint, run.protocol_id), options, io);
 }
 
-async function report(
-  loaded: LoadedConfig,
-  diffs: ModelDiff[],
-  fingerprint: string,
-  protocolId: string,
+async function emit(
+  result: ReturnType<typeof summarise>,
   options: { json: boolean; report?: string },
   io: CliIO,
 ): Promise<number> {
-  const verdict = overallVerdict(diffs);
-  const failed = gateFails(diffs, loaded.config.gate);
-  const markdown = gateMarkdown({
-    suite: loaded.config.suite,
-    verdict,
-    failed,
-    fingerprint,
-    protocolId,
-    maxDrop: loaded.config.gate.max_drop,
-    models: diffs,
-  });
+  const { verdict, failed, diffs, markdown } = result;
   if (options.report) await writeFile(options.report, markdown);
-  if (options.json) {
-    io.stdout(`${JSON.stringify({ verdict, failed, models: diffs })}\n`);
-  } else {
-    io.stdout(markdown);
-  }
+  if (options.json) io.stdout(`${JSON.stringify({ verdict, failed, models: diffs })}\n`);
+  else io.stdout(markdown);
   return failed ? 1 : 0;
 }

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { InputError } from '../core/errors.js';
+
+/** What the Action needs to know about the workflow run, read once from the runner's environment. */
+export interface RunContext {
+  eventName: string;
+  owner: string;
+  repo: string;
+  apiUrl: string;
+  serverUrl: string;
+  workspace: string;
+  sha: string | null;
+  runUrl: string | null;
+  /** The pull request, on pull_request events. */
+  pull?: {
+    number: number;
+    headRef: string;
+    headRepo: string;
+    baseRepo: string;
+    /** The head repository is a fork: no secrets, read-only token. */
+    fork: boolean;
+  };
+  /** The inputs of a workflow_dispatch event, e.g. { mode: 'freeze' }. */
+  dispatchInputs: Record<string, string>;
+}
+
+export function readContext(env: NodeJS.ProcessEnv): RunContext {
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '/').split('/');
+  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  let payload: Record<string, unknown> = {};
+  if (env.GITHUB_EVENT_PATH) {
+    try {
+      payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as Record<string, unknown>;
+    } catch (error) {
+      throw new InputError(
+        `GITHUB_EVENT_PATH ${env.GITHUB_EVENT_PATH}: cannot read the event payload: ${(error as Error).message}`,
+      );
+    }
+  }
+  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const context: RunContext = {
+    eventName,
+    owner,
+    repo,
+    apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+    serverUrl,
+    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    sha: env.GITHUB_SHA ?? null,
+    runUrl: env.GITHUB_RUN_ID
+      ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}`
+      : null,
+    dispatchInputs: {},
+  };
+  const pr = payload.pull_request as
+    | {
+        number: number;
+        head: { ref: string; repo?: { full_name: string; fork?: boolean } | null };
+        base: { repo: { full_name: string } };
+      }
+    | undefined;
+  if (pr && (eventName === 'pull_request' || eventName === 'pull_request_target')) {
+    const headRepo = pr.head.repo?.full_name ?? '';
+    const baseRepo = pr.base.repo.full_name;
+    context.pull = {
+      number: pr.number,
+      headRef: pr.head.ref,
+      headRepo,
+      baseRepo,
+      fork: headRepo !== baseRepo,
+    };
+  }
+  const inputs = payload.inputs as Record<string, unknown> | undefined;
+  if (inputs) {
+    for (const [key, value] of Object.entries(inputs)) context.dispatchInputs[key] = String(value);
+  }
+  return context;
+}

@@ -1,0 +1,77 @@
+import * as core from '@actions/core';
+import { InputError } from '../core/errors.js';
+
+/** Input and output names, as action.yml declares them. */
+export const INPUT = {
+  config: 'config',
+  token: 'github-token',
+  mode: 'mode',
+  onRegression: 'on-regression',
+  comment: 'comment',
+  freezeLabel: 'freeze-label',
+  dataBranch: 'data-branch',
+  cache: 'cache',
+  models: 'models',
+  issueOnRegression: 'issue-on-regression',
+} as const;
+
+export const OUTPUT = {
+  verdict: 'verdict',
+  maxDrop: 'max-drop',
+  reportPath: 'report-path',
+  resultsJson: 'results-json',
+  commentUrl: 'comment-url',
+  baselineChanged: 'baseline-changed',
+} as const;
+
+export interface ActionInputs {
+  config: string;
+  token: string;
+  mode: 'gate' | 'freeze' | 'run';
+  onRegression: 'fail' | 'comment';
+  comment: 'always' | 'on-change' | 'on-regression' | 'never';
+  freezeLabel: string;
+  /** Empty when the data branch is disabled. */
+  dataBranch: string;
+  cache: boolean;
+  models: string[];
+  issueOnRegression: boolean;
+}
+
+function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  const value = core.getInput(name).trim() || fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new InputError(
+      `input "${name}": expected one of ${allowed.map((a) => `"${a}"`).join(', ')}, found "${value}"`,
+    );
+  }
+  return value as T;
+}
+
+function flag(name: string, fallback: boolean): boolean {
+  const value = core.getInput(name).trim().toLowerCase();
+  if (value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new InputError(`input "${name}": expected true or false, found "${value}"`);
+}
+
+/** Reads every input once, validated, as one typed object. */
+export function readInputs(): ActionInputs {
+  return {
+    config: core.getInput(INPUT.config).trim() || 'evalgate.yml',
+    token: core.getInput(INPUT.token).trim(),
+    mode: choice(INPUT.mode, ['gate', 'freeze', 'run'], 'gate'),
+    onRegression: choice(INPUT.onRegression, ['fail', 'comment'], 'fail'),
+    comment: choice(INPUT.comment, ['always', 'on-change', 'on-regression', 'never'], 'always'),
+    freezeLabel: core.getInput(INPUT.freezeLabel).trim() || 'evalgate:freeze',
+    dataBranch: core.getInput(INPUT.dataBranch).trim(),
+    cache: flag(INPUT.cache, true),
+    models: core
+      .getInput(INPUT.models)
+      .split(/[,\n]/)
+      .map((m) => m.trim())
+      .filter(Boolean),
+    issueOnRegression: flag(INPUT.issueOnRegression, false),
+  };
+}

@@ -1,0 +1,76 @@
+import { protocolDifferences } from '../core/diff.js';
+import { InputError } from '../core/errors.js';
+import type { RunRecord } from '../core/record.js';
+import { baselinePath, readBaseline, writeBaseline } from './baselines.js';
+import { displayPath, type LoadedConfig } from './config.js';
+import type { PreparedSuite } from './run.js';
+
+export interface Frozen {
+  model: string;
+  build: string | null;
+  score: number | null;
+  previous: { score: number | null; run_id: string; build: string | null } | null;
+  /** Absolute path of the baseline file written. */
+  file: string;
+  path: string;
+}
+
+/**
+ * Writes runs as the new baselines of their model entries. A run measured under another protocol
+ * than the config defines now is refused: it would be a baseline nothing can be compared with.
+ */
+export async function freezeRecords(
+  loaded: LoadedConfig,
+  prepared: PreparedSuite,
+  runs: readonly { file: string; record: RunRecord }[],
+  frozenBy: { commit: string | null; note: string | null },
+): Promise<Frozen[]> {
+  for (const { file, record } of runs) {
+    if (record.suite !== loaded.config.suite) {
+      throw new InputError(
+        `${file}: the run is of suite "${record.suite}", not "${loaded.config.suite}"`,
+      );
+    }
+    if (!loaded.config.models.some((m) => m.id === record.model.id)) {
+      throw new InputError(
+        `${file}: model "${record.model.id}" is not a model entry of ${loaded.file}`,
+      );
+    }
+    if (record.protocol_id !== prepared.protocolId) {
+      const parts = protocolDifferences(record.protocol, prepared.protocol).map((d) => d.part);
+      throw new InputError(
+        `${file}: refusing to freeze: the run's protocol differs from the config's current protocol (${parts.join(', ') || 'protocol id'}); rerun with \`evalgate run\` and freeze that`,
+      );
+    }
+    if (record.incomplete) {
+      throw new InputError(
+        `${file}: refusing to freeze an incomplete run (${record.incomplete.reason})`,
+      );
+    }
+  }
+  const frozen: Frozen[] = [];
+  for (const { record } of runs) {
+    const file = baselinePath(loaded, record.model.id);
+    const previous = await readBaseline(file, displayPath(file));
+    await writeBaseline(file, record, {
+      commit: frozenBy.commit ?? record.environment.git_sha,
+      note: frozenBy.note,
+      now: new Date(),
+    });
+    frozen.push({
+      model: record.model.id,
+      build: record.model.build.model ?? record.model.requested,
+      score: record.aggregates.score,
+      previous: previous
+        ? {
+            score: previous.aggregates.score,
+            run_id: previous.run_id,
+            build: previous.model.build.model ?? previous.model.requested,
+          }
+        : null,
+      file,
+      path: displayPath(file),
+    });
+  }
+  return frozen;
+}

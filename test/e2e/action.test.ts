@@ -1,0 +1,275 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
+import { startOpenAIServer, type FakeServer } from '../fakes/model-server.js';
+import { runCli } from '../helpers.js';
+import { knows, pointAt, pullRequestPayload, runAction, workspace } from './action-harness.js';
+
+const closers: { close(): Promise<void> }[] = [];
+beforeAll(() => {
+  // The CLI runs in-process to freeze the starting baselines; the Action gets the key by env.
+  vi.stubEnv('VENDOR_KEY', 'sk-vendor-test');
+});
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((c) => c.close()));
+});
+
+async function build(name: string, k: number): Promise<FakeServer> {
+  const server = await startOpenAIServer({
+    answer: knows(k),
+    model: name,
+    apiKey: 'sk-vendor-test',
+  });
+  closers.push(server);
+  return server;
+}
+
+async function github(): Promise<FakeGitHub> {
+  const fake = await startFakeGitHub({ owner: 'octo', repo: 'repo', token: 'ghs_test' });
+  closers.push(fake);
+  return fake;
+}
+
+/** A workspace whose committed baseline is build A (80 of 100). */
+async function frozenAtA() {
+  const a = await build('build-a', 80);
+  const ws = await workspace(100, a);
+  const run = await runCli('run', '--config', ws.config, '--json');
+  expect(run.code).toBe(0);
+  const file = JSON.parse(run.stdout).runs[0].path as string;
+  expect((await runCli('freeze', '--config', ws.config, '--run', path.resolve(file))).code).toBe(0);
+  return { ...ws, a };
+}
+
+const PR = 7;
+const inputs = (_gh: FakeGitHub, extra: Record<string, string> = {}) => ({
+  config: 'evalgate.yml',
+  'github-token': 'ghs_test',
+  mode: 'gate',
+  'on-regression': 'fail',
+  comment: 'always',
+  'freeze-label': 'evalgate:freeze',
+  'data-branch': '',
+  cache: 'false',
+  models: '',
+  'issue-on-regression': 'false',
+  ...extra,
+});
+
+describe('the Action, run from the committed dist as GitHub runs it', () => {
+  it('pull request: a pass comments, writes the summary and sets the outputs; a second push updates the same comment', async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    gh.state.pulls.push({
+      number: PR,
+      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
+      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
+      files: [],
+    } as never);
+    const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' };
+    const first = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR),
+      inputs: inputs(gh),
+      env,
+    });
+    expect(first.code, first.stdout).toBe(0);
+    expect(first.outputs.verdict).toBe('pass');
+    expect(first.summary).toContain('evalgate generated: pass');
+    const comments = gh.state.comments.get(PR)!;
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain('<!-- evalgate:comment suite=generated -->');
+    expect(first.outputs['comment-url']).toBe(comments[0]!.html_url);
+    expect(await readFile(first.outputs['report-path']!, 'utf8')).toContain('| vendor/model |');
+
+    const second = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR),
+      inputs: inputs(gh),
+      env,
+    });
+    expect(second.code).toBe(0);
+    expect(gh.state.comments.get(PR)).toHaveLength(1);
+    expect(
+      gh.calls.filter((c) => c.method === 'PATCH' && c.path.includes('/issues/comments/')),
+    ).toHaveLength(1);
+  });
+
+  it('pull request: a regression fails the step after writing the summary and the comment', async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    gh.state.pulls.push({
+      number: PR,
+      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
+      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
+      files: [],
+    } as never);
+    await pointAt(ws.config, await build('build-b', 72));
+    const result = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR),
+      inputs: inputs(gh),
+      env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('::error::evalgate generated: regressed');
+    expect(result.outputs.verdict).toBe('regressed');
+    expect(result.outputs['max-drop']).toBe('8');
+    expect(result.summary).toContain('regressed (the gate fails)');
+    expect(gh.state.comments.get(PR)![0]!.body).toContain('8 right → wrong');
+  });
+
+  it('finds its comment beyond the first 100 comments', async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    gh.state.pulls.push({
+      number: PR,
+      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
+      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
+      files: [],
+    } as never);
+    const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' };
+    const filler = (i: number) => ({
+      id: 100_000 + i,
+      body: `chatter ${i}`,
+      user: { login: 'someone', type: 'User' },
+      html_url: `https://github.example/octo/repo/pull/${PR}#issuecomment-${100_000 + i}`,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-01T00:00:00Z',
+    });
+    gh.state.comments.set(PR, Array.from({ length: 130 }, (_, i) => filler(i)) as never);
+    expect(
+      (
+        await runAction({
+          workspace: ws.dir,
+          event: 'pull_request',
+          payload: pullRequestPayload(PR),
+          inputs: inputs(gh),
+          env,
+        })
+      ).code,
+    ).toBe(0);
+    expect(gh.state.comments.get(PR)).toHaveLength(131);
+    gh.state.comments
+      .get(PR)!
+      .push(...(Array.from({ length: 20 }, (_, i) => filler(200 + i)) as never[]));
+    expect(
+      (
+        await runAction({
+          workspace: ws.dir,
+          event: 'pull_request',
+          payload: pullRequestPayload(PR),
+          inputs: inputs(gh),
+          env,
+        })
+      ).code,
+    ).toBe(0);
+    expect(gh.state.comments.get(PR)).toHaveLength(151); // updated, not duplicated
+  });
+
+  it('a 500 from the comments API leaves the verdict unchanged', async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    gh.state.pulls.push({
+      number: PR,
+      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
+      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
+      files: [],
+    } as never);
+    gh.fail(`GET /repos/octo/repo/issues/${PR}/comments`, 500);
+    await pointAt(ws.config, await build('build-b', 72));
+    const result = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR),
+      inputs: inputs(gh),
+      env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBe('regressed');
+    expect(result.stdout).toContain('::warning::evalgate: could not post the pull-request comment');
+  });
+
+  it('a pull request from a fork without secrets is skipped neutrally', async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    const result = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR, true),
+      inputs: inputs(gh),
+      env: { GITHUB_API_URL: gh.url },
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs.verdict).toBe('skipped');
+    expect(result.stdout).toContain(
+      '::notice::evalgate skipped: this pull request comes from a fork (someone/repo)',
+    );
+    expect(result.summary).toContain('evalgate: skipped');
+  });
+
+  it('a pull request that edits baselines without the freeze label fails, saying why', async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    gh.state.pulls.push({
+      number: PR,
+      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
+      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
+      files: [{ filename: '.evalgate/baselines/generated/vendor/model.json', status: 'modified' }],
+    } as never);
+    const result = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR),
+      inputs: inputs(gh),
+      env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      'this pull request edits baselines (.evalgate/baselines/generated/vendor/model.json) without the "evalgate:freeze" label',
+    );
+  });
+
+  it('workflow_dispatch offline (no token, no data branch): freeze writes baselines, then a regressed build exits 1 with the summary and verdict', async () => {
+    const a = await build('build-a', 80);
+    const ws = await workspace(100, a);
+    const offline = {
+      'github-token': '',
+      'data-branch': '',
+      config: 'evalgate.yml',
+      cache: 'false',
+    };
+    const env = { VENDOR_KEY: 'sk-vendor-test' };
+    const freeze = await runAction({
+      workspace: ws.dir,
+      event: 'workflow_dispatch',
+      payload: { inputs: { mode: 'freeze' } },
+      inputs: offline,
+      env,
+    });
+    expect(freeze.code, freeze.stdout).toBe(0);
+    expect(freeze.outputs.verdict).toBe('frozen');
+    expect(freeze.outputs['baseline-changed']).toBe('true');
+    expect(freeze.summary).toContain('new baselines frozen');
+    const baseline = JSON.parse(
+      await readFile(path.join(ws.dir, '.evalgate/baselines/generated/vendor/model.json'), 'utf8'),
+    );
+    expect(baseline.aggregates.score).toBe(80);
+
+    await pointAt(ws.config, await build('build-b', 72));
+    const gate = await runAction({
+      workspace: ws.dir,
+      event: 'workflow_dispatch',
+      payload: { inputs: {} },
+      inputs: offline,
+      env,
+    });
+    expect(gate.code).toBe(1);
+    expect(gate.outputs.verdict).toBe('regressed');
+    expect(gate.summary).toContain('regressed (the gate fails)');
+  });
+});

@@ -1,0 +1,1003 @@
+/**
+ * A fake GitHub REST API as a real HTTP server on 127.0.0.1, for end-to-end tests of the Action.
+ * Point `GITHUB_API_URL` (or Octokit's `baseUrl`) at `fake.url`; every call is kept in `calls`.
+ *
+ * Routes, all under /repos/{owner}/{repo}:
+ *
+ *   GET    /issues                       state (open|closed|all), labels (a,b: all of them), creator
+ *   POST   /issues                       {title, body?, labels?} -> 201
+ *   GET    /issues/{n}                   an issue, or a pull request in its issue shape
+ *   PATCH  /issues/{n}                   {title?, body?, state?, state_reason?, labels?}
+ *   GET    /issues/{n}/comments          oldest first
+ *   POST   /issues/{n}/comments          {body} -> 201
+ *   GET    /issues/comments/{id}
+ *   PATCH  /issues/comments/{id}         {body}
+ *   DELETE /issues/comments/{id}         -> 204
+ *   GET    /issues/{n}/labels
+ *   POST   /issues/{n}/labels            {labels: [...]} -> 200 with all the labels
+ *   DELETE /issues/{n}/labels/{name}     -> 200 with the remaining labels, 404 when absent
+ *   GET    /pulls                        state (open|closed|all), head (owner:branch), base
+ *   POST   /pulls                        {title, head, base, body?} -> 201
+ *   GET    /pulls/{n}
+ *   GET    /pulls/{n}/files
+ *
+ * Every GET that returns a list is paginated as GitHub does it: `per_page` (default 30, at most
+ * 100), `page`, and a `Link` header with prev/next/last/first. Like GitHub, `GET /issues` also
+ * lists pull requests (with a `pull_request` key), and issues and pull requests share one number
+ * space. Bodies longer than 65,536 characters get GitHub's 422 validation error.
+ *
+ * Things GitHub does that the Action should survive, and that tests can reproduce here:
+ * - `fail(route, status, times)`: the next `times` calls to a route get `status` and a
+ *   GitHub-shaped error body (403 is "Resource not accessible by integration", as for a
+ *   GITHUB_TOKEN without the permission).
+ * - octokit's throttling plugin spaces writes 1-3 s apart and its retry plugin waits 1, 4, 9 s
+ *   between retries of a 5xx; tests keep both but fast with
+ *   `{ throttle: { enabled: false }, retry: { retryAfterBaseValue: 1 } }`.
+ *
+ * Seeding: an issue's labels can be seeded in `FakeIssue.labels` or in `state.labels`; the map
+ * wins when both are set, and label writes update both. Comments and labels are accepted for any
+ * number that is an issue, a pull request, or a key of `state.comments` / `state.labels`.
+ */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedCall {
+  method: string;
+  /** The URL path without the query, each segment percent-decoded. */
+  path: string;
+  query: Record<string, string>;
+  /** The parsed JSON body, the raw text when it is not JSON, undefined when empty. */
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface FakeUser {
+  login: string;
+  type: 'User' | 'Bot' | 'Organization';
+}
+
+export interface FakeComment {
+  id: number;
+  body: string;
+  user: FakeUser;
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FakeIssue {
+  number: number;
+  title: string;
+  body: string | null;
+  state: 'open' | 'closed';
+  labels: string[];
+  html_url: string;
+  state_reason?: 'completed' | 'not_planned' | 'reopened' | null;
+  /** Default github-actions[bot]. */
+  user?: FakeUser;
+  created_at?: string;
+  updated_at?: string;
+  closed_at?: string | null;
+}
+
+export interface FakePullFile {
+  filename: string;
+  status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+  /** Any other field (additions, patch, previous_filename...) is passed through as is. */
+  [field: string]: unknown;
+}
+
+export interface FakePull {
+  number: number;
+  head: { ref: string; sha: string; repo: { full_name: string; fork: boolean } };
+  base: { ref: string; repo: { full_name: string } };
+  files: FakePullFile[];
+  /** Defaults: title `PR #n`, body null, state open, user octocat, html_url on github.example. */
+  title?: string;
+  body?: string | null;
+  state?: 'open' | 'closed';
+  user?: FakeUser;
+  html_url?: string;
+  created_at?: string;
+}
+
+export interface FakeGitHubState {
+  comments: Map<number, FakeComment[]>;
+  labels: Map<number, string[]>;
+  issues: FakeIssue[];
+  pulls: FakePull[];
+  /** The next comment id (ids already in use are skipped). */
+  nextId: number;
+}
+
+export interface FakeGitHub {
+  /** e.g. http://127.0.0.1:PORT, what GITHUB_API_URL is set to. */
+  url: string;
+  calls: RecordedCall[];
+  state: FakeGitHubState;
+  /**
+   * Makes the next `times` (default all) calls matching `route` return `status`. `route` is
+   * `METHOD /path`, where a path segment `*`, `:name` or `{name}` matches any one segment, e.g.
+   * `POST /repos/o/r/issues/{n}/comments`; the method may be `*`.
+   */
+  fail(route: string, status: number, times?: number): void;
+  close(): Promise<void>;
+}
+
+export interface FakeGitHubOptions {
+  owner: string;
+  repo: string;
+  /** When set, requests need `authorization: token <token>` or `Bearer <token>`, else 401. */
+  token?: string;
+}
+
+/** Host of every html_url: links in comments must never point at the real github.com. */
+export const FAKE_WEB_URL = 'https://github.example';
+export const BOT_USER: FakeUser = { login: 'github-actions[bot]', type: 'Bot' };
+const DEFAULT_PULL_AUTHOR: FakeUser = { login: 'octocat', type: 'User' };
+/** GitHub's limit for issue, pull request and comment bodies. */
+const MAX_BODY_CHARS = 65_536;
+const DOCS_URL = 'https://docs.github.com/rest';
+const RATE_LIMIT = 5000;
+
+interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface RequestContext {
+  query: Record<string, string>;
+  /** The path as received (still percent-encoded), for Link headers. */
+  rawPath: string;
+  search: URLSearchParams;
+  body: unknown;
+  /** The body was not valid JSON. */
+  malformed: boolean;
+  authorization: string | undefined;
+}
+
+type Params = Record<string, string>;
+type Handler = (params: Params, request: RequestContext) => Reply;
+
+interface FailRule {
+  method: string;
+  segments: string[];
+  status: number;
+  remaining: number;
+}
+
+export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeGitHub> {
+  const state: FakeGitHubState = {
+    comments: new Map(),
+    labels: new Map(),
+    issues: [],
+    pulls: [],
+    nextId: 1,
+  };
+  const calls: RecordedCall[] = [];
+  const failRules: FailRule[] = [];
+  let baseUrl = '';
+  const api = new FakeRepository(options, state, () => baseUrl);
+
+  const respond = (method: string, segments: string[], request: RequestContext) => {
+    const denied = checkAuth(request.authorization, options.token);
+    if (denied) return denied;
+    // Latest rule first, so a test can override an earlier one.
+    const rule = [...failRules]
+      .reverse()
+      .find((r) => r.remaining > 0 && ruleMatches(r, method, segments));
+    if (rule) {
+      rule.remaining--;
+      return errorReply(rule.status);
+    }
+    if (request.malformed) {
+      return errorReply(400, 'Problems parsing JSON');
+    }
+    return api.route(method, segments, request);
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const method = (req.method ?? 'GET').toUpperCase();
+      const target = new URL(req.url ?? '/', baseUrl);
+      const segments = target.pathname.split('/').slice(1).map(decodeSegment);
+      const request: RequestContext = {
+        query: Object.fromEntries(target.searchParams),
+        rawPath: target.pathname,
+        search: target.searchParams,
+        ...parseBody(raw),
+        authorization: req.headers.authorization,
+      };
+      calls.push({
+        method,
+        path: `/${segments.join('/')}`,
+        query: request.query,
+        body: request.body,
+        headers: { ...req.headers },
+      });
+      let reply: Reply;
+      try {
+        reply = respond(method, segments, request);
+      } catch (error) {
+        // A bug in the fake shows up as a 500 naming it, not as a hung request.
+        reply = errorReply(500, `fake GitHub: ${(error as Error).message}`);
+      }
+      send(res, reply, calls.length);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: baseUrl,
+    calls,
+    state,
+    fail(route, status, times = Infinity) {
+      const [method, path] = route.trim().split(/\s+/, 2);
+      if (!method || !path?.startsWith('/')) {
+        throw new Error(`fail(): route must be "METHOD /path", got ${JSON.stringify(route)}`);
+      }
+      const segments = path.split('?')[0]!.split('/').slice(1);
+      failRules.push({ method: method.toUpperCase(), segments, status, remaining: times });
+    },
+    close() {
+      return new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // octokit's fetch keeps connections alive; without this close() waits for their timeout.
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+class FakeRepository {
+  private readonly routes: [method: string, pattern: string[], handler: Handler][];
+
+  constructor(
+    private readonly options: FakeGitHubOptions,
+    private readonly state: FakeGitHubState,
+    private readonly baseUrl: () => string,
+  ) {
+    const table: [string, string, Handler][] = [
+      ['GET', 'issues', (_, r) => this.listIssues(r)],
+      ['POST', 'issues', (_, r) => this.createIssue(r)],
+      ['GET', 'issues/comments/{id}', (p) => this.getComment(p)],
+      ['PATCH', 'issues/comments/{id}', (p, r) => this.updateComment(p, r)],
+      ['DELETE', 'issues/comments/{id}', (p) => this.deleteComment(p)],
+      ['GET', 'issues/{number}', (p) => this.getIssue(p)],
+      ['PATCH', 'issues/{number}', (p, r) => this.updateIssue(p, r)],
+      ['GET', 'issues/{number}/comments', (p, r) => this.listComments(p, r)],
+      ['POST', 'issues/{number}/comments', (p, r) => this.createComment(p, r)],
+      ['GET', 'issues/{number}/labels', (p, r) => this.listLabels(p, r)],
+      ['POST', 'issues/{number}/labels', (p, r) => this.addLabels(p, r)],
+      ['DELETE', 'issues/{number}/labels/{name}', (p) => this.removeLabel(p)],
+      ['GET', 'pulls', (_, r) => this.listPulls(r)],
+      ['POST', 'pulls', (_, r) => this.createPull(r)],
+      ['GET', 'pulls/{number}', (p) => this.getPull(p)],
+      ['GET', 'pulls/{number}/files', (p, r) => this.listPullFiles(p, r)],
+    ];
+    this.routes = table.map(([method, pattern, handler]) => [method, pattern.split('/'), handler]);
+  }
+
+  route(method: string, segments: string[], request: RequestContext): Reply {
+    const [root, owner, repo, ...rest] = segments;
+    if (
+      root !== 'repos' ||
+      owner?.toLowerCase() !== this.options.owner.toLowerCase() ||
+      repo?.toLowerCase() !== this.options.repo.toLowerCase()
+    ) {
+      return errorReply(404);
+    }
+    for (const [routeMethod, pattern, handler] of this.routes) {
+      if (routeMethod !== method || pattern.length !== rest.length) continue;
+      const params: Params = {};
+      const matched = pattern.every((part, i) => {
+        if (part.startsWith('{')) {
+          params[part.slice(1, -1)] = rest[i]!;
+          return true;
+        }
+        return part === rest[i];
+      });
+      if (!matched) continue;
+      // Numbers and ids that are not positive integers name nothing.
+      if (params.number !== undefined && toPositiveInt(params.number) === undefined) break;
+      if (params.id !== undefined && toPositiveInt(params.id) === undefined) break;
+      return handler(params, request);
+    }
+    return errorReply(404);
+  }
+
+  // --- issues -----------------------------------------------------------------------------------
+
+  private listIssues(request: RequestContext): Reply {
+    const { state = 'open', labels, creator } = request.query;
+    if (!['open', 'closed', 'all'].includes(state)) {
+      return validationFailed([{ resource: 'Issue', field: 'state', code: 'invalid' }]);
+    }
+    const wanted = (labels ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
+    const views = [
+      ...this.state.issues.map((issue) => this.issueView(issue)),
+      ...this.state.pulls.map((pull) => this.pullAsIssueView(pull)),
+    ]
+      .filter((view) => state === 'all' || view.state === state)
+      .filter((view) => {
+        const names = view.labels.map((label) => label.name.toLowerCase());
+        return wanted.every((name) => names.includes(name));
+      })
+      .filter((view) => !creator || view.user.login.toLowerCase() === creator.toLowerCase())
+      .sort((a, b) => b.number - a.number);
+    return this.paginate(views, request);
+  }
+
+  private createIssue(request: RequestContext): Reply {
+    const input = asObject(request.body);
+    const invalid =
+      requireString(input, 'title') ??
+      optionalString(input, 'body') ??
+      tooLong('Issue', input.body);
+    if (invalid) return invalid;
+    const number = this.nextNumber();
+    const at = timestamp();
+    const issue: FakeIssue = {
+      number,
+      title: input.title as string,
+      body: (input.body as string | undefined) ?? null,
+      state: 'open',
+      state_reason: null,
+      labels: [],
+      html_url: `${this.webUrl()}/issues/${number}`,
+      user: BOT_USER,
+      created_at: at,
+      updated_at: at,
+      closed_at: null,
+    };
+    this.state.issues.push(issue);
+    if (input.labels !== undefined) this.setLabels(number, labelNames(input.labels));
+    return { status: 201, body: this.issueView(issue) };
+  }
+
+  private getIssue(params: Params): Reply {
+    const number = Number(params.number);
+    const issue = this.findIssue(number);
+    if (issue) return { status: 200, body: this.issueView(issue) };
+    const pull = this.findPull(number);
+    if (pull) return { status: 200, body: this.pullAsIssueView(pull) };
+    return errorReply(404);
+  }
+
+  private updateIssue(params: Params, request: RequestContext): Reply {
+    const number = Number(params.number);
+    const issue = this.findIssue(number);
+    const pull = this.findPull(number);
+    if (!issue && !pull) return errorReply(404);
+    const input = asObject(request.body);
+    const invalid =
+      optionalString(input, 'title') ??
+      optionalString(input, 'body') ??
+      tooLong('Issue', input.body);
+    if (invalid) return invalid;
+    if (input.state !== undefined && input.state !== 'open' && input.state !== 'closed') {
+      return validationFailed([{ resource: 'Issue', field: 'state', code: 'invalid' }]);
+    }
+    const reasons = ['completed', 'not_planned', 'reopened', null];
+    if (input.state_reason !== undefined && !reasons.includes(input.state_reason as string)) {
+      return validationFailed([{ resource: 'Issue', field: 'state_reason', code: 'invalid' }]);
+    }
+    const title = input.title as string | undefined;
+    const body = input.body as string | null | undefined;
+    const state = input.state as 'open' | 'closed' | undefined;
+    if (input.labels !== undefined) this.setLabels(number, labelNames(input.labels));
+    if (!issue) {
+      // A pull request edited through the issues API, as GitHub allows.
+      Object.assign(pull!, {
+        title: title ?? pull!.title,
+        body: body === undefined ? pull!.body : body,
+        state: state ?? pull!.state,
+      });
+      return { status: 200, body: this.pullAsIssueView(pull!) };
+    }
+    const at = timestamp();
+    if (title !== undefined) issue.title = title;
+    if (body !== undefined) issue.body = body;
+    if (state === 'closed' && issue.state === 'open') {
+      Object.assign(issue, { state, closed_at: at, state_reason: 'completed' });
+    } else if (state === 'open' && issue.state === 'closed') {
+      Object.assign(issue, { state, closed_at: null, state_reason: 'reopened' });
+    }
+    if (input.state_reason !== undefined) {
+      issue.state_reason = input.state_reason as FakeIssue['state_reason'];
+    }
+    issue.updated_at = at;
+    return { status: 200, body: this.issueView(issue) };
+  }
+
+  // --- comments ---------------------------------------------------------------------------------
+
+  private listComments(params: Params, request: RequestContext): Reply {
+    const number = Number(params.number);
+    if (!this.exists(number)) return errorReply(404);
+    const comments = [...(this.state.comments.get(number) ?? [])].sort((a, b) => a.id - b.id);
+    return this.paginate(
+      comments.map((comment) => this.commentView(number, comment)),
+      request,
+    );
+  }
+
+  private createComment(params: Params, request: RequestContext): Reply {
+    const number = Number(params.number);
+    if (!this.exists(number)) return errorReply(404);
+    const input = asObject(request.body);
+    const invalid = requireString(input, 'body') ?? tooLong('IssueComment', input.body);
+    if (invalid) return invalid;
+    const id = this.nextCommentId();
+    const at = timestamp();
+    const comment: FakeComment = {
+      id,
+      body: input.body as string,
+      user: BOT_USER,
+      html_url: `${this.webUrl()}/${this.findPull(number) ? 'pull' : 'issues'}/${number}#issuecomment-${id}`,
+      created_at: at,
+      updated_at: at,
+    };
+    const comments = this.state.comments.get(number) ?? [];
+    comments.push(comment);
+    this.state.comments.set(number, comments);
+    return { status: 201, body: this.commentView(number, comment) };
+  }
+
+  private getComment(params: Params): Reply {
+    const found = this.findComment(Number(params.id));
+    if (!found) return errorReply(404);
+    return { status: 200, body: this.commentView(found.number, found.comment) };
+  }
+
+  private updateComment(params: Params, request: RequestContext): Reply {
+    const found = this.findComment(Number(params.id));
+    if (!found) return errorReply(404);
+    const input = asObject(request.body);
+    const invalid = requireString(input, 'body') ?? tooLong('IssueComment', input.body);
+    if (invalid) return invalid;
+    found.comment.body = input.body as string;
+    found.comment.updated_at = timestamp();
+    return { status: 200, body: this.commentView(found.number, found.comment) };
+  }
+
+  private deleteComment(params: Params): Reply {
+    const found = this.findComment(Number(params.id));
+    if (!found) return errorReply(404);
+    const comments = this.state.comments.get(found.number)!;
+    comments.splice(comments.indexOf(found.comment), 1);
+    return { status: 204 };
+  }
+
+  // --- labels -----------------------------------------------------------------------------------
+
+  private listLabels(params: Params, request: RequestContext): Reply {
+    const number = Number(params.number);
+    if (!this.exists(number)) return errorReply(404);
+    return this.paginate(this.labelsOf(number).map(labelView(this.apiRepoUrl())), request);
+  }
+
+  private addLabels(params: Params, request: RequestContext): Reply {
+    const number = Number(params.number);
+    if (!this.exists(number)) return errorReply(404);
+    // GitHub takes {labels: [...]} or a bare array, of names or of {name} objects.
+    const body = request.body;
+    const given = Array.isArray(body) ? body : asObject(body).labels;
+    if (!Array.isArray(given) || given.length === 0) {
+      return errorReply(422, 'Invalid request.\n\n"labels" wasn\'t supplied.');
+    }
+    const current = this.labelsOf(number);
+    const added = labelNames(given).filter(
+      (name) => !current.some((have) => have.toLowerCase() === name.toLowerCase()),
+    );
+    this.setLabels(number, [...current, ...added]);
+    return { status: 200, body: this.labelsOf(number).map(labelView(this.apiRepoUrl())) };
+  }
+
+  private removeLabel(params: Params): Reply {
+    const number = Number(params.number);
+    if (!this.exists(number)) return errorReply(404);
+    const current = this.labelsOf(number);
+    const name = params.name!.toLowerCase();
+    if (!current.some((have) => have.toLowerCase() === name)) {
+      return errorReply(404, 'Label does not exist');
+    }
+    this.setLabels(
+      number,
+      current.filter((have) => have.toLowerCase() !== name),
+    );
+    return { status: 200, body: this.labelsOf(number).map(labelView(this.apiRepoUrl())) };
+  }
+
+  // --- pulls ------------------------------------------------------------------------------------
+
+  private listPulls(request: RequestContext): Reply {
+    const { state = 'open', head, base } = request.query;
+    if (!['open', 'closed', 'all'].includes(state)) {
+      return validationFailed([{ resource: 'PullRequest', field: 'state', code: 'invalid' }]);
+    }
+    const pulls = this.state.pulls
+      .map((pull) => this.pullView(pull))
+      .filter((view) => state === 'all' || view.state === state)
+      .filter((view) => !head || sameHead(view.head.label, head))
+      .filter((view) => !base || view.base.ref === base)
+      .sort((a, b) => b.number - a.number);
+    return this.paginate(pulls, request);
+  }
+
+  private createPull(request: RequestContext): Reply {
+    const input = asObject(request.body);
+    const invalid =
+      requireString(input, 'title') ??
+      requireString(input, 'head') ??
+      requireString(input, 'base') ??
+      optionalString(input, 'body') ??
+      tooLong('PullRequest', input.body);
+    if (invalid) return invalid;
+    const head = input.head as string;
+    const base = input.base as string;
+    const colon = head.indexOf(':');
+    const headOwner = colon >= 0 ? head.slice(0, colon) : this.options.owner;
+    const headRef = colon >= 0 ? head.slice(colon + 1) : head;
+    const fork = headOwner.toLowerCase() !== this.options.owner.toLowerCase();
+    if (!fork && headRef === base) {
+      return validationFailed([
+        {
+          resource: 'PullRequest',
+          code: 'custom',
+          message: `No commits between ${base} and ${head}`,
+        },
+      ]);
+    }
+    const label = `${headOwner}:${headRef}`;
+    const duplicate = this.state.pulls.some((pull) => {
+      const view = this.pullView(pull);
+      return view.state === 'open' && sameHead(view.head.label, label) && view.base.ref === base;
+    });
+    if (duplicate) {
+      return validationFailed([
+        {
+          resource: 'PullRequest',
+          code: 'custom',
+          message: `A pull request already exists for ${label}.`,
+        },
+      ]);
+    }
+    const number = this.nextNumber();
+    const pull: FakePull = {
+      number,
+      title: input.title as string,
+      body: (input.body as string | undefined) ?? null,
+      state: 'open',
+      user: BOT_USER,
+      html_url: `${this.webUrl()}/pull/${number}`,
+      created_at: timestamp(),
+      head: {
+        ref: headRef,
+        sha: fakeSha(`head:${label}:${number}`),
+        repo: { full_name: `${headOwner}/${this.options.repo}`, fork },
+      },
+      base: { ref: base, repo: { full_name: `${this.options.owner}/${this.options.repo}` } },
+      files: [],
+    };
+    this.state.pulls.push(pull);
+    return { status: 201, body: this.pullView(pull) };
+  }
+
+  private getPull(params: Params): Reply {
+    const pull = this.findPull(Number(params.number));
+    return pull ? { status: 200, body: this.pullView(pull) } : errorReply(404);
+  }
+
+  private listPullFiles(params: Params, request: RequestContext): Reply {
+    const pull = this.findPull(Number(params.number));
+    if (!pull) return errorReply(404);
+    const files = pull.files.map((file) => ({
+      sha: fakeSha(`blob:${file.filename}`),
+      additions: 0,
+      deletions: 0,
+      changes: 0,
+      blob_url: `${this.webUrl()}/blob/${pull.head.sha}/${file.filename}`,
+      raw_url: `${this.webUrl()}/raw/${pull.head.sha}/${file.filename}`,
+      contents_url: `${this.apiRepoUrl()}/contents/${file.filename}?ref=${pull.head.sha}`,
+      ...file,
+    }));
+    return this.paginate(files, request);
+  }
+
+  // --- shapes -----------------------------------------------------------------------------------
+
+  private issueView(issue: FakeIssue) {
+    const user = issue.user ?? BOT_USER;
+    const created = issue.created_at ?? timestamp();
+    return {
+      id: 1_000_000 + issue.number,
+      node_id: `I_fake${issue.number}`,
+      url: `${this.apiRepoUrl()}/issues/${issue.number}`,
+      html_url: issue.html_url,
+      number: issue.number,
+      title: issue.title,
+      body: issue.body,
+      state: issue.state,
+      state_reason: issue.state_reason ?? null,
+      labels: this.labelsOf(issue.number).map(labelView(this.apiRepoUrl())),
+      user: this.userView(user),
+      comments: this.state.comments.get(issue.number)?.length ?? 0,
+      locked: false,
+      assignees: [],
+      author_association: user.type === 'Bot' ? 'NONE' : 'OWNER',
+      created_at: created,
+      updated_at: issue.updated_at ?? created,
+      closed_at: issue.closed_at ?? null,
+    };
+  }
+
+  private pullAsIssueView(pull: FakePull) {
+    const view = this.pullView(pull);
+    return {
+      ...this.issueView({
+        number: pull.number,
+        title: view.title,
+        body: view.body,
+        state: view.state,
+        labels: [],
+        html_url: view.html_url,
+        user: pull.user ?? DEFAULT_PULL_AUTHOR,
+        created_at: view.created_at,
+      }),
+      pull_request: {
+        url: view.url,
+        html_url: view.html_url,
+        diff_url: `${view.html_url}.diff`,
+        patch_url: `${view.html_url}.patch`,
+        merged_at: null,
+      },
+    };
+  }
+
+  private pullView(pull: FakePull) {
+    const html = pull.html_url ?? `${this.webUrl()}/pull/${pull.number}`;
+    const created = pull.created_at ?? timestamp();
+    const state = pull.state ?? 'open';
+    const baseName = pull.base.repo.full_name;
+    return {
+      id: 2_000_000 + pull.number,
+      node_id: `PR_fake${pull.number}`,
+      url: `${this.apiRepoUrl()}/pulls/${pull.number}`,
+      html_url: html,
+      diff_url: `${html}.diff`,
+      number: pull.number,
+      state,
+      title: pull.title ?? `PR #${pull.number}`,
+      body: pull.body ?? null,
+      user: this.userView(pull.user ?? DEFAULT_PULL_AUTHOR),
+      labels: this.labelsOf(pull.number).map(labelView(this.apiRepoUrl())),
+      draft: false,
+      merged: false,
+      merged_at: null,
+      created_at: created,
+      updated_at: created,
+      closed_at: state === 'closed' ? created : null,
+      head: {
+        label: `${ownerOf(pull.head.repo.full_name)}:${pull.head.ref}`,
+        ref: pull.head.ref,
+        sha: pull.head.sha,
+        user: this.userView({ login: ownerOf(pull.head.repo.full_name), type: 'User' }),
+        repo: this.repoView(pull.head.repo.full_name, pull.head.repo.fork),
+      },
+      base: {
+        label: `${ownerOf(baseName)}:${pull.base.ref}`,
+        ref: pull.base.ref,
+        sha: fakeSha(`base:${baseName}:${pull.base.ref}`),
+        user: this.userView({ login: ownerOf(baseName), type: 'User' }),
+        repo: this.repoView(baseName, false),
+      },
+    };
+  }
+
+  private commentView(number: number, comment: FakeComment) {
+    return {
+      id: comment.id,
+      node_id: `IC_fake${comment.id}`,
+      url: `${this.apiRepoUrl()}/issues/comments/${comment.id}`,
+      html_url: comment.html_url,
+      issue_url: `${this.apiRepoUrl()}/issues/${number}`,
+      body: comment.body,
+      user: this.userView(comment.user),
+      author_association: comment.user.type === 'Bot' ? 'NONE' : 'OWNER',
+      created_at: comment.created_at,
+      updated_at: comment.updated_at,
+    };
+  }
+
+  private userView(user: FakeUser) {
+    return {
+      login: user.login,
+      id: fakeNumber(`user:${user.login}`),
+      node_id: `U_fake_${user.login}`,
+      type: user.type,
+      site_admin: false,
+      url: `${this.baseUrl()}/users/${encodeURIComponent(user.login)}`,
+      html_url: `${FAKE_WEB_URL}/${user.login}`,
+    };
+  }
+
+  private repoView(fullName: string, fork: boolean) {
+    return {
+      id: fakeNumber(`repo:${fullName}`),
+      name: fullName.split('/')[1] ?? fullName,
+      full_name: fullName,
+      fork,
+      private: false,
+      owner: this.userView({ login: ownerOf(fullName), type: 'User' }),
+      html_url: `${FAKE_WEB_URL}/${fullName}`,
+      url: `${this.baseUrl()}/repos/${fullName}`,
+    };
+  }
+
+  // --- helpers ----------------------------------------------------------------------------------
+
+  private paginate(items: unknown[], request: RequestContext): Reply {
+    const perPage = Math.min(toPositiveInt(request.query.per_page) ?? 30, 100);
+    const page = toPositiveInt(request.query.page) ?? 1;
+    const last = Math.max(1, Math.ceil(items.length / perPage));
+    const link = (target: number, rel: string) => {
+      const search = new URLSearchParams(request.search);
+      search.set('page', String(target));
+      return `<${this.baseUrl()}${request.rawPath}?${search}>; rel="${rel}"`;
+    };
+    const links: string[] = [];
+    if (page > 1) links.push(link(Math.min(page - 1, last), 'prev'));
+    if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+    if (page > 1) links.push(link(1, 'first'));
+    return {
+      status: 200,
+      body: items.slice((page - 1) * perPage, page * perPage),
+      headers: links.length > 0 ? { link: links.join(', ') } : {},
+    };
+  }
+
+  private exists(number: number): boolean {
+    return (
+      this.findIssue(number) !== undefined ||
+      this.findPull(number) !== undefined ||
+      this.state.comments.has(number) ||
+      this.state.labels.has(number)
+    );
+  }
+
+  private findIssue(number: number): FakeIssue | undefined {
+    return this.state.issues.find((issue) => issue.number === number);
+  }
+
+  private findPull(number: number): FakePull | undefined {
+    return this.state.pulls.find((pull) => pull.number === number);
+  }
+
+  private findComment(id: number): { number: number; comment: FakeComment } | undefined {
+    for (const [number, comments] of this.state.comments) {
+      const comment = comments.find((c) => c.id === id);
+      if (comment) return { number, comment };
+    }
+    return undefined;
+  }
+
+  private labelsOf(number: number): string[] {
+    return this.state.labels.get(number) ?? this.findIssue(number)?.labels ?? [];
+  }
+
+  private setLabels(number: number, names: string[]): void {
+    this.state.labels.set(number, names);
+    const issue = this.findIssue(number);
+    if (issue) issue.labels = [...names];
+  }
+
+  /** Issues and pull requests share one number space, as on GitHub. */
+  private nextNumber(): number {
+    const numbers = [...this.state.issues, ...this.state.pulls].map((item) => item.number);
+    return Math.max(0, ...numbers) + 1;
+  }
+
+  private nextCommentId(): number {
+    let highest = 0;
+    for (const comments of this.state.comments.values()) {
+      for (const comment of comments) highest = Math.max(highest, comment.id);
+    }
+    const id = Math.max(this.state.nextId, highest + 1);
+    this.state.nextId = id + 1;
+    return id;
+  }
+
+  private webUrl(): string {
+    return `${FAKE_WEB_URL}/${this.options.owner}/${this.options.repo}`;
+  }
+
+  private apiRepoUrl(): string {
+    return `${this.baseUrl()}/repos/${this.options.owner}/${this.options.repo}`;
+  }
+}
+
+function checkAuth(
+  authorization: string | undefined,
+  token: string | undefined,
+): Reply | undefined {
+  if (token === undefined) return undefined;
+  if (!authorization) return errorReply(401, 'Requires authentication');
+  const given = /^(?:token|bearer)\s+(\S+)\s*$/i.exec(authorization.trim())?.[1];
+  return given === token ? undefined : errorReply(401, 'Bad credentials');
+}
+
+function ruleMatches(rule: FailRule, method: string, segments: string[]): boolean {
+  if (rule.method !== '*' && rule.method !== method) return false;
+  if (rule.segments.length !== segments.length) return false;
+  return rule.segments.every(
+    (part, i) =>
+      part === '*' || part.startsWith(':') || part.startsWith('{') || part === segments[i],
+  );
+}
+
+function send(res: http.ServerResponse, reply: Reply, used: number): void {
+  const headers: Record<string, string | number> = {
+    'x-github-request-id': `FAKE:${used}`,
+    'x-github-media-type': 'github.v3; format=json',
+    'x-ratelimit-limit': RATE_LIMIT,
+    'x-ratelimit-remaining': Math.max(1, RATE_LIMIT - used),
+    'x-ratelimit-used': used,
+    'x-ratelimit-reset': Math.floor(Date.now() / 1000) + 3600,
+    'x-ratelimit-resource': 'core',
+    ...reply.headers,
+  };
+  if (reply.body === undefined) {
+    res.writeHead(reply.status, headers).end();
+    return;
+  }
+  const text = JSON.stringify(reply.body);
+  res
+    .writeHead(reply.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+      ...headers,
+    })
+    .end(text);
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  401: 'Bad credentials',
+  403: 'Resource not accessible by integration',
+  404: 'Not Found',
+  422: 'Validation Failed',
+  429: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+  500: 'Server Error',
+};
+
+function errorReply(status: number, message?: string): Reply {
+  return {
+    status,
+    body: {
+      message: message ?? STATUS_MESSAGES[status] ?? http.STATUS_CODES[status] ?? 'Error',
+      documentation_url: DOCS_URL,
+      status: String(status),
+    },
+    headers: status === 429 ? { 'retry-after': '1' } : {},
+  };
+}
+
+function validationFailed(errors: object[]): Reply {
+  const reply = errorReply(422);
+  return { ...reply, body: { ...(reply.body as object), errors } };
+}
+
+function tooLong(resource: string, body: unknown): Reply | undefined {
+  // GitHub counts characters, not UTF-16 units; the length check first keeps this cheap.
+  if (typeof body !== 'string' || body.length <= MAX_BODY_CHARS) return undefined;
+  if ([...body].length <= MAX_BODY_CHARS) return undefined;
+  return validationFailed([
+    {
+      resource,
+      code: 'custom',
+      field: 'body',
+      message: `body is too long (maximum is ${MAX_BODY_CHARS} characters)`,
+    },
+  ]);
+}
+
+function requireString(input: Record<string, unknown>, field: string): Reply | undefined {
+  if (input[field] === undefined) {
+    return errorReply(422, `Invalid request.\n\n"${field}" wasn't supplied.`);
+  }
+  return optionalString(input, field);
+}
+
+function optionalString(input: Record<string, unknown>, field: string): Reply | undefined {
+  const value = input[field];
+  if (value === undefined || value === null || typeof value === 'string') return undefined;
+  return errorReply(
+    422,
+    `Invalid request.\n\nFor 'properties/${field}', ${JSON.stringify(value)} is not a string.`,
+  );
+}
+
+function asObject(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+function labelNames(given: unknown): string[] {
+  if (!Array.isArray(given)) return [];
+  return given
+    .map((item) => (typeof item === 'string' ? item : asObject(item).name))
+    .filter((name): name is string => typeof name === 'string' && name.length > 0);
+}
+
+function labelView(apiRepoUrl: string) {
+  return (name: string) => ({
+    id: fakeNumber(`label:${name}`),
+    node_id: `LA_fake_${name}`,
+    url: `${apiRepoUrl}/labels/${encodeURIComponent(name)}`,
+    name,
+    color: 'ededed',
+    default: false,
+    description: null,
+  });
+}
+
+/** `head` filters are `owner:branch`; a bare branch name matches any owner. */
+function sameHead(label: string, filter: string): boolean {
+  if (!filter.includes(':')) return label.slice(label.indexOf(':') + 1) === filter;
+  const [owner, ...ref] = filter.split(':');
+  const [labelOwner, ...labelRef] = label.split(':');
+  return owner!.toLowerCase() === labelOwner!.toLowerCase() && ref.join(':') === labelRef.join(':');
+}
+
+function ownerOf(fullName: string): string {
+  return fullName.split('/')[0] ?? fullName;
+}
+
+function parseBody(raw: string): { body: unknown; malformed: boolean } {
+  if (raw.length === 0) return { body: undefined, malformed: false };
+  try {
+    return { body: JSON.parse(raw), malformed: false };
+  } catch {
+    return { body: raw, malformed: true };
+  }
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function toPositiveInt(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d+$/.test(value)) return undefined;
+  const parsed = Number(value);
+  return parsed >= 1 && Number.isSafeInteger(parsed) ? parsed : undefined;
+}
+
+/** GitHub's timestamps: ISO 8601 in UTC without milliseconds. */
+function timestamp(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function fakeSha(seed: string): string {
+  return createHash('sha1').update(seed).digest('hex');
+}
+
+function fakeNumber(seed: string): number {
+  return parseInt(fakeSha(seed).slice(0, 8), 16);
+}
