@@ -24941,8 +24941,8 @@ function markdown_short(value) {
 
 
 /** run + diff against the committed baselines + report: what `evalgate gate` and the Action do. */
-async function runGate(loaded, options) {
-    const prepared = await prepareSuite(loaded, options.models);
+async function runGate(loaded, options, prepared) {
+    prepared ??= await prepareSuite(loaded, options.models);
     // Read every baseline before spending anything: a corrupt one must stop the gate up front.
     const baselines = new Map();
     for (const entry of prepared.candidates) {

@@ -9,6 +9,7 @@ import { runGate, summarise, type GateResult } from '../engine/gate.js';
 import { prepareSuite, runSuite, type RunOptions } from '../engine/run.js';
 import { scrub } from '../engine/secrets.js';
 import { gitDataBranchStore } from '../engine/store/git.js';
+import { restoreResponses, saveResponses } from './cache.js';
 import { readContext, type RunContext } from './context.js';
 import { octokitPort, type GitHubPort } from './github.js';
 import { OUTPUT, readInputs, type ActionInputs } from './inputs.js';
@@ -120,7 +121,18 @@ export async function execute(
     return;
   }
 
-  const result = await annotated(inputs.config, () => runGate(loaded, runOptions));
+  const cacheDir = path.join(loaded.baseDir, '.evalgate', 'cache');
+  const prepared = await annotated(inputs.config, () => prepareSuite(loaded, inputs.models));
+  if (inputs.cache) await restoreResponses(cacheDir, loaded.config.suite, prepared.protocolId);
+  const result = await runGate(loaded, runOptions, prepared);
+  if (inputs.cache) {
+    await saveResponses(
+      cacheDir,
+      loaded.config.suite,
+      prepared.protocolId,
+      env.GITHUB_RUN_ID ?? String(Date.now()),
+    );
+  }
   const previous = context.pull ? [] : await previousRuns(loaded, inputs, context, result);
   await appendHistory(
     inputs,

@@ -21,8 +21,12 @@ export interface GateResult {
 }
 
 /** run + diff against the committed baselines + report: what `evalgate gate` and the Action do. */
-export async function runGate(loaded: LoadedConfig, options: RunOptions): Promise<GateResult> {
-  const prepared = await prepareSuite(loaded, options.models);
+export async function runGate(
+  loaded: LoadedConfig,
+  options: RunOptions,
+  prepared?: PreparedSuite,
+): Promise<GateResult> {
+  prepared ??= await prepareSuite(loaded, options.models);
   // Read every baseline before spending anything: a corrupt one must stop the gate up front.
   const baselines = new Map<string, RunRecord | undefined>();
   for (const entry of prepared.candidates) {

@@ -272,4 +272,53 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     expect(gate.outputs.verdict).toBe('regressed');
     expect(gate.summary).toContain('regressed (the gate fails)');
   });
+
+  it('nightly: a regression opens a tracking issue and appends to the data branch; a later pass closes the issue', async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    const nightly = (extra: Record<string, string> = {}) =>
+      inputs(gh, { 'data-branch': 'evalgate-data', 'issue-on-regression': 'true', ...extra });
+    const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' };
+    await pointAt(ws.config, await build('build-b', 72));
+    const bad = await runAction({
+      workspace: ws.dir,
+      event: 'schedule',
+      payload: { schedule: '0 3 * * *' },
+      inputs: nightly(),
+      env,
+    });
+    expect(bad.code).toBe(1);
+    const [issue] = gh.state.issues;
+    expect(issue).toMatchObject({ title: 'evalgate: generated regressed', state: 'open' });
+    expect(issue!.body).toContain('regressed');
+
+    await pointAt(ws.config, ws.a);
+    const good = await runAction({
+      workspace: ws.dir,
+      event: 'schedule',
+      payload: { schedule: '0 3 * * *' },
+      inputs: nightly(),
+      env,
+    });
+    expect(good.code, good.stdout).toBe(0);
+    expect(gh.state.issues[0]!.state).toBe('closed');
+    expect(gh.state.issues).toHaveLength(1);
+    // Compared with the previous scheduled run of the same protocol, too.
+    expect(good.summary).toContain('Against the previous scheduled run');
+    expect(good.summary).toMatch(/vendor\/model\*\*: Δ 8\.0 \(pass\)/);
+
+    const { execFile } = await import('node:child_process');
+    const { promisify } = await import('node:util');
+    const files = await promisify(execFile)(
+      'git',
+      ['ls-tree', '-r', '--name-only', 'evalgate-data'],
+      { cwd: ws.remote },
+    );
+    expect(
+      files.stdout
+        .trim()
+        .split('\n')
+        .filter((f) => f.startsWith('runs/generated/')),
+    ).toHaveLength(2);
+  });
 });

@@ -1,0 +1,42 @@
+import * as cache from '@actions/cache';
+import * as core from '@actions/core';
+
+/**
+ * The response cache persisted between workflow runs with the Actions cache. Keys never hold
+ * secrets: suite and protocol id only. An unavailable cache service is a warning, never a failure.
+ */
+export async function restoreResponses(
+  dir: string,
+  suite: string,
+  protocolId: string,
+): Promise<void> {
+  if (!cache.isFeatureAvailable()) {
+    core.warning(
+      'evalgate: the Actions cache service is not available here; responses are not reused between runs',
+    );
+    return;
+  }
+  try {
+    const prefix = `evalgate-${suite}-${protocolId.slice(0, 16)}-`;
+    const hit = await cache.restoreCache([dir], `${prefix}${Date.now()}`, [prefix]);
+    core.info(
+      hit ? `evalgate: response cache restored from ${hit}` : 'evalgate: no response cache yet',
+    );
+  } catch (error) {
+    core.warning(`evalgate: could not restore the response cache: ${(error as Error).message}`);
+  }
+}
+
+export async function saveResponses(
+  dir: string,
+  suite: string,
+  protocolId: string,
+  runId: string,
+): Promise<void> {
+  if (!cache.isFeatureAvailable()) return;
+  try {
+    await cache.saveCache([dir], `evalgate-${suite}-${protocolId.slice(0, 16)}-${runId}`);
+  } catch (error) {
+    core.warning(`evalgate: could not save the response cache: ${(error as Error).message}`);
+  }
+}
