@@ -5,11 +5,14 @@ import { Octokit } from 'octokit';
  * Action passes this Octokit-backed one (retries and rate-limit throttling come with `octokit`).
  */
 export interface GitHubPort {
-  /** The first comment on the issue or pull request whose body contains `marker` (all pages). */
+  /**
+   * The first comment on the issue or pull request whose body contains `marker` (all pages);
+   * `byBot` says whether a bot (the Action's token) wrote it, not a person who copied the marker.
+   */
   findComment(
     issue: number,
     marker: string,
-  ): Promise<{ id: number; body: string; url: string } | undefined>;
+  ): Promise<{ id: number; body: string; url: string; byBot: boolean } | undefined>;
   createComment(issue: number, body: string): Promise<{ id: number; url: string }>;
   updateComment(id: number, body: string): Promise<{ id: number; url: string }>;
   /** Labels as they are now (the event payload may be stale). */
@@ -24,6 +27,12 @@ export interface GitHubPort {
     labels: string[],
   ): Promise<{ number: number; url: string }>;
   updateIssue(issue: number, changes: { body?: string; state?: 'open' | 'closed' }): Promise<void>;
+  createPull(
+    title: string,
+    head: string,
+    base: string,
+    body: string,
+  ): Promise<{ number: number; url: string }>;
 }
 
 export function octokitPort(options: {
@@ -60,7 +69,10 @@ export function octokitPort(options: {
       });
       for await (const page of iterator) {
         const found = page.data.find((c) => c.body?.includes(marker));
-        if (found) return { id: found.id, body: found.body ?? '', url: found.html_url };
+        if (found) {
+          const byBot = found.user?.type === 'Bot';
+          return { id: found.id, body: found.body ?? '', url: found.html_url, byBot };
+        }
       }
       return undefined;
     },
@@ -111,6 +123,10 @@ export function octokitPort(options: {
     },
     async updateIssue(issue, changes) {
       await octokit.rest.issues.update({ ...repo, issue_number: issue, ...changes });
+    },
+    async createPull(title, head, base, body) {
+      const { data } = await octokit.rest.pulls.create({ ...repo, title, head, base, body });
+      return { number: data.number, url: data.html_url };
     },
   };
 }

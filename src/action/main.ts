@@ -1,10 +1,13 @@
 import * as core from '@actions/core';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diffRun, type ModelDiff } from '../core/diff.js';
 import { InputError } from '../core/errors.js';
+import { cell } from '../core/report/markdown.js';
+import { readBaseline } from '../engine/baselines.js';
 import { loadConfig, type LoadedConfig } from '../engine/config.js';
 import { freezeRecords } from '../engine/freeze.js';
+import { commitFilesToBranch } from '../engine/git-commit.js';
 import { runGate, summarise, type GateResult } from '../engine/gate.js';
 import { prepareSuite, runSuite, type RunOptions } from '../engine/run.js';
 import { scrub } from '../engine/secrets.js';
@@ -84,27 +87,27 @@ export async function execute(
     progressIntervalS: 10,
   };
 
-  if (mode === 'freeze') return freezeMode(loaded, inputs, context, runOptions);
+  if (mode === 'freeze') return freezeMode(loaded, inputs, context, github, env, runOptions);
 
   if (context.pull && github) {
+    const pull = context.pull;
+    const labels = (await sideChannel('read the labels', () => github.labels(pull.number))) ?? [];
+    if (labels.includes(inputs.freezeLabel)) {
+      return labelFreeze(loaded, inputs, context, github, runOptions);
+    }
     const changed = await sideChannel('list the files of the pull request', () =>
-      github.pullFiles(context.pull!.number),
+      github.pullFiles(pull.number),
     );
     const baselineDir = path.relative(
       context.workspace,
       path.join(loaded.baseDir, '.evalgate', 'baselines'),
     );
-    const edited = (changed ?? []).filter((file) =>
-      file.startsWith(`${baselineDir.split(path.sep).join('/')}/`),
-    );
-    if (edited.length > 0) {
-      const labels =
-        (await sideChannel('read the labels', () => github.labels(context.pull!.number))) ?? [];
-      if (!labels.includes(inputs.freezeLabel)) {
-        throw new InputError(
-          `this pull request edits baselines (${edited.join(', ')}) without the "${inputs.freezeLabel}" label: a pull request cannot lower its own bar. Add the label to freeze new baselines on purpose, or revert the baseline changes.`,
-        );
-      }
+    const prefix = `${baselineDir.split(path.sep).join('/')}/`;
+    const edited = (changed ?? []).filter((file) => file.startsWith(prefix));
+    if (edited.length > 0 && !(await frozenHere(loaded, context, github, edited))) {
+      throw new InputError(
+        `this pull request edits baselines (${edited.join(', ')}) without the "${inputs.freezeLabel}" label: a pull request cannot lower its own bar. Add the label to freeze new baselines on purpose, or revert the baseline changes.`,
+      );
     }
   }
 
@@ -223,6 +226,8 @@ async function freezeMode(
   loaded: LoadedConfig,
   inputs: ActionInputs,
   context: RunContext,
+  github: GitHubPort | undefined,
+  env: NodeJS.ProcessEnv,
   runOptions: RunOptions,
 ) {
   const prepared = await prepareSuite(loaded, inputs.models);
@@ -240,8 +245,41 @@ async function freezeMode(
   );
   const lines = frozen.map(
     (f) =>
-      `| ${f.model} | ${f.previous ? `${f.previous.score?.toFixed(1) ?? 'n/a'} (${f.previous.build ?? ''})` : 'none'} | ${f.score?.toFixed(1) ?? 'n/a'} (${f.build ?? ''}) | \`${path.relative(context.workspace, f.file)}\` |`,
+      `| ${cell(f.model)} | ${f.previous ? `${f.previous.score?.toFixed(1) ?? 'n/a'} (${cell(f.previous.build ?? '')})` : 'none'} | ${f.score?.toFixed(1) ?? 'n/a'} (${cell(f.build ?? '')}) | \`${path.relative(context.workspace, f.file)}\` |`,
   );
+  let where =
+    'Commit these files (or open a pull request with them) so the new baselines are reviewed like code.';
+  if (github && context.eventName === 'workflow_dispatch') {
+    // With a token, the new baselines arrive as a pull request, reviewed and merged like code.
+    const base = env.GITHUB_REF_NAME ?? 'main';
+    const branch = `evalgate/freeze-${loaded.config.suite}-${runs[0]?.record.run_id ?? Date.now()}`;
+    const files = await Promise.all(
+      frozen.map(async (f) => ({
+        path: path.relative(context.workspace, f.file).split(path.sep).join('/'),
+        content: await readFile(f.file, 'utf8'),
+      })),
+    );
+    await commitFilesToBranch({
+      repoDir: context.workspace,
+      branch,
+      from: 'HEAD',
+      files,
+      message: `evalgate: freeze baselines of ${loaded.config.suite} (${frozen.map((f) => f.model).join(', ')}) at slice ${prepared.slice.fingerprint.slice(0, 12)}`,
+      author: BOT,
+    });
+    const table = [
+      '| model | old baseline | new baseline | file |',
+      '|---|---:|---:|---|',
+      ...lines,
+    ].join('\n');
+    const pull = await github.createPull(
+      `evalgate: new baselines for ${loaded.config.suite}`,
+      branch,
+      base,
+      capBody(`New baselines frozen by ${context.runUrl ?? 'a workflow run'}.\n\n${table}\n`),
+    );
+    where = `Opened pull request #${pull.number} (${pull.url}) with these files.`;
+  }
   const markdown = [
     `## 🧊 evalgate ${loaded.config.suite}: new baselines frozen`,
     '',
@@ -249,7 +287,7 @@ async function freezeMode(
     '|---|---:|---:|---|',
     ...lines,
     '',
-    'Commit these files (or open a pull request with them) so the new baselines are reviewed like code.',
+    where,
     '',
   ].join('\n');
   await sideChannel('write the job summary', () => core.summary.addRaw(markdown).write());
@@ -362,4 +400,104 @@ async function appendHistory(
       store.append(record),
     );
   }
+}
+
+const BOT = {
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com',
+};
+const freezeMarker = (suite: string) => `<!-- evalgate:freeze suite=${suite}`;
+
+/**
+ * Baseline edits are allowed when this Action froze them on this pull request: every edited
+ * baseline's run id is listed in the freeze comment that the Action's own token wrote.
+ */
+async function frozenHere(
+  loaded: LoadedConfig,
+  context: RunContext,
+  github: GitHubPort,
+  edited: string[],
+) {
+  const comment = await sideChannel('read the freeze comment', () =>
+    github.findComment(context.pull!.number, freezeMarker(loaded.config.suite)),
+  );
+  if (!comment?.byBot) return false;
+  const listed = new Set(/runs=([^ ]*) -->/.exec(comment.body)?.[1]?.split(',') ?? []);
+  for (const file of edited) {
+    const baseline = await readBaseline(path.join(context.workspace, file), file);
+    if (!baseline || !listed.has(baseline.run_id)) return false;
+  }
+  return true;
+}
+
+/** The freeze label: rerun, commit the new baselines to the pull request's branch, report, unlabel. */
+async function labelFreeze(
+  loaded: LoadedConfig,
+  inputs: ActionInputs,
+  context: RunContext,
+  github: GitHubPort,
+  runOptions: RunOptions,
+) {
+  const pull = context.pull!;
+  if (pull.fork) {
+    throw new InputError(
+      `the "${inputs.freezeLabel}" label cannot freeze baselines on a pull request from a fork (${pull.headRepo}): this workflow cannot push to the fork's branch. Freeze on a branch of this repository instead (workflow_dispatch with mode: freeze), or ask the author to commit the baselines it produces.`,
+    );
+  }
+  const prepared = await prepareSuite(loaded, inputs.models);
+  const runs = await runSuite(prepared, runOptions);
+  const frozen = await freezeRecords(
+    loaded,
+    prepared,
+    runs.map((r) => ({ file: r.path, record: r.record })),
+    {
+      commit: context.sha,
+      note: `frozen by the ${inputs.freezeLabel} label on pull request #${pull.number}`,
+    },
+  );
+  const files = await Promise.all(
+    frozen.map(async (f) => ({
+      path: path.relative(context.workspace, f.file).split(path.sep).join('/'),
+      content: await readFile(f.file, 'utf8'),
+    })),
+  );
+  const models = frozen.map((f) => f.model).join(', ');
+  const sha = await commitFilesToBranch({
+    repoDir: context.workspace,
+    branch: pull.headRef,
+    files,
+    message: `evalgate: freeze baselines of ${loaded.config.suite} (${models}) at slice ${prepared.slice.fingerprint.slice(0, 12)}`,
+    author: BOT,
+  });
+  const table = frozen.map(
+    (f) =>
+      `| ${cell(f.model)} | ${f.previous ? `${f.previous.score?.toFixed(1) ?? 'n/a'} (${cell(f.previous.build ?? '')})` : 'none'} | ${f.score?.toFixed(1) ?? 'n/a'} (${cell(f.build ?? '')}) |`,
+  );
+  const runIds = runs.map((r) => r.record.run_id).join(',');
+  const body = [
+    `${freezeMarker(loaded.config.suite)} runs=${runIds} -->`,
+    `## 🧊 evalgate ${loaded.config.suite}: new baselines frozen`,
+    '',
+    `Committed as ${sha.slice(0, 12)} on \`${pull.headRef}\` (slice \`${prepared.slice.fingerprint.slice(0, 12)}\`, protocol \`${prepared.protocolId.slice(0, 12)}\`). Review them like code before merging.`,
+    '',
+    '| model | old baseline | new baseline |',
+    '|---|---:|---:|',
+    ...table,
+    '',
+  ].join('\n');
+  await sideChannel('write the job summary', () => core.summary.addRaw(body).write());
+  const existing = await sideChannel('find the freeze comment', () =>
+    github.findComment(pull.number, freezeMarker(loaded.config.suite)),
+  );
+  const url = await sideChannel('post the freeze comment', async () =>
+    existing?.byBot
+      ? (await github.updateComment(existing.id, capBody(body))).url
+      : (await github.createComment(pull.number, capBody(body))).url,
+  );
+  await sideChannel(`remove the ${inputs.freezeLabel} label`, () =>
+    github.removeLabel(pull.number, inputs.freezeLabel),
+  );
+  core.setOutput(OUTPUT.verdict, 'frozen');
+  core.setOutput(OUTPUT.baselineChanged, 'true');
+  core.setOutput(OUTPUT.commentUrl, url ?? '');
 }

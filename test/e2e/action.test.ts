@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
@@ -320,5 +321,98 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
         .split('\n')
         .filter((f) => f.startsWith('runs/generated/')),
     ).toHaveLength(2);
+  });
+
+  it('the freeze label reruns, commits the new baselines to the PR branch, comments old vs new and removes the label', async () => {
+    const ws = await frozenAtA();
+    const { execFile } = await import('node:child_process');
+    const git = async (cwd: string, ...args: string[]) =>
+      (await promisify(execFile)('git', args, { cwd })).stdout.trim();
+    await git(ws.dir, 'push', '-q', 'origin', 'main:feature');
+    const gh = await github();
+    const pull = {
+      number: PR,
+      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
+      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
+      files: [] as { filename: string; status: string }[],
+    };
+    gh.state.pulls.push(pull as never);
+    gh.state.labels.set(PR, ['evalgate:freeze', 'other']);
+    await pointAt(ws.config, await build('build-b', 72)); // a new model the team accepts at 72
+    const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' };
+    const freeze = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR),
+      inputs: inputs(gh),
+      env,
+    });
+    expect(freeze.code, freeze.stdout).toBe(0);
+    expect(freeze.outputs).toMatchObject({ verdict: 'frozen', 'baseline-changed': 'true' });
+    expect(await git(ws.remote, 'log', '-1', '--format=%an|%s', 'feature')).toMatch(
+      /^github-actions\[bot\]\|evalgate: freeze baselines of generated \(vendor\/model\) at slice [0-9a-f]{12}$/,
+    );
+    const committed = JSON.parse(
+      await git(ws.remote, 'show', 'feature:.evalgate/baselines/generated/vendor/model.json'),
+    );
+    expect(committed.aggregates.score).toBe(72);
+    expect(gh.state.labels.get(PR)).toEqual(['other']);
+    const comment = gh.state.comments
+      .get(PR)!
+      .find((c) => c.body.includes('new baselines frozen'))!;
+    expect(comment.body).toContain('| vendor/model | 80.0 (build-a) | 72.0 (build-b) |');
+
+    // The next push: the branch now carries the frozen baseline, the label is gone, and the
+    // guard accepts the edit because this Action froze it here.
+    await git(ws.dir, 'fetch', '-q', 'origin', 'feature');
+    await git(ws.dir, 'checkout', '-q', '--force', 'FETCH_HEAD');
+    pull.files.push({
+      filename: '.evalgate/baselines/generated/vendor/model.json',
+      status: 'modified',
+    });
+    await pointAt(ws.config, await build('build-b', 72));
+    const next = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR),
+      inputs: inputs(gh),
+      env,
+    });
+    expect(next.code, next.stdout).toBe(0);
+    expect(next.outputs.verdict).toBe('pass');
+  });
+
+  it('workflow_dispatch with mode: freeze and a token opens a pull request with the new baselines', async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    await pointAt(ws.config, await build('build-b', 72));
+    const { execFile } = await import('node:child_process');
+    const git = async (cwd: string, ...args: string[]) =>
+      (await promisify(execFile)('git', args, { cwd })).stdout.trim();
+    await git(ws.dir, 'commit', '-qam', 'point at build B');
+    const result = await runAction({
+      workspace: ws.dir,
+      event: 'workflow_dispatch',
+      payload: { inputs: { mode: 'freeze' } },
+      inputs: inputs(gh),
+      env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test', GITHUB_REF_NAME: 'main' },
+    });
+    expect(result.code, result.stdout).toBe(0);
+    expect(result.outputs.verdict).toBe('frozen');
+    const [pull] = gh.state.pulls;
+    expect(pull).toMatchObject({ base: { ref: 'main' } });
+    expect(pull!.head.ref).toMatch(/^evalgate\/freeze-generated-/);
+    expect(result.summary).toMatch(/Opened pull request #\d+/);
+    const committed = JSON.parse(
+      await git(
+        ws.remote,
+        'show',
+        `${pull!.head.ref}:.evalgate/baselines/generated/vendor/model.json`,
+      ),
+    );
+    expect(committed.aggregates.score).toBe(72);
+    expect(await git(ws.remote, 'log', '-1', '--format=%an', pull!.head.ref)).toBe(
+      'github-actions[bot]',
+    );
   });
 });
