@@ -230,69 +230,79 @@ async function freezeMode(
   env: NodeJS.ProcessEnv,
   runOptions: RunOptions,
 ) {
-  const prepared = await prepareSuite(loaded, inputs.models);
-  const runs = await runSuite(prepared, runOptions);
-  const frozen = await freezeRecords(
+  const note = `frozen by workflow run ${context.runUrl ?? ''}`.trim();
+  const { runs, files, message, table } = await rerunAndFreeze(
     loaded,
-    prepared,
-    runs.map((r) => ({ file: r.path, record: r.record })),
-    { commit: context.sha, note: `frozen by workflow run ${context.runUrl ?? ''}`.trim() },
+    inputs,
+    context,
+    runOptions,
+    note,
   );
   await appendHistory(
     inputs,
     context,
     runs.map((r) => r.record),
   );
-  const lines = frozen.map(
-    (f) =>
-      `| ${cell(f.model)} | ${f.previous ? `${f.previous.score?.toFixed(1) ?? 'n/a'} (${cell(f.previous.build ?? '')})` : 'none'} | ${f.score?.toFixed(1) ?? 'n/a'} (${cell(f.build ?? '')}) | \`${path.relative(context.workspace, f.file)}\` |`,
-  );
   let where =
     'Commit these files (or open a pull request with them) so the new baselines are reviewed like code.';
   if (github && context.eventName === 'workflow_dispatch') {
     // With a token, the new baselines arrive as a pull request, reviewed and merged like code.
-    const base = env.GITHUB_REF_NAME ?? 'main';
     const branch = `evalgate/freeze-${loaded.config.suite}-${runs[0]?.record.run_id ?? Date.now()}`;
-    const files = await Promise.all(
-      frozen.map(async (f) => ({
-        path: path.relative(context.workspace, f.file).split(path.sep).join('/'),
-        content: await readFile(f.file, 'utf8'),
-      })),
-    );
     await commitFilesToBranch({
       repoDir: context.workspace,
       branch,
       from: 'HEAD',
       files,
-      message: `evalgate: freeze baselines of ${loaded.config.suite} (${frozen.map((f) => f.model).join(', ')}) at slice ${prepared.slice.fingerprint.slice(0, 12)}`,
+      message,
       author: BOT,
     });
-    const table = [
-      '| model | old baseline | new baseline | file |',
-      '|---|---:|---:|---|',
-      ...lines,
-    ].join('\n');
     const pull = await github.createPull(
       `evalgate: new baselines for ${loaded.config.suite}`,
       branch,
-      base,
+      env.GITHUB_REF_NAME ?? 'main',
       capBody(`New baselines frozen by ${context.runUrl ?? 'a workflow run'}.\n\n${table}\n`),
     );
     where = `Opened pull request #${pull.number} (${pull.url}) with these files.`;
   }
-  const markdown = [
-    `## 🧊 evalgate ${loaded.config.suite}: new baselines frozen`,
-    '',
-    '| model | old baseline | new baseline | file |',
-    '|---|---:|---:|---|',
-    ...lines,
-    '',
-    where,
-    '',
-  ].join('\n');
+  const markdown = `## 🧊 evalgate ${loaded.config.suite}: new baselines frozen\n\n${table}\n\n${where}\n`;
   await sideChannel('write the job summary', () => core.summary.addRaw(markdown).write());
   core.setOutput(OUTPUT.verdict, 'frozen');
   core.setOutput(OUTPUT.baselineChanged, 'true');
+}
+
+/** Reruns the suite and writes its runs as the new baselines; what both freeze paths share. */
+async function rerunAndFreeze(
+  loaded: LoadedConfig,
+  inputs: ActionInputs,
+  context: RunContext,
+  runOptions: RunOptions,
+  note: string,
+) {
+  const prepared = await prepareSuite(loaded, inputs.models);
+  const runs = await runSuite(prepared, runOptions);
+  const frozen = await freezeRecords(
+    loaded,
+    prepared,
+    runs.map((r) => ({ file: r.path, record: r.record })),
+    { commit: context.sha, note },
+  );
+  const files = await Promise.all(
+    frozen.map(async (f) => ({
+      path: path.relative(context.workspace, f.file).split(path.sep).join('/'),
+      content: await readFile(f.file, 'utf8'),
+    })),
+  );
+  const message = `evalgate: freeze baselines of ${loaded.config.suite} (${frozen.map((f) => f.model).join(', ')}) at slice ${prepared.slice.fingerprint.slice(0, 12)}`;
+  const rows = frozen.map(
+    (f) =>
+      `| ${cell(f.model)} | ${f.previous ? `${f.previous.score?.toFixed(1) ?? 'n/a'} (${cell(f.previous.build ?? '')})` : 'none'} | ${f.score?.toFixed(1) ?? 'n/a'} (${cell(f.build ?? '')}) | \`${path.relative(context.workspace, f.file)}\` |`,
+  );
+  const table = [
+    '| model | old baseline | new baseline | file |',
+    '|---|---:|---:|---|',
+    ...rows,
+  ].join('\n');
+  return { prepared, runs, files, message, table };
 }
 
 async function writeResults(result: GateResult, markdown: string, env: NodeJS.ProcessEnv) {
@@ -444,35 +454,21 @@ async function labelFreeze(
       `the "${inputs.freezeLabel}" label cannot freeze baselines on a pull request from a fork (${pull.headRepo}): this workflow cannot push to the fork's branch. Freeze on a branch of this repository instead (workflow_dispatch with mode: freeze), or ask the author to commit the baselines it produces.`,
     );
   }
-  const prepared = await prepareSuite(loaded, inputs.models);
-  const runs = await runSuite(prepared, runOptions);
-  const frozen = await freezeRecords(
+  const note = `frozen by the ${inputs.freezeLabel} label on pull request #${pull.number}`;
+  const { prepared, runs, files, message, table } = await rerunAndFreeze(
     loaded,
-    prepared,
-    runs.map((r) => ({ file: r.path, record: r.record })),
-    {
-      commit: context.sha,
-      note: `frozen by the ${inputs.freezeLabel} label on pull request #${pull.number}`,
-    },
+    inputs,
+    context,
+    runOptions,
+    note,
   );
-  const files = await Promise.all(
-    frozen.map(async (f) => ({
-      path: path.relative(context.workspace, f.file).split(path.sep).join('/'),
-      content: await readFile(f.file, 'utf8'),
-    })),
-  );
-  const models = frozen.map((f) => f.model).join(', ');
   const sha = await commitFilesToBranch({
     repoDir: context.workspace,
     branch: pull.headRef,
     files,
-    message: `evalgate: freeze baselines of ${loaded.config.suite} (${models}) at slice ${prepared.slice.fingerprint.slice(0, 12)}`,
+    message,
     author: BOT,
   });
-  const table = frozen.map(
-    (f) =>
-      `| ${cell(f.model)} | ${f.previous ? `${f.previous.score?.toFixed(1) ?? 'n/a'} (${cell(f.previous.build ?? '')})` : 'none'} | ${f.score?.toFixed(1) ?? 'n/a'} (${cell(f.build ?? '')}) |`,
-  );
   const runIds = runs.map((r) => r.record.run_id).join(',');
   const body = [
     `${freezeMarker(loaded.config.suite)} runs=${runIds} -->`,
@@ -480,9 +476,7 @@ async function labelFreeze(
     '',
     `Committed as ${sha.slice(0, 12)} on \`${pull.headRef}\` (slice \`${prepared.slice.fingerprint.slice(0, 12)}\`, protocol \`${prepared.protocolId.slice(0, 12)}\`). Review them like code before merging.`,
     '',
-    '| model | old baseline | new baseline |',
-    '|---|---:|---:|',
-    ...table,
+    table,
     '',
   ].join('\n');
   await sideChannel('write the job summary', () => core.summary.addRaw(body).write());

@@ -44,6 +44,18 @@ async function frozenAtA() {
 }
 
 const PR = 7;
+
+/** The pull request as the API knows it: a branch of this repository, changing `files`. */
+function seedPull(gh: FakeGitHub, files: string[] = []) {
+  const pull = {
+    number: PR,
+    head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
+    base: { ref: 'main', repo: { full_name: 'octo/repo' } },
+    files: files.map((filename) => ({ filename, status: 'modified' })),
+  };
+  gh.state.pulls.push(pull as never);
+  return pull;
+}
 const inputs = (_gh: FakeGitHub, extra: Record<string, string> = {}) => ({
   config: 'evalgate.yml',
   'github-token': 'ghs_test',
@@ -62,12 +74,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
   it('pull request: a pass comments, writes the summary and sets the outputs; a second push updates the same comment', async () => {
     const ws = await frozenAtA();
     const gh = await github();
-    gh.state.pulls.push({
-      number: PR,
-      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
-      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
-      files: [],
-    } as never);
+    seedPull(gh);
     const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' };
     const first = await runAction({
       workspace: ws.dir,
@@ -102,12 +109,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
   it('pull request: a regression fails the step after writing the summary and the comment', async () => {
     const ws = await frozenAtA();
     const gh = await github();
-    gh.state.pulls.push({
-      number: PR,
-      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
-      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
-      files: [],
-    } as never);
+    seedPull(gh);
     await pointAt(ws.config, await build('build-b', 72));
     const result = await runAction({
       workspace: ws.dir,
@@ -127,12 +129,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
   it('finds its comment beyond the first 100 comments', async () => {
     const ws = await frozenAtA();
     const gh = await github();
-    gh.state.pulls.push({
-      number: PR,
-      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
-      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
-      files: [],
-    } as never);
+    seedPull(gh);
     const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' };
     const filler = (i: number) => ({
       id: 100_000 + i,
@@ -175,12 +172,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
   it('a 500 from the comments API leaves the verdict unchanged', async () => {
     const ws = await frozenAtA();
     const gh = await github();
-    gh.state.pulls.push({
-      number: PR,
-      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
-      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
-      files: [],
-    } as never);
+    seedPull(gh);
     gh.fail(`GET /repos/octo/repo/issues/${PR}/comments`, 500);
     await pointAt(ws.config, await build('build-b', 72));
     const result = await runAction({
@@ -216,12 +208,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
   it('a pull request that edits baselines without the freeze label fails, saying why', async () => {
     const ws = await frozenAtA();
     const gh = await github();
-    gh.state.pulls.push({
-      number: PR,
-      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
-      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
-      files: [{ filename: '.evalgate/baselines/generated/vendor/model.json', status: 'modified' }],
-    } as never);
+    seedPull(gh, ['.evalgate/baselines/generated/vendor/model.json']);
     const result = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
@@ -330,13 +317,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
       (await promisify(execFile)('git', args, { cwd })).stdout.trim();
     await git(ws.dir, 'push', '-q', 'origin', 'main:feature');
     const gh = await github();
-    const pull = {
-      number: PR,
-      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
-      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
-      files: [] as { filename: string; status: string }[],
-    };
-    gh.state.pulls.push(pull as never);
+    const pull = seedPull(gh);
     gh.state.labels.set(PR, ['evalgate:freeze', 'other']);
     await pointAt(ws.config, await build('build-b', 72)); // a new model the team accepts at 72
     const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' };
