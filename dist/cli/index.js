@@ -24885,8 +24885,23 @@ const ICON = {
     errored: '💥',
     frozen: '🧊',
 };
+/**
+ * The report within `limit` characters (a PR comment or issue body): detail is dropped in
+ * stages (flip ids, then the per-model notes, then table rows) until it fits, and says so.
+ */
+function fitMarkdown(input, limit) {
+    for (const detail of ['full', 'counts', 'table']) {
+        const text = gateMarkdown(input, detail);
+        if (text.length <= limit)
+            return text;
+    }
+    const note = '\n_The table was cut to fit; the job summary and the report file have every row._\n';
+    const text = gateMarkdown(input, 'table');
+    const cut = text.lastIndexOf('\n', limit - note.length);
+    return `${text.slice(0, cut)}\n${note}`;
+}
 /** The gate's markdown report (stdout of `evalgate gate`, `--report FILE`). Pure: data in, text out. */
-function gateMarkdown(input) {
+function gateMarkdown(input, detail = 'full') {
     const lines = [];
     const outcome = input.failed ? 'the gate fails' : 'the gate passes';
     lines.push(`## ${ICON[input.verdict]} evalgate ${input.suite}: ${input.verdict} (${outcome})`, '');
@@ -24899,6 +24914,10 @@ function gateMarkdown(input) {
         lines.push(`| ${cell(m.model)} | ${cell(m.build ?? '')} | ${score} | ${m.baseline === null ? '–' : m.baseline.toFixed(1)} | ${m.delta === null ? '–' : signed(m.delta)} | ${m.ci ? `${signed(m.ci.low)} … ${signed(m.ci.high)}` : '–'} | ${m.p_value === null ? '–' : m.p_value.toPrecision(2)} | ${m.min_detectable_drop === null ? '–' : m.min_detectable_drop.toFixed(1)} | ${ICON[m.verdict]} ${m.verdict} |`);
     }
     lines.push('');
+    if (detail === 'table') {
+        lines.push('_Details were left out to fit; the job summary and the report file have them._');
+        return `${lines.join('\n')}\n`;
+    }
     for (const m of input.models) {
         lines.push(`- **${cell(m.model)}**: ${cell(m.reason)}.`);
         if (m.differences.length) {
@@ -24907,7 +24926,9 @@ function gateMarkdown(input) {
             }
         }
         if (m.flips.regressed.length || m.flips.fixed.length) {
-            lines.push(`  - flips: ${m.flips.regressed.length} right → wrong (${ids(m.flips.regressed)}), ${m.flips.fixed.length} wrong → right (${ids(m.flips.fixed)})`);
+            lines.push(detail === 'full'
+                ? `  - flips: ${m.flips.regressed.length} right → wrong (${ids(m.flips.regressed)}), ${m.flips.fixed.length} wrong → right (${ids(m.flips.fixed)})`
+                : `  - flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`);
         }
         if (m.min_detectable_drop !== null && m.min_detectable_drop > input.maxDrop) {
             lines.push(`  - with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power); the ${input.maxDrop.toFixed(1)}-point threshold is below what it can see`);
@@ -24960,7 +24981,7 @@ async function runGate(loaded, options, prepared) {
 function summarise(loaded, diffs, fingerprint, protocolId) {
     const verdict = overallVerdict(diffs);
     const failed = gateFails(diffs, loaded.config.gate);
-    const markdown = gateMarkdown({
+    const report = {
         suite: loaded.config.suite,
         verdict,
         failed,
@@ -24968,8 +24989,8 @@ function summarise(loaded, diffs, fingerprint, protocolId) {
         protocolId,
         maxDrop: loaded.config.gate.max_drop,
         models: diffs,
-    });
-    return { diffs, verdict, failed, markdown };
+    };
+    return { diffs, verdict, failed, report, markdown: gateMarkdown(report) };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/gate.ts

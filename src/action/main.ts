@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diffRun, type ModelDiff } from '../core/diff.js';
 import { InputError } from '../core/errors.js';
-import { cell } from '../core/report/markdown.js';
+import { cell, fitMarkdown } from '../core/report/markdown.js';
 import { readBaseline } from '../engine/baselines.js';
 import { loadConfig, type LoadedConfig } from '../engine/config.js';
 import { freezeRecords } from '../engine/freeze.js';
@@ -146,7 +146,10 @@ export async function execute(
   const extra = previous.length
     ? `\n### Against the previous scheduled run\n\n${previous.map((d) => `- **${d.model}**: ${d.delta === null ? d.reason : `Δ ${d.delta.toFixed(1)} (${d.verdict})`}`).join('\n')}\n`
     : '';
-  const markdown = `${result.markdown}${extra}${context.runUrl ? `\n[Workflow run](${context.runUrl})\n` : ''}`;
+  const footer = `${extra}${context.runUrl ? `\n[Workflow run](${context.runUrl})\n` : ''}`;
+  const markdown = `${result.markdown}${footer}`;
+  // Comments and issues have GitHub's size limit: the report drops detail in stages to fit it.
+  const fitted = `${fitMarkdown(result.report, BODY_LIMIT - footer.length - 200)}${footer}`;
   const paths = await writeResults(result, markdown, env);
 
   // The report survives a failing gate: the summary is written before the step is failed.
@@ -170,7 +173,7 @@ export async function execute(
         github,
         context.pull!.number,
         loaded.config.suite,
-        markdown,
+        fitted,
         inputs.comment,
         result.failed,
       ),
@@ -178,7 +181,7 @@ export async function execute(
   }
   if (!context.pull && github && inputs.issueOnRegression) {
     await sideChannel('update the tracking issue', () =>
-      trackIssue(github, loaded.config.suite, markdown, result.failed),
+      trackIssue(github, loaded.config.suite, fitted, result.failed),
     );
   }
 

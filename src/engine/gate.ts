@@ -1,6 +1,6 @@
 import { diffRun, gateFails, overallVerdict, type ModelDiff, type Verdict } from '../core/diff.js';
 import type { RunRecord } from '../core/record.js';
-import { gateMarkdown } from '../core/report/markdown.js';
+import { gateMarkdown, type GateReportInput } from '../core/report/markdown.js';
 import { baselinePath, readBaseline } from './baselines.js';
 import { displayPath, type LoadedConfig } from './config.js';
 import {
@@ -18,6 +18,8 @@ export interface GateResult {
   verdict: Verdict;
   failed: boolean;
   markdown: string;
+  /** What the markdown was built from, to rebuild it within a size limit. */
+  report: GateReportInput;
 }
 
 /** run + diff against the committed baselines + report: what `evalgate gate` and the Action do. */
@@ -52,7 +54,7 @@ export function summarise(
 ) {
   const verdict = overallVerdict(diffs);
   const failed = gateFails(diffs, loaded.config.gate);
-  const markdown = gateMarkdown({
+  const report: GateReportInput = {
     suite: loaded.config.suite,
     verdict,
     failed,
@@ -60,6 +62,6 @@ export function summarise(
     protocolId,
     maxDrop: loaded.config.gate.max_drop,
     models: diffs,
-  });
-  return { diffs, verdict, failed, markdown };
+  };
+  return { diffs, verdict, failed, report, markdown: gateMarkdown(report) };
 }

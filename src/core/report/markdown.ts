@@ -20,8 +20,27 @@ export interface GateReportInput {
   models: ModelDiff[];
 }
 
+/** How much the report says beyond the table: all of it, flip counts without ids, or nothing. */
+type Detail = 'full' | 'counts' | 'table';
+
+/**
+ * The report within `limit` characters (a PR comment or issue body): detail is dropped in
+ * stages (flip ids, then the per-model notes, then table rows) until it fits, and says so.
+ */
+export function fitMarkdown(input: GateReportInput, limit: number): string {
+  for (const detail of ['full', 'counts', 'table'] as const) {
+    const text = gateMarkdown(input, detail);
+    if (text.length <= limit) return text;
+  }
+  const note =
+    '\n_The table was cut to fit; the job summary and the report file have every row._\n';
+  const text = gateMarkdown(input, 'table');
+  const cut = text.lastIndexOf('\n', limit - note.length);
+  return `${text.slice(0, cut)}\n${note}`;
+}
+
 /** The gate's markdown report (stdout of `evalgate gate`, `--report FILE`). Pure: data in, text out. */
-export function gateMarkdown(input: GateReportInput): string {
+export function gateMarkdown(input: GateReportInput, detail: Detail = 'full'): string {
   const lines: string[] = [];
   const outcome = input.failed ? 'the gate fails' : 'the gate passes';
   lines.push(
@@ -46,6 +65,10 @@ export function gateMarkdown(input: GateReportInput): string {
     );
   }
   lines.push('');
+  if (detail === 'table') {
+    lines.push('_Details were left out to fit; the job summary and the report file have them._');
+    return `${lines.join('\n')}\n`;
+  }
   for (const m of input.models) {
     lines.push(`- **${cell(m.model)}**: ${cell(m.reason)}.`);
     if (m.differences.length) {
@@ -55,7 +78,9 @@ export function gateMarkdown(input: GateReportInput): string {
     }
     if (m.flips.regressed.length || m.flips.fixed.length) {
       lines.push(
-        `  - flips: ${m.flips.regressed.length} right → wrong (${ids(m.flips.regressed)}), ${m.flips.fixed.length} wrong → right (${ids(m.flips.fixed)})`,
+        detail === 'full'
+          ? `  - flips: ${m.flips.regressed.length} right → wrong (${ids(m.flips.regressed)}), ${m.flips.fixed.length} wrong → right (${ids(m.flips.fixed)})`
+          : `  - flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`,
       );
     }
     if (m.min_detectable_drop !== null && m.min_detectable_drop > input.maxDrop) {
