@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8577);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1613);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8577:
+/***/ 1613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24887,75 +24887,240 @@ const ICON = {
 };
 /**
  * The report within `limit` characters (a PR comment or issue body): detail is dropped in
- * stages (flip ids, then the per-model notes, then table rows) until it fits, and says so.
+ * stages (flip lists, then the sections, then table rows) until it fits, and it says so.
  */
-function fitMarkdown(input, limit) {
+function fitMarkdown(data, limit) {
     for (const detail of ['full', 'counts', 'table']) {
-        const text = gateMarkdown(input, detail);
+        const text = gateMarkdown(data, detail);
         if (text.length <= limit)
             return text;
     }
     const note = '\n_The table was cut to fit; the job summary and the report file have every row._\n';
-    const text = gateMarkdown(input, 'table');
+    const text = gateMarkdown(data, 'table');
     const cut = text.lastIndexOf('\n', limit - note.length);
     return `${text.slice(0, cut)}\n${note}`;
 }
-/** The gate's markdown report (stdout of `evalgate gate`, `--report FILE`). Pure: data in, text out. */
-function gateMarkdown(input, detail = 'full') {
+/**
+ * The gate's markdown report (PR comment, job summary, `gate --report`): the verdict in the first
+ * line, the cross-model table, then collapsible sections for why. Pure: data in, text out.
+ */
+function gateMarkdown(data, detail = 'full') {
     const lines = [];
-    const outcome = input.failed ? 'the gate fails' : 'the gate passes';
-    lines.push(`## ${ICON[input.verdict]} evalgate ${input.suite}: ${input.verdict} (${outcome})`, '');
-    lines.push(`Slice \`${input.fingerprint.slice(0, 12)}\`, protocol \`${input.protocolId.slice(0, 12)}\`, threshold: a drop of ${input.maxDrop.toFixed(1)} points or more fails.`, '');
-    lines.push('| model | build | score | baseline | Δ | 95% CI of Δ | p (McNemar) | min. detectable drop | verdict |', '|---|---|---:|---:|---:|---|---:|---:|---|');
-    for (const m of input.models) {
-        const score = m.score === null
-            ? 'n/a'
-            : `${m.score.toFixed(1)}${m.repeats > 1 ? ` ± ${m.std.toFixed(1)}` : ''}`;
-        lines.push(`| ${cell(m.model)} | ${cell(m.build ?? '')} | ${score} | ${m.baseline === null ? '–' : m.baseline.toFixed(1)} | ${m.delta === null ? '–' : signed(m.delta)} | ${m.ci ? `${signed(m.ci.low)} … ${signed(m.ci.high)}` : '–'} | ${m.p_value === null ? '–' : m.p_value.toPrecision(2)} | ${m.min_detectable_drop === null ? '–' : m.min_detectable_drop.toFixed(1)} | ${ICON[m.verdict]} ${m.verdict} |`);
+    const outcome = data.verdict === 'frozen'
+        ? 'new baselines'
+        : data.failed
+            ? 'the gate fails'
+            : 'the gate passes';
+    lines.push(`## ${ICON[data.verdict]} evalgate ${cell(data.suite)}: ${data.verdict} (${outcome})`, '');
+    const first = data.runs[0];
+    if (first) {
+        lines.push(`Slice \`${first.protocol.fingerprint.slice(0, 12)}\` (${first.aggregates.n} items), protocol \`${first.protocol_id.slice(0, 12)}\`; a drop of ${data.maxDrop.toFixed(1)} points or more fails.`, '');
     }
+    lines.push('| model | build | claimed | measured | Δ vs claimed | baseline | Δ vs baseline | p | verdict | slice |', '|---|---|---:|---:|---:|---:|---:|---:|---|---|');
+    const mainProtocol = first?.protocol_id;
+    data.models.forEach((m, i) => {
+        const run = data.runs[i];
+        const other = run && mainProtocol && run.protocol_id !== mainProtocol ? ' ⚠️ other protocol' : '';
+        const measured = m.score === null
+            ? 'n/a'
+            : m.repeats > 1
+                ? `${m.score.toFixed(1)} ± ${m.std.toFixed(1)}`
+                : m.score.toFixed(1);
+        lines.push(`| ${cell(m.model)}${other} | ${cell(m.build ?? '')} | ${num(m.claimed)} | ${measured} | ${delta(m.delta_vs_claimed)} | ${num(m.baseline)} | ${delta(m.delta)} | ${m.p_value === null ? '–' : m.p_value.toPrecision(2)} | ${ICON[m.verdict]} ${m.verdict} | \`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\` |`);
+    });
     lines.push('');
     if (detail === 'table') {
         lines.push('_Details were left out to fit; the job summary and the report file have them._');
         return `${lines.join('\n')}\n`;
     }
-    for (const m of input.models) {
+    for (const m of data.models) {
         lines.push(`- **${cell(m.model)}**: ${cell(m.reason)}.`);
-        if (m.differences.length) {
-            for (const d of m.differences) {
-                lines.push(`  - ${d.part}: \`${markdown_short(d.old)}\` → \`${markdown_short(d.new)}\``);
-            }
+        for (const d of m.differences)
+            lines.push(`  - ${d.part}: \`${markdown_short(d.old)}\` → \`${markdown_short(d.new)}\``);
+        if (m.ci)
+            lines.push(`  - 95% interval of Δ: ${signed(m.ci.low)} … ${signed(m.ci.high)} points`);
+        if (m.min_detectable_drop !== null && m.min_detectable_drop > data.maxDrop) {
+            lines.push(`  - with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power); the ${data.maxDrop.toFixed(1)}-point threshold is below what it can see`);
         }
         if (m.flips.regressed.length || m.flips.fixed.length) {
-            lines.push(detail === 'full'
-                ? `  - flips: ${m.flips.regressed.length} right → wrong (${ids(m.flips.regressed)}), ${m.flips.fixed.length} wrong → right (${ids(m.flips.fixed)})`
-                : `  - flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`);
+            lines.push(`  - flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`);
         }
-        if (m.min_detectable_drop !== null && m.min_detectable_drop > input.maxDrop) {
-            lines.push(`  - with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power); the ${input.maxDrop.toFixed(1)}-point threshold is below what it can see`);
-        }
+    }
+    lines.push('');
+    if (detail === 'full')
+        lines.push(...flipSections(data));
+    lines.push(...section('Acceptance checklist', checklist(data)));
+    if (detail === 'full') {
+        lines.push(...section('Protocol card', protocolCard(data)));
+        lines.push(...trends(data));
+        lines.push(...errorSection(data));
     }
     return `${lines.join('\n')}\n`;
 }
-/** Untrusted text in a table cell: no pipes, no newlines, no HTML, no @mentions. */
+function section(title, body) {
+    if (body.length === 0)
+        return [];
+    return ['<details>', `<summary>${title}</summary>`, '', ...body, '', '</details>', ''];
+}
+const FLIPS_SHOWN = 20;
+function flipSections(data) {
+    const out = [];
+    for (const m of data.models) {
+        for (const [label, ids] of [
+            ['right → wrong', m.flips.regressed],
+            ['wrong → right', m.flips.fixed],
+        ]) {
+            if (ids.length === 0)
+                continue;
+            const rows = ids
+                .slice(0, FLIPS_SHOWN)
+                .map((id) => `| ${cell(String(id))} | ${cell(excerpt(data.questions[String(id)]))} |`);
+            const more = ids.length > FLIPS_SHOWN ? [`… and ${ids.length - FLIPS_SHOWN} more`] : [];
+            out.push(...section(`${cell(m.model)}: ${ids.length} ${label}`, [
+                '| item | question |',
+                '|---|---|',
+                ...rows,
+                ...more,
+            ]));
+        }
+    }
+    return out;
+}
+/** What a reproducible evaluation report must state, for each run. */
+function protocolCard(data) {
+    const out = [];
+    data.runs.forEach((run, i) => {
+        const p = run.protocol;
+        const m = data.models[i];
+        const host = run.model.base_url ? safeHost(run.model.base_url) : 'local';
+        const repeats = run.aggregates.per_repeat
+            .map((s) => (s === null ? 'n/a' : s.toFixed(1)))
+            .join(', ');
+        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\``, `- dataset: \`${cell(p.dataset.path)}\`${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`, `- few-shot: ${p.fewshot.k} example${p.fewshot.k === 1 ? '' : 's'} (hash \`${p.fewshot.hash.slice(0, 12)}\`)`, `- grader: ${cell(JSON.stringify(p.grader))}`, `- decoding: ${cell(JSON.stringify(p.decoding))}; repeats: ${p.repeats}`, `- hardware and precision: not reported by the provider`, `- run: ${run.environment.started_at} (id \`${cell(run.run_id)}\`)${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
+    });
+    return out;
+}
+/** Each line ✅ or ❌ with its reason, computed from the runs, never assumed. */
+function checklist(data) {
+    const line = (ok, text) => `- ${ok ? '✅' : '❌'} ${text}`;
+    const runs = data.runs;
+    const claimed = data.models.filter((m) => m.claimed !== null).length;
+    const protocols = new Set([
+        ...runs.map((r) => r.protocol_id),
+        ...Object.values(data.baselines).flatMap((b) => (b ? [b.protocol_id] : [])),
+    ]);
+    const missing = runs.flatMap((r) => [
+        ['fingerprint', r.protocol.fingerprint],
+        ['reported build', r.model.build.model],
+        ['git sha', r.environment.git_sha],
+        ['Node version', r.environment.node],
+    ]
+        .filter(([, v]) => !v)
+        .map(([what]) => `${r.model.id}: ${what}`));
+    const singles = runs.filter((r) => r.protocol.repeats < 3);
+    const noBaseline = data.models.filter((m) => m.verdict === 'no-baseline').map((m) => m.model);
+    return [
+        line(true, claimed
+            ? `vendor scores are shown (${claimed} of ${data.models.length} models) but not gated on: the gate uses only the re-measured Δ`
+            : 'no vendor score is gated on: the gate uses only the re-measured Δ'),
+        line(runs.length > 0, `the slice was re-measured against a threshold set before the run (max drop ${data.maxDrop.toFixed(1)} points from the config)`),
+        line(runs.length > 0, 'harness, grader and split are fixed in versioned config, identified by the protocol id'),
+        line(missing.length === 0, missing.length
+            ? `metadata missing: ${cell(missing.join('; '))}`
+            : 'fingerprint and environment metadata are complete'),
+        line(singles.length === 0, singles.length
+            ? `variance: single-run (repeats < 3) for ${cell(singles.map((r) => r.model.id).join(', '))}; std not measured`
+            : 'variance is recorded (repeats ≥ 3)'),
+        line(noBaseline.length === 0, noBaseline.length
+            ? `results are stored, but no baseline gates ${cell(noBaseline.join(', '))} yet`
+            : 'results are stored and the regression gate is active for every model'),
+        line(protocols.size <= 1, protocols.size <= 1
+            ? 'all compared rows share one protocol'
+            : `the compared rows span ${protocols.size} protocols: scores across them are not comparable`),
+    ];
+}
+/** Score per build over the history, one Mermaid chart per model (last 20 runs). */
+function trends(data) {
+    const byModel = new Map();
+    for (const run of [...data.history, ...data.runs]) {
+        if (run.aggregates.score === null)
+            continue;
+        const list = byModel.get(run.model.id) ?? [];
+        if (!list.some((r) => r.run_id === run.run_id))
+            list.push(run);
+        byModel.set(run.model.id, list);
+    }
+    const charts = [];
+    for (const [model, runs] of byModel) {
+        if (runs.length < 2)
+            continue;
+        const recent = runs.slice(-20);
+        const labels = recent.map((r) => `"${mermaidText(`${r.environment.started_at.slice(5, 10)} ${r.model.build.model ?? ''}`)}"`);
+        const scores = recent.map((r) => r.aggregates.score.toFixed(1));
+        charts.push('```mermaid', 'xychart-beta', `  title "${mermaidText(model)}: score per run"`, `  x-axis [${labels.join(', ')}]`, '  y-axis "score" 0 --> 100', `  line [${scores.join(', ')}]`, '```', '');
+    }
+    return section('Trends', charts);
+}
+function errorSection(data) {
+    const rows = [];
+    for (const run of data.runs) {
+        for (const item of run.items) {
+            if (item.error === null || rows.length >= 20)
+                continue;
+            rows.push(`| ${cell(run.model.id)} | ${cell(String(item.id))} | ${item.repeat} | ${cell(excerpt(item.error, 120))} |`);
+        }
+    }
+    const total = data.runs.reduce((a, r) => a + r.aggregates.errors, 0);
+    if (total === 0)
+        return [];
+    return section(`Errors (${total})`, [
+        '| model | item | repeat | error |',
+        '|---|---|---:|---|',
+        ...rows,
+    ]);
+}
+/** Untrusted text in a table cell: no pipes, no newlines, no HTML, no @mentions, no code spans. */
 function cell(text) {
     return text
         .replace(/[\r\n]+/g, ' ')
         .replace(/\|/g, '\\|')
+        .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/`/g, "'")
         .replace(/@/g, '@\u200b');
 }
-function ids(list) {
-    if (list.length === 0)
-        return 'none';
-    const shown = list.slice(0, 10).map((id) => cell(String(id)));
-    return `${shown.join(', ')}${list.length > 10 ? `, … ${list.length - 10} more` : ''}`;
+function excerpt(text, length = 80) {
+    if (!text)
+        return '';
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+function mermaidText(text) {
+    return text.replace(/["[\]\r\n;`]/g, ' ').slice(0, 40);
+}
+function safeHost(url) {
+    try {
+        return new URL(url).host;
+    }
+    catch {
+        return 'unknown host';
+    }
+}
+function num(value) {
+    return value === null ? '–' : value.toFixed(1);
+}
+function delta(value) {
+    return value === null ? '–' : signed(value);
 }
 function markdown_short(value) {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    return cell(text.length > 80 ? `${text.slice(0, 77)}...` : text).replace(/`/g, "'");
+    return cell(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
+
+
 
 
 
@@ -24972,25 +25137,33 @@ async function runGate(loaded, options, prepared) {
     }
     const runs = await runSuite(prepared, options);
     const diffs = runs.map(({ record }) => diffRun(record, baselines.get(record.model.id), loaded.config.gate));
-    return {
-        prepared,
-        runs,
-        ...summarise(loaded, diffs, prepared.slice.fingerprint, prepared.protocolId),
-    };
+    const history = await localHistory(loaded, runs.map((r) => r.record.run_id));
+    const questions = Object.fromEntries(prepared.slice.items.map((item) => [String(item.id), String(item.row.question ?? '')]));
+    const report = summarise(loaded, {
+        models: diffs,
+        runs: runs.map((r) => r.record),
+        baselines: Object.fromEntries(baselines),
+        history,
+        questions,
+    });
+    return { prepared, runs, ...report };
 }
-function summarise(loaded, diffs, fingerprint, protocolId) {
-    const verdict = overallVerdict(diffs);
-    const failed = gateFails(diffs, loaded.config.gate);
+/** Earlier runs of the suite from the local history, for trends (this run's records excluded). */
+async function localHistory(loaded, exclude) {
+    const entries = await localStore(external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs')).list(loaded.config.suite);
+    return entries.map((e) => e.record).filter((r) => !exclude.includes(r.run_id));
+}
+function summarise(loaded, parts) {
+    const verdict = overallVerdict(parts.models);
+    const failed = gateFails(parts.models, loaded.config.gate);
     const report = {
         suite: loaded.config.suite,
         verdict,
         failed,
-        fingerprint,
-        protocolId,
         maxDrop: loaded.config.gate.max_drop,
-        models: diffs,
+        ...parts,
     };
-    return { diffs, verdict, failed, report, markdown: gateMarkdown(report) };
+    return { diffs: parts.models, verdict, failed, report, markdown: gateMarkdown(report) };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
@@ -25025,7 +25198,14 @@ async function diffCommand(options, io) {
         ? await readRunRecord(options.baseline)
         : await readBaseline(file, displayPath(file));
     const diffs = [diffRun(run, baseline, loaded.config.gate)];
-    return emit(summarise(loaded, diffs, run.protocol.fingerprint, run.protocol_id), options, io);
+    const report = summarise(loaded, {
+        models: diffs,
+        runs: [run],
+        baselines: { [run.model.id]: baseline },
+        history: [],
+        questions: {},
+    });
+    return emit(report, options, io);
 }
 async function emit(result, options, io) {
     const { verdict, failed, diffs, markdown } = result;
@@ -25202,6 +25382,442 @@ async function exportCommand(options, io) {
     else
         io.stdout(`wrote ${written.runs} runs and ${written.items} items to ${options.sqlite}\n`);
     return 0;
+}
+
+;// CONCATENATED MODULE: ./src/core/report/html.ts
+
+
+/**
+ * The gate's report as one self-contained HTML page (report artifact, `gate --html`): the verdict
+ * and the cross-model table first, then the trend chart and every item. Nothing is loaded from
+ * elsewhere, and a Content-Security-Policy allows only this page's own style and script (by
+ * hash), so hostile text in a dataset can neither run nor phone home. Pure: data in, text out.
+ */
+function htmlReport(data) {
+    const body = [
+        headline(data),
+        modelTable(data),
+        reasons(data),
+        trendChart(data),
+        itemTable(data),
+    ].join('\n');
+    const csp = [
+        "default-src 'none'",
+        `style-src '${html_sha256(STYLE)}'`,
+        `script-src '${html_sha256(SCRIPT)}'`,
+        "img-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].join('; ');
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="referrer" content="no-referrer">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>evalgate ${html_esc(data.suite)}: ${html_esc(data.verdict)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+/** Untrusted text in HTML (element text or a quoted attribute): nothing in it is markup. */
+function html_esc(text) {
+    return text.replace(/[&<>"'`|@]/g, (c) => ENTITY[c] ?? c);
+}
+// ` and | and @ are harmless in HTML; they are encoded too so that the page's text stays inert
+// if it is ever pasted into GitHub markdown (code spans, table cells, @mentions).
+const ENTITY = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '`': '&#96;',
+    '|': '&#124;',
+    '@': '&#64;',
+};
+function html_sha256(text) {
+    return `sha256-${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(text, 'utf8').digest('base64')}`;
+}
+const html_ICON = {
+    pass: '✅',
+    regressed: '❌',
+    'within-noise': '〰️',
+    incomparable: '⚠️',
+    'no-baseline': '🆕',
+    errored: '💥',
+    frozen: '🧊',
+};
+function headline(data) {
+    const [tone, answer] = data.verdict === 'frozen'
+        ? ['neutral', 'New baselines were frozen']
+        : data.failed
+            ? ['bad', 'Do not ship: the gate fails']
+            : ['good', 'Ship: the gate passes'];
+    const counts = new Map();
+    for (const m of data.models)
+        counts.set(m.verdict, (counts.get(m.verdict) ?? 0) + 1);
+    const summary = [...counts].map(([v, n]) => `${n} ${v}`).join(', ');
+    const first = data.runs[0];
+    const slice = first
+        ? `Slice <code>${html_esc(first.protocol.fingerprint.slice(0, 12))}</code> (${first.aggregates.n} items), protocol <code>${html_esc(first.protocol_id.slice(0, 12))}</code>; `
+        : '';
+    return `<header class="verdict ${tone}">
+<h1>${html_ICON[data.verdict]} ${html_esc(answer)}</h1>
+<p>evalgate <strong>${html_esc(data.suite)}</strong>: overall <strong class="v-${data.verdict}">${html_esc(data.verdict)}</strong> · ${data.models.length} model${data.models.length === 1 ? '' : 's'}${summary ? ` (${html_esc(summary)})` : ''}</p>
+<p>${slice}a drop of ${data.maxDrop.toFixed(1)} points or more fails.</p>
+</header>`;
+}
+function modelTable(data) {
+    const mainProtocol = data.models[0]?.protocol_id;
+    const rows = data.models.map((m, i) => {
+        const other = mainProtocol !== undefined && m.protocol_id !== mainProtocol;
+        const fingerprint = data.runs[i]?.protocol.fingerprint.slice(0, 12) ?? '';
+        const measured = m.score === null
+            ? 'n/a'
+            : m.repeats > 1
+                ? `${m.score.toFixed(1)} ± ${m.std.toFixed(1)}`
+                : `${m.score.toFixed(1)} <small>(single run)</small>`;
+        const ci = m.ci ? `${signed(m.ci.low)} … ${signed(m.ci.high)}` : '–';
+        return `<tr class="${other ? 'other-protocol' : ''}"${other ? ' title="measured under a different protocol than the first row: not comparable"' : ''}>
+<td>${html_esc(m.model)}${other ? ' <span class="badge warn">⚠ other protocol</span>' : ''}</td>
+<td>${html_esc(m.build ?? '')}</td>
+<td class="num">${html_num(m.claimed)}</td>
+<td class="num">${measured}</td>
+<td class="num">${html_delta(m.delta_vs_claimed)}</td>
+<td class="num">${html_num(m.baseline)}</td>
+<td class="num">${html_delta(m.delta)}</td>
+<td class="num">${ci}</td>
+<td class="num">${m.p_value === null ? '–' : html_esc(m.p_value.toPrecision(2))}</td>
+<td class="num">${html_num(m.min_detectable_drop)}</td>
+<td class="v-${m.verdict}">${html_ICON[m.verdict]} ${html_esc(m.verdict)}</td>
+<td><code>${html_esc(fingerprint)}</code></td>
+</tr>`;
+    });
+    const others = data.models.filter((m) => m.protocol_id !== mainProtocol).length;
+    const note = others
+        ? `<p class="warn">⚠ ${others} row${others === 1 ? ' was' : 's were'} measured under a different protocol than the first row (<code>${html_esc((mainProtocol ?? '').slice(0, 12))}</code>): their scores are not comparable with it.</p>`
+        : '';
+    return `<section>
+<h2>Models</h2>
+<table id="models">
+<thead><tr><th>model</th><th>build</th><th>claimed</th><th>measured</th><th>Δ vs claimed</th><th>baseline</th><th>Δ vs baseline</th><th>95% CI of Δ</th><th>p</th><th>min. detectable drop</th><th>verdict</th><th>slice</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>
+${note}
+</section>`;
+}
+function reasons(data) {
+    const items = data.models.map((m) => {
+        const notes = [];
+        for (const d of m.differences)
+            notes.push(`${html_esc(d.part)}: <code>${html_esc(html_short(d.old))}</code> → <code>${html_esc(html_short(d.new))}</code>`);
+        if (m.min_detectable_drop !== null && m.min_detectable_drop > data.maxDrop)
+            notes.push(`with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power)`);
+        if (m.flips.regressed.length || m.flips.fixed.length)
+            notes.push(`flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`);
+        if (m.errors)
+            notes.push(`${m.errors} errored request${m.errors === 1 ? '' : 's'}`);
+        const list = notes.length ? `<ul>${notes.map((n) => `<li>${n}</li>`).join('')}</ul>` : '';
+        return `<li><strong>${html_esc(m.model)}</strong>: ${html_esc(m.reason)}.${list}</li>`;
+    });
+    return `<section>
+<h2>Why</h2>
+<ul id="reasons">
+${items.join('\n')}
+</ul>
+</section>`;
+}
+const PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf', '#8c564b'];
+const CHART = { width: 760, height: 300, left: 48, right: 44, top: 16, bottom: 40 };
+/** Score per run for each model over the history and this gate's runs, as an inline SVG. */
+function trendChart(data) {
+    const seen = new Set();
+    const runs = [];
+    for (const run of [...data.history, ...data.runs]) {
+        if (run.aggregates.score === null || seen.has(run.run_id))
+            continue;
+        seen.add(run.run_id);
+        runs.push(run);
+    }
+    if (runs.length === 0)
+        return '<section><h2>Trend</h2><p>No scored runs yet.</p></section>';
+    // Place runs by start time when every time parses; otherwise by the order they came in.
+    const times = runs.map((r) => Date.parse(r.environment.started_at));
+    const byTime = times.every((t) => Number.isFinite(t));
+    const xs = byTime ? times : runs.map((_, i) => i);
+    const lo = Math.min(...xs);
+    const hi = Math.max(...xs);
+    const { width, height, left, right, top, bottom } = CHART;
+    const plotW = width - left - right;
+    const plotH = height - top - bottom;
+    const xOf = (x) => left + (hi === lo ? plotW / 2 : ((x - lo) / (hi - lo)) * plotW);
+    const yOf = (score) => top + plotH - (Math.max(0, Math.min(100, score)) / 100) * plotH;
+    const fix = (v) => v.toFixed(1);
+    const parts = [];
+    for (let s = 0; s <= 100; s += 20) {
+        const y = fix(yOf(s));
+        parts.push(`<line class="grid" x1="${left}" x2="${width - right}" y1="${y}" y2="${y}"/>`, `<text class="tick" x="${left - 6}" y="${y}" text-anchor="end" dominant-baseline="middle">${s}</text>`);
+    }
+    const ticks = xTicks(runs, xs, byTime);
+    for (const [x, label] of ticks) {
+        parts.push(`<text class="tick" x="${fix(xOf(x))}" y="${height - bottom + 18}" text-anchor="middle">${html_esc(label)}</text>`);
+    }
+    parts.push(`<line class="axis" x1="${left}" x2="${left}" y1="${top}" y2="${top + plotH}"/>`, `<line class="axis" x1="${left}" x2="${width - right}" y1="${top + plotH}" y2="${top + plotH}"/>`, `<text class="label" x="12" y="${top + plotH / 2}" transform="rotate(-90 12 ${top + plotH / 2})" text-anchor="middle">score</text>`, `<text class="label" x="${left + plotW / 2}" y="${height - 4}" text-anchor="middle">${byTime ? 'run date' : 'run'}</text>`);
+    const models = [...new Set(runs.map((r) => r.model.id))];
+    const legend = [];
+    models.forEach((model, k) => {
+        const color = PALETTE[k % PALETTE.length];
+        const points = runs
+            .map((r, i) => ({ r, x: xs[i] }))
+            .filter(({ r }) => r.model.id === model)
+            .sort((a, b) => a.x - b.x);
+        const coords = points.map(({ r, x }) => `${fix(xOf(x))},${fix(yOf(r.aggregates.score))}`);
+        parts.push(`<g class="series" data-model="${html_esc(model)}">`, `<polyline fill="none" stroke="${color}" stroke-width="2" points="${coords.join(' ')}"/>`, ...points.map(({ r, x }) => `<circle cx="${fix(xOf(x))}" cy="${fix(yOf(r.aggregates.score))}" r="4" fill="${color}"><title>${html_esc(`${model} · build ${r.model.build.model ?? r.model.requested ?? 'not reported'} · score ${r.aggregates.score.toFixed(1)} · ${r.environment.started_at}`)}</title></circle>`), '</g>');
+        legend.push(`<li><svg width="24" height="10" aria-hidden="true"><line x1="0" x2="24" y1="5" y2="5" stroke="${color}" stroke-width="3"/></svg> ${html_esc(model)}</li>`);
+    });
+    return `<section>
+<h2>Trend</h2>
+<svg id="trend" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="score per run, by model">
+${parts.join('\n')}
+</svg>
+<ul class="legend">${legend.join('')}</ul>
+</section>`;
+}
+/** At most six x labels, spread over the range: dates when placed by time, run numbers otherwise. */
+function xTicks(runs, xs, byTime) {
+    const distinct = [...new Set(xs)].sort((a, b) => a - b);
+    const step = Math.max(1, Math.ceil(distinct.length / 6));
+    const picked = distinct.filter((_, i) => i % step === 0);
+    return picked.map((x) => {
+        if (!byTime)
+            return [x, `#${x + 1}`];
+        const run = runs[xs.indexOf(x)];
+        return [x, run.environment.started_at.slice(0, 10)];
+    });
+}
+const QUESTION_SHOWN = 140;
+function itemTable(data) {
+    const rows = [];
+    let flips = 0;
+    let errors = 0;
+    data.runs.forEach((run, i) => {
+        const m = data.models[i];
+        const regressed = new Set((m?.flips.regressed ?? []).map(idKey));
+        const fixed = new Set((m?.flips.fixed ?? []).map(idKey));
+        for (const item of run.items) {
+            const key = idKey(item.id);
+            const flip = regressed.has(key) ? 'right → wrong' : fixed.has(key) ? 'wrong → right' : '';
+            const outcome = outcomeOf(item);
+            if (flip)
+                flips++;
+            if (outcome === 'error')
+                errors++;
+            const question = data.questions[String(item.id)] ?? '';
+            const flat = question.replace(/\s+/g, ' ').trim();
+            const shown = flat.length > QUESTION_SHOWN ? `${flat.slice(0, QUESTION_SHOWN - 1)}…` : flat;
+            rows.push(`<tr data-flip="${flip ? 1 : 0}" data-error="${outcome === 'error' ? 1 : 0}">` +
+                `<td>${html_esc(run.model.id)}</td>` +
+                `<td><code>${html_esc(String(item.id))}</code></td>` +
+                `<td class="num">${item.repeat}</td>` +
+                `<td class="o-${outcome}">${outcome}</td>` +
+                `<td>${html_esc(flip)}</td>` +
+                `<td>${html_esc(item.extracted ?? '')}</td>` +
+                `<td>${html_esc(item.error ?? item.reason)}</td>` +
+                `<td title="${html_esc(flat.slice(0, 1000))}">${html_esc(shown)}</td>` +
+                '</tr>');
+        }
+    });
+    return `<section>
+<h2>Items</h2>
+<div class="filters" role="group" aria-label="filter items">
+<button type="button" data-filter="all" aria-pressed="true">all (${rows.length})</button>
+<button type="button" data-filter="flips" aria-pressed="false">flips only (${flips})</button>
+<button type="button" data-filter="errors" aria-pressed="false">errors only (${errors})</button>
+<span id="shown">${rows.length} shown</span>
+</div>
+<table id="items">
+<thead><tr><th>model</th><th>item</th><th>repeat</th><th>outcome</th><th>flip</th><th>extracted</th><th>reason</th><th>question</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>
+</section>`;
+}
+function outcomeOf(item) {
+    if (item.error !== null || item.correct === null)
+        return 'error';
+    return item.correct ? 'correct' : 'wrong';
+}
+/** Numeric and string ids stay distinct, as in the diff: 7 and "7" are different items. */
+function idKey(id) {
+    return typeof id === 'number' ? `#${id}` : `s${id}`;
+}
+function html_num(value) {
+    return value === null ? '–' : value.toFixed(1);
+}
+function html_delta(value) {
+    return value === null ? '–' : signed(value);
+}
+function html_short(value) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+// The page's only script: it reads row attributes and toggles `hidden`; no data, no innerHTML.
+const SCRIPT = `
+(function () {
+  var rows = document.querySelectorAll('#items tbody tr');
+  var buttons = document.querySelectorAll('button[data-filter]');
+  var shown = document.getElementById('shown');
+  function apply(filter) {
+    var count = 0;
+    rows.forEach(function (row) {
+      var hide =
+        (filter === 'flips' && row.getAttribute('data-flip') !== '1') ||
+        (filter === 'errors' && row.getAttribute('data-error') !== '1');
+      row.hidden = hide;
+      if (!hide) count++;
+    });
+    buttons.forEach(function (b) {
+      b.setAttribute('aria-pressed', String(b.getAttribute('data-filter') === filter));
+    });
+    if (shown) shown.textContent = count + ' shown';
+  }
+  buttons.forEach(function (b) {
+    b.addEventListener('click', function () {
+      apply(b.getAttribute('data-filter'));
+    });
+  });
+})();
+`;
+const STYLE = `
+body { font: 14px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1200px; padding: 16px; color: #1b1f24; }
+h1 { font-size: 24px; margin: 0 0 6px; }
+h2 { font-size: 18px; margin: 24px 0 8px; }
+code { font: 12px ui-monospace, monospace; }
+.verdict { border-radius: 8px; padding: 14px 18px; border: 2px solid; }
+.verdict.good { background: #e9f7ee; border-color: #2da44e; }
+.verdict.bad { background: #fdecea; border-color: #cf222e; }
+.verdict.neutral { background: #eef3fb; border-color: #54aeff; }
+.verdict p { margin: 4px 0; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border-bottom: 1px solid #d0d7de; padding: 4px 8px; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; position: sticky; top: 0; }
+td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+tr.other-protocol td { background: #fff8c5; }
+tr.other-protocol td:first-child { border-left: 4px solid #bf8700; }
+.badge { font-size: 11px; padding: 1px 6px; border-radius: 10px; white-space: nowrap; }
+.badge.warn, p.warn { color: #7d4e00; }
+.badge.warn { background: #fff1b3; border: 1px solid #bf8700; }
+.v-regressed, .v-errored, .o-wrong, .o-error { color: #cf222e; font-weight: 600; }
+.v-pass, .o-correct { color: #1a7f37; }
+.v-incomparable, .v-within-noise { color: #9a6700; font-weight: 600; }
+.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 16px; }
+#trend { max-width: 100%; height: auto; }
+#trend .grid { stroke: #eaeef2; }
+#trend .axis { stroke: #57606a; }
+#trend .tick, #trend .label { font-size: 11px; fill: #57606a; }
+.filters { margin: 8px 0; display: flex; gap: 8px; align-items: center; }
+.filters button { font: inherit; padding: 3px 10px; border: 1px solid #d0d7de; border-radius: 6px; background: #f6f8fa; cursor: pointer; }
+.filters button[aria-pressed="true"] { background: #0969da; border-color: #0969da; color: #fff; }
+#items td:last-child { color: #57606a; }
+`;
+
+;// CONCATENATED MODULE: ./src/cli/commands/report.ts
+
+
+
+
+
+
+
+
+
+
+
+const FORMATS = ['markdown', 'html', 'json'];
+/**
+ * Renders stored runs. With a config (`--config`, or evalgate.yml when present) the runs are
+ * compared with its committed baselines, the history gives the trend and the slice the question
+ * texts; without one the report shows the runs alone.
+ */
+async function reportCommand(options, io) {
+    if (!FORMATS.includes(options.format)) {
+        throw new InputError(`--format: expected one of ${FORMATS.join(', ')}, found "${options.format}"`);
+    }
+    if (options.run.length === 0)
+        throw new InputError('evalgate report: expected at least one --run FILE');
+    const runs = [];
+    for (const file of options.run)
+        runs.push(await readRunRecord(file));
+    const configFile = options.config ?? ((await exists('evalgate.yml')) ? 'evalgate.yml' : undefined);
+    const loaded = configFile ? await loadConfig(configFile) : undefined;
+    const gate = loaded?.config.gate ?? {
+        max_drop: 2,
+        significance: 'report',
+        alpha: 0.05,
+        max_error_rate: 0.02,
+        on_incomparable: 'fail',
+        on_no_baseline: 'neutral',
+    };
+    const baselines = {};
+    let history = [];
+    let questions = {};
+    if (loaded) {
+        for (const run of runs) {
+            const file = baselinePath(loaded, run.model.id);
+            baselines[run.model.id] = await readBaseline(file, displayPath(file));
+        }
+        const ids = new Set(runs.map((r) => r.run_id));
+        const store = localStore(external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs'));
+        history = (await store.list(loaded.config.suite))
+            .map((e) => e.record)
+            .filter((r) => !ids.has(r.run_id));
+        const slice = await loadSlice(loaded);
+        questions = Object.fromEntries(slice.items.map((i) => [String(i.id), String(i.row.question ?? '')]));
+    }
+    const models = runs.map((run) => diffRun(run, baselines[run.model.id], gate));
+    const data = {
+        suite: loaded?.config.suite ?? runs[0].suite,
+        verdict: overallVerdict(models),
+        failed: gateFails(models, gate),
+        maxDrop: gate.max_drop,
+        models,
+        runs,
+        baselines,
+        history,
+        questions,
+    };
+    const text = options.format === 'html'
+        ? htmlReport(data)
+        : options.format === 'json'
+            ? `${JSON.stringify({ verdict: data.verdict, failed: data.failed, models })}\n`
+            : gateMarkdown(data);
+    if (options.out) {
+        await (0,promises_namespaceObject.writeFile)(options.out, text);
+        io.stderr(`wrote the ${options.format} report to ${displayPath(options.out)}\n`);
+    }
+    else {
+        io.stdout(text);
+    }
+    return 0;
+}
+async function exists(file) {
+    try {
+        await (0,promises_namespaceObject.access)(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
@@ -25447,6 +26063,7 @@ class UsageError extends Error {
 
 
 
+
 const EXIT = { ok: 0, gateFailed: 1, badInput: 2 };
 const USAGE = `evalgate ${VERSION}: a regression gate for LLM evaluations
 
@@ -25464,6 +26081,8 @@ Usage:
                                                     past scores by build, from the local history
   evalgate export --sqlite FILE [--config FILE | --history DIR] [--json]
                                                     write the history to SQLite (eval_runs, eval_items)
+  evalgate report --run FILE... [--config FILE] [--format markdown|html|json] [--out FILE]
+                                                    render stored runs (with baselines and trends)
   evalgate schema                                   print the JSON Schema of evalgate.yml
 
 Options:
@@ -25513,6 +26132,12 @@ const EXPORT_OPTIONS = {
     history: { type: 'string' },
     sqlite: { type: 'string' },
     json: { type: 'boolean', default: false },
+};
+const REPORT_OPTIONS = {
+    run: { type: 'string', multiple: true, default: [] },
+    config: { type: 'string' },
+    format: { type: 'string', default: 'markdown' },
+    out: { type: 'string' },
 };
 const SLICE_OPTIONS = {
     config: { type: 'string', default: 'evalgate.yml' },
@@ -25565,12 +26190,16 @@ async function main(argv, io) {
                 const { values } = main_parse(rest, EXPORT_OPTIONS, command);
                 return await exportCommand(values, io);
             }
+            case 'report': {
+                const { values } = main_parse(rest, REPORT_OPTIONS, command);
+                return await reportCommand(values, io);
+            }
             case 'schema':
                 main_parse(rest, {}, command);
                 io.stdout(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
                 return EXIT.ok;
             default:
-                throw new UsageError(`unknown command "${command}"; expected one of: slice, run, gate, diff, freeze, history, export, schema`);
+                throw new UsageError(`unknown command "${command}"; expected one of: slice, run, gate, diff, freeze, history, export, report, schema`);
         }
     }
     catch (error) {

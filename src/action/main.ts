@@ -3,12 +3,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diffRun, type ModelDiff } from '../core/diff.js';
 import { InputError } from '../core/errors.js';
+import { htmlReport } from '../core/report/html.js';
 import { cell, fitMarkdown } from '../core/report/markdown.js';
 import { readBaseline } from '../engine/baselines.js';
 import { loadConfig, type LoadedConfig } from '../engine/config.js';
 import { freezeRecords } from '../engine/freeze.js';
 import { commitFilesToBranch } from '../engine/git-commit.js';
-import { runGate, summarise, type GateResult } from '../engine/gate.js';
+import { runGate, type GateResult } from '../engine/gate.js';
 import { prepareSuite, runSuite, type RunOptions } from '../engine/run.js';
 import { scrub } from '../engine/secrets.js';
 import { gitDataBranchStore } from '../engine/store/git.js';
@@ -314,6 +315,8 @@ async function writeResults(result: GateResult, markdown: string, env: NodeJS.Pr
   const report = path.join(dir, `${result.prepared.loaded.config.suite}-report.md`);
   const json = path.join(dir, `${result.prepared.loaded.config.suite}-results.json`);
   await writeFile(report, markdown);
+  // The self-contained HTML report (chart, every item, filters) next to it, for an artifact step.
+  await writeFile(report.replace(/\.md$/, '.html'), htmlReport(result.report));
   await writeFile(
     json,
     `${JSON.stringify({ verdict: result.verdict, failed: result.failed, models: result.diffs })}\n`,
@@ -396,8 +399,7 @@ async function previousRuns(
       .at(-1);
     if (last) diffs.push(diffRun(record, last, loaded.config.gate));
   }
-  return summarise(loaded, diffs, result.prepared.slice.fingerprint, result.prepared.protocolId)
-    .diffs;
+  return diffs;
 }
 
 async function appendHistory(

@@ -6,6 +6,7 @@ import { scrub } from '../engine/secrets.js';
 import { freezeCommand } from './commands/freeze.js';
 import { diffCommand, gateCommand } from './commands/gate.js';
 import { exportCommand, historyCommand } from './commands/history.js';
+import { reportCommand } from './commands/report.js';
 import { runCommand } from './commands/run.js';
 import { sliceCommand } from './commands/slice.js';
 import { UsageError, type CliIO } from './io.js';
@@ -28,6 +29,8 @@ Usage:
                                                     past scores by build, from the local history
   evalgate export --sqlite FILE [--config FILE | --history DIR] [--json]
                                                     write the history to SQLite (eval_runs, eval_items)
+  evalgate report --run FILE... [--config FILE] [--format markdown|html|json] [--out FILE]
+                                                    render stored runs (with baselines and trends)
   evalgate schema                                   print the JSON Schema of evalgate.yml
 
 Options:
@@ -85,6 +88,13 @@ const EXPORT_OPTIONS = {
   json: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
 
+const REPORT_OPTIONS = {
+  run: { type: 'string', multiple: true, default: [] },
+  config: { type: 'string' },
+  format: { type: 'string', default: 'markdown' },
+  out: { type: 'string' },
+} satisfies ParseArgsConfig['options'];
+
 const SLICE_OPTIONS = {
   config: { type: 'string', default: 'evalgate.yml' },
   write: { type: 'boolean', default: false },
@@ -136,13 +146,17 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
         const { values } = parse(rest, EXPORT_OPTIONS, command);
         return await exportCommand(values, io);
       }
+      case 'report': {
+        const { values } = parse(rest, REPORT_OPTIONS, command);
+        return await reportCommand(values, io);
+      }
       case 'schema':
         parse(rest, {}, command);
         io.stdout(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
         return EXIT.ok;
       default:
         throw new UsageError(
-          `unknown command "${command}"; expected one of: slice, run, gate, diff, freeze, history, export, schema`,
+          `unknown command "${command}"; expected one of: slice, run, gate, diff, freeze, history, export, report, schema`,
         );
     }
   } catch (error) {

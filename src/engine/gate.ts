@@ -1,8 +1,11 @@
 import { diffRun, gateFails, overallVerdict, type ModelDiff, type Verdict } from '../core/diff.js';
 import type { RunRecord } from '../core/record.js';
-import { gateMarkdown, type GateReportInput } from '../core/report/markdown.js';
+import { gateMarkdown } from '../core/report/markdown.js';
+import type { ReportData } from '../core/report/types.js';
 import { baselinePath, readBaseline } from './baselines.js';
+import path from 'node:path';
 import { displayPath, type LoadedConfig } from './config.js';
+import { localStore } from './store/local.js';
 import {
   prepareSuite,
   runSuite,
@@ -19,7 +22,7 @@ export interface GateResult {
   failed: boolean;
   markdown: string;
   /** What the markdown was built from, to rebuild it within a size limit. */
-  report: GateReportInput;
+  report: ReportData;
 }
 
 /** run + diff against the committed baselines + report: what `evalgate gate` and the Action do. */
@@ -39,29 +42,43 @@ export async function runGate(
   const diffs = runs.map(({ record }) =>
     diffRun(record, baselines.get(record.model.id), loaded.config.gate),
   );
-  return {
-    prepared,
-    runs,
-    ...summarise(loaded, diffs, prepared.slice.fingerprint, prepared.protocolId),
-  };
+  const history = await localHistory(
+    loaded,
+    runs.map((r) => r.record.run_id),
+  );
+  const questions = Object.fromEntries(
+    prepared.slice.items.map((item) => [String(item.id), String(item.row.question ?? '')]),
+  );
+  const report = summarise(loaded, {
+    models: diffs,
+    runs: runs.map((r) => r.record),
+    baselines: Object.fromEntries(baselines),
+    history,
+    questions,
+  });
+  return { prepared, runs, ...report };
+}
+
+/** Earlier runs of the suite from the local history, for trends (this run's records excluded). */
+async function localHistory(loaded: LoadedConfig, exclude: string[]): Promise<RunRecord[]> {
+  const entries = await localStore(path.join(loaded.baseDir, '.evalgate', 'runs')).list(
+    loaded.config.suite,
+  );
+  return entries.map((e) => e.record).filter((r) => !exclude.includes(r.run_id));
 }
 
 export function summarise(
   loaded: LoadedConfig,
-  diffs: ModelDiff[],
-  fingerprint: string,
-  protocolId: string,
+  parts: Omit<ReportData, 'suite' | 'verdict' | 'failed' | 'maxDrop'>,
 ) {
-  const verdict = overallVerdict(diffs);
-  const failed = gateFails(diffs, loaded.config.gate);
-  const report: GateReportInput = {
+  const verdict = overallVerdict(parts.models);
+  const failed = gateFails(parts.models, loaded.config.gate);
+  const report: ReportData = {
     suite: loaded.config.suite,
     verdict,
     failed,
-    fingerprint,
-    protocolId,
     maxDrop: loaded.config.gate.max_drop,
-    models: diffs,
+    ...parts,
   };
-  return { diffs, verdict, failed, report, markdown: gateMarkdown(report) };
+  return { diffs: parts.models, verdict, failed, report, markdown: gateMarkdown(report) };
 }

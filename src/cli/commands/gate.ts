@@ -54,7 +54,14 @@ export async function diffCommand(options: DiffOptions, io: CliIO): Promise<numb
     ? await readRunRecord(options.baseline)
     : await readBaseline(file, shown(file));
   const diffs = [diffRun(run, baseline, loaded.config.gate)];
-  return emit(summarise(loaded, diffs, run.protocol.fingerprint, run.protocol_id), options, io);
+  const report = summarise(loaded, {
+    models: diffs,
+    runs: [run],
+    baselines: { [run.model.id]: baseline },
+    history: [],
+    questions: {},
+  });
+  return emit(report, options, io);
 }
 
 async function emit(

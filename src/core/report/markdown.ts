@@ -1,4 +1,6 @@
-import { signed, type ModelDiff, type Verdict } from '../diff.js';
+import { signed, type Verdict } from '../diff.js';
+import type { RunRecord } from '../record.js';
+import type { ReportData } from './types.js';
 
 const ICON: Record<Verdict, string> = {
   pass: '✅',
@@ -10,104 +12,322 @@ const ICON: Record<Verdict, string> = {
   frozen: '🧊',
 };
 
-export interface GateReportInput {
-  suite: string;
-  verdict: Verdict;
-  failed: boolean;
-  fingerprint: string;
-  protocolId: string;
-  maxDrop: number;
-  models: ModelDiff[];
-}
-
-/** How much the report says beyond the table: all of it, flip counts without ids, or nothing. */
+/** How much the report says beyond the table: everything, flip counts without ids, or nothing. */
 type Detail = 'full' | 'counts' | 'table';
 
 /**
  * The report within `limit` characters (a PR comment or issue body): detail is dropped in
- * stages (flip ids, then the per-model notes, then table rows) until it fits, and says so.
+ * stages (flip lists, then the sections, then table rows) until it fits, and it says so.
  */
-export function fitMarkdown(input: GateReportInput, limit: number): string {
+export function fitMarkdown(data: ReportData, limit: number): string {
   for (const detail of ['full', 'counts', 'table'] as const) {
-    const text = gateMarkdown(input, detail);
+    const text = gateMarkdown(data, detail);
     if (text.length <= limit) return text;
   }
   const note =
     '\n_The table was cut to fit; the job summary and the report file have every row._\n';
-  const text = gateMarkdown(input, 'table');
+  const text = gateMarkdown(data, 'table');
   const cut = text.lastIndexOf('\n', limit - note.length);
   return `${text.slice(0, cut)}\n${note}`;
 }
 
-/** The gate's markdown report (stdout of `evalgate gate`, `--report FILE`). Pure: data in, text out. */
-export function gateMarkdown(input: GateReportInput, detail: Detail = 'full'): string {
+/**
+ * The gate's markdown report (PR comment, job summary, `gate --report`): the verdict in the first
+ * line, the cross-model table, then collapsible sections for why. Pure: data in, text out.
+ */
+export function gateMarkdown(data: ReportData, detail: Detail = 'full'): string {
   const lines: string[] = [];
-  const outcome = input.failed ? 'the gate fails' : 'the gate passes';
+  const outcome =
+    data.verdict === 'frozen'
+      ? 'new baselines'
+      : data.failed
+        ? 'the gate fails'
+        : 'the gate passes';
   lines.push(
-    `## ${ICON[input.verdict]} evalgate ${input.suite}: ${input.verdict} (${outcome})`,
+    `## ${ICON[data.verdict]} evalgate ${cell(data.suite)}: ${data.verdict} (${outcome})`,
     '',
   );
-  lines.push(
-    `Slice \`${input.fingerprint.slice(0, 12)}\`, protocol \`${input.protocolId.slice(0, 12)}\`, threshold: a drop of ${input.maxDrop.toFixed(1)} points or more fails.`,
-    '',
-  );
-  lines.push(
-    '| model | build | score | baseline | Δ | 95% CI of Δ | p (McNemar) | min. detectable drop | verdict |',
-    '|---|---|---:|---:|---:|---|---:|---:|---|',
-  );
-  for (const m of input.models) {
-    const score =
-      m.score === null
-        ? 'n/a'
-        : `${m.score.toFixed(1)}${m.repeats > 1 ? ` ± ${m.std.toFixed(1)}` : ''}`;
+  const first = data.runs[0];
+  if (first) {
     lines.push(
-      `| ${cell(m.model)} | ${cell(m.build ?? '')} | ${score} | ${m.baseline === null ? '–' : m.baseline.toFixed(1)} | ${m.delta === null ? '–' : signed(m.delta)} | ${m.ci ? `${signed(m.ci.low)} … ${signed(m.ci.high)}` : '–'} | ${m.p_value === null ? '–' : m.p_value.toPrecision(2)} | ${m.min_detectable_drop === null ? '–' : m.min_detectable_drop.toFixed(1)} | ${ICON[m.verdict]} ${m.verdict} |`,
+      `Slice \`${first.protocol.fingerprint.slice(0, 12)}\` (${first.aggregates.n} items), protocol \`${first.protocol_id.slice(0, 12)}\`; a drop of ${data.maxDrop.toFixed(1)} points or more fails.`,
+      '',
     );
   }
+  lines.push(
+    '| model | build | claimed | measured | Δ vs claimed | baseline | Δ vs baseline | p | verdict | slice |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
+  );
+  const mainProtocol = first?.protocol_id;
+  data.models.forEach((m, i) => {
+    const run = data.runs[i];
+    const other =
+      run && mainProtocol && run.protocol_id !== mainProtocol ? ' ⚠️ other protocol' : '';
+    const measured =
+      m.score === null
+        ? 'n/a'
+        : m.repeats > 1
+          ? `${m.score.toFixed(1)} ± ${m.std.toFixed(1)}`
+          : m.score.toFixed(1);
+    lines.push(
+      `| ${cell(m.model)}${other} | ${cell(m.build ?? '')} | ${num(m.claimed)} | ${measured} | ${delta(m.delta_vs_claimed)} | ${num(m.baseline)} | ${delta(m.delta)} | ${m.p_value === null ? '–' : m.p_value.toPrecision(2)} | ${ICON[m.verdict]} ${m.verdict} | \`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\` |`,
+    );
+  });
   lines.push('');
   if (detail === 'table') {
     lines.push('_Details were left out to fit; the job summary and the report file have them._');
     return `${lines.join('\n')}\n`;
   }
-  for (const m of input.models) {
+  for (const m of data.models) {
     lines.push(`- **${cell(m.model)}**: ${cell(m.reason)}.`);
-    if (m.differences.length) {
-      for (const d of m.differences) {
-        lines.push(`  - ${d.part}: \`${short(d.old)}\` → \`${short(d.new)}\``);
-      }
+    for (const d of m.differences)
+      lines.push(`  - ${d.part}: \`${short(d.old)}\` → \`${short(d.new)}\``);
+    if (m.ci)
+      lines.push(`  - 95% interval of Δ: ${signed(m.ci.low)} … ${signed(m.ci.high)} points`);
+    if (m.min_detectable_drop !== null && m.min_detectable_drop > data.maxDrop) {
+      lines.push(
+        `  - with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power); the ${data.maxDrop.toFixed(1)}-point threshold is below what it can see`,
+      );
     }
     if (m.flips.regressed.length || m.flips.fixed.length) {
       lines.push(
-        detail === 'full'
-          ? `  - flips: ${m.flips.regressed.length} right → wrong (${ids(m.flips.regressed)}), ${m.flips.fixed.length} wrong → right (${ids(m.flips.fixed)})`
-          : `  - flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`,
+        `  - flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`,
       );
     }
-    if (m.min_detectable_drop !== null && m.min_detectable_drop > input.maxDrop) {
-      lines.push(
-        `  - with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power); the ${input.maxDrop.toFixed(1)}-point threshold is below what it can see`,
-      );
-    }
+  }
+  lines.push('');
+  if (detail === 'full') lines.push(...flipSections(data));
+  lines.push(...section('Acceptance checklist', checklist(data)));
+  if (detail === 'full') {
+    lines.push(...section('Protocol card', protocolCard(data)));
+    lines.push(...trends(data));
+    lines.push(...errorSection(data));
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** Untrusted text in a table cell: no pipes, no newlines, no HTML, no @mentions. */
+function section(title: string, body: string[]): string[] {
+  if (body.length === 0) return [];
+  return ['<details>', `<summary>${title}</summary>`, '', ...body, '', '</details>', ''];
+}
+
+const FLIPS_SHOWN = 20;
+
+function flipSections(data: ReportData): string[] {
+  const out: string[] = [];
+  for (const m of data.models) {
+    for (const [label, ids] of [
+      ['right → wrong', m.flips.regressed],
+      ['wrong → right', m.flips.fixed],
+    ] as const) {
+      if (ids.length === 0) continue;
+      const rows = ids
+        .slice(0, FLIPS_SHOWN)
+        .map((id) => `| ${cell(String(id))} | ${cell(excerpt(data.questions[String(id)]))} |`);
+      const more = ids.length > FLIPS_SHOWN ? [`… and ${ids.length - FLIPS_SHOWN} more`] : [];
+      out.push(
+        ...section(`${cell(m.model)}: ${ids.length} ${label}`, [
+          '| item | question |',
+          '|---|---|',
+          ...rows,
+          ...more,
+        ]),
+      );
+    }
+  }
+  return out;
+}
+
+/** What a reproducible evaluation report must state, for each run. */
+function protocolCard(data: ReportData): string[] {
+  const out: string[] = [];
+  data.runs.forEach((run, i) => {
+    const p = run.protocol;
+    const m = data.models[i];
+    const host = run.model.base_url ? safeHost(run.model.base_url) : 'local';
+    const repeats = run.aggregates.per_repeat
+      .map((s) => (s === null ? 'n/a' : s.toFixed(1)))
+      .join(', ');
+    out.push(
+      `**${cell(run.model.id)}**`,
+      '',
+      `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`,
+      `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\``,
+      `- dataset: \`${cell(p.dataset.path)}\`${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`,
+      `- few-shot: ${p.fewshot.k} example${p.fewshot.k === 1 ? '' : 's'} (hash \`${p.fewshot.hash.slice(0, 12)}\`)`,
+      `- grader: ${cell(JSON.stringify(p.grader))}`,
+      `- decoding: ${cell(JSON.stringify(p.decoding))}; repeats: ${p.repeats}`,
+      `- hardware and precision: not reported by the provider`,
+      `- run: ${run.environment.started_at} (id \`${cell(run.run_id)}\`)${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`,
+      `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`,
+      `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`,
+      '',
+      '<details><summary>prompt template</summary>',
+      '',
+      '```text',
+      p.template.text.replace(/```/g, '` ` `'),
+      '```',
+      '',
+      '</details>',
+      '',
+    );
+  });
+  return out;
+}
+
+/** Each line ✅ or ❌ with its reason, computed from the runs, never assumed. */
+function checklist(data: ReportData): string[] {
+  const line = (ok: boolean, text: string) => `- ${ok ? '✅' : '❌'} ${text}`;
+  const runs = data.runs;
+  const claimed = data.models.filter((m) => m.claimed !== null).length;
+  const protocols = new Set([
+    ...runs.map((r) => r.protocol_id),
+    ...Object.values(data.baselines).flatMap((b) => (b ? [b.protocol_id] : [])),
+  ]);
+  const missing = runs.flatMap((r) =>
+    [
+      ['fingerprint', r.protocol.fingerprint],
+      ['reported build', r.model.build.model],
+      ['git sha', r.environment.git_sha],
+      ['Node version', r.environment.node],
+    ]
+      .filter(([, v]) => !v)
+      .map(([what]) => `${r.model.id}: ${what}`),
+  );
+  const singles = runs.filter((r) => r.protocol.repeats < 3);
+  const noBaseline = data.models.filter((m) => m.verdict === 'no-baseline').map((m) => m.model);
+  return [
+    line(
+      true,
+      claimed
+        ? `vendor scores are shown (${claimed} of ${data.models.length} models) but not gated on: the gate uses only the re-measured Δ`
+        : 'no vendor score is gated on: the gate uses only the re-measured Δ',
+    ),
+    line(
+      runs.length > 0,
+      `the slice was re-measured against a threshold set before the run (max drop ${data.maxDrop.toFixed(1)} points from the config)`,
+    ),
+    line(
+      runs.length > 0,
+      'harness, grader and split are fixed in versioned config, identified by the protocol id',
+    ),
+    line(
+      missing.length === 0,
+      missing.length
+        ? `metadata missing: ${cell(missing.join('; '))}`
+        : 'fingerprint and environment metadata are complete',
+    ),
+    line(
+      singles.length === 0,
+      singles.length
+        ? `variance: single-run (repeats < 3) for ${cell(singles.map((r) => r.model.id).join(', '))}; std not measured`
+        : 'variance is recorded (repeats ≥ 3)',
+    ),
+    line(
+      noBaseline.length === 0,
+      noBaseline.length
+        ? `results are stored, but no baseline gates ${cell(noBaseline.join(', '))} yet`
+        : 'results are stored and the regression gate is active for every model',
+    ),
+    line(
+      protocols.size <= 1,
+      protocols.size <= 1
+        ? 'all compared rows share one protocol'
+        : `the compared rows span ${protocols.size} protocols: scores across them are not comparable`,
+    ),
+  ];
+}
+
+/** Score per build over the history, one Mermaid chart per model (last 20 runs). */
+function trends(data: ReportData): string[] {
+  const byModel = new Map<string, RunRecord[]>();
+  for (const run of [...data.history, ...data.runs]) {
+    if (run.aggregates.score === null) continue;
+    const list = byModel.get(run.model.id) ?? [];
+    if (!list.some((r) => r.run_id === run.run_id)) list.push(run);
+    byModel.set(run.model.id, list);
+  }
+  const charts: string[] = [];
+  for (const [model, runs] of byModel) {
+    if (runs.length < 2) continue;
+    const recent = runs.slice(-20);
+    const labels = recent.map(
+      (r) =>
+        `"${mermaidText(`${r.environment.started_at.slice(5, 10)} ${r.model.build.model ?? ''}`)}"`,
+    );
+    const scores = recent.map((r) => r.aggregates.score!.toFixed(1));
+    charts.push(
+      '```mermaid',
+      'xychart-beta',
+      `  title "${mermaidText(model)}: score per run"`,
+      `  x-axis [${labels.join(', ')}]`,
+      '  y-axis "score" 0 --> 100',
+      `  line [${scores.join(', ')}]`,
+      '```',
+      '',
+    );
+  }
+  return section('Trends', charts);
+}
+
+function errorSection(data: ReportData): string[] {
+  const rows: string[] = [];
+  for (const run of data.runs) {
+    for (const item of run.items) {
+      if (item.error === null || rows.length >= 20) continue;
+      rows.push(
+        `| ${cell(run.model.id)} | ${cell(String(item.id))} | ${item.repeat} | ${cell(excerpt(item.error, 120))} |`,
+      );
+    }
+  }
+  const total = data.runs.reduce((a, r) => a + r.aggregates.errors, 0);
+  if (total === 0) return [];
+  return section(`Errors (${total})`, [
+    '| model | item | repeat | error |',
+    '|---|---|---:|---|',
+    ...rows,
+  ]);
+}
+
+/** Untrusted text in a table cell: no pipes, no newlines, no HTML, no @mentions, no code spans. */
 export function cell(text: string): string {
   return text
     .replace(/[\r\n]+/g, ' ')
     .replace(/\|/g, '\\|')
+    .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/`/g, "'")
     .replace(/@/g, '@\u200b');
 }
 
-function ids(list: (string | number)[]): string {
-  if (list.length === 0) return 'none';
-  const shown = list.slice(0, 10).map((id) => cell(String(id)));
-  return `${shown.join(', ')}${list.length > 10 ? `, … ${list.length - 10} more` : ''}`;
+function excerpt(text: string | undefined, length = 80): string {
+  if (!text) return '';
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+
+function mermaidText(text: string): string {
+  return text.replace(/["[\]\r\n;`]/g, ' ').slice(0, 40);
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'unknown host';
+  }
+}
+
+function num(value: number | null): string {
+  return value === null ? '–' : value.toFixed(1);
+}
+
+function delta(value: number | null): string {
+  return value === null ? '–' : signed(value);
 }
 
 function short(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return cell(text.length > 80 ? `${text.slice(0, 77)}...` : text).replace(/`/g, "'");
+  return cell(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }

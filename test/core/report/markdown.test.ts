@@ -1,79 +1,133 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelDiff } from '../../../src/core/diff.js';
-import {
-  cell,
-  fitMarkdown,
-  gateMarkdown,
-  type GateReportInput,
-} from '../../../src/core/report/markdown.js';
+import { fitMarkdown, gateMarkdown } from '../../../src/core/report/markdown.js';
+import { GATE, record, report } from './report-fixtures.js';
+import { diffRun } from '../../../src/core/diff.js';
 
-function diff(model: string, flips: number): ModelDiff {
-  const ids = Array.from({ length: flips }, (_, i) => `item-${i}`);
-  return {
-    model,
-    build: `${model}-build`,
-    verdict: 'regressed',
-    reason: 'Δ -21.3 reaches the -2.0-point threshold',
-    score: 60,
-    std: 0,
-    baseline: 81.3,
-    baseline_build: 'old',
-    delta: -21.3,
-    ci: { low: -22, high: -20.6 },
-    p_value: 1e-300,
-    min_detectable_drop: 0.9,
-    flips: { regressed: ids, fixed: ids.slice(0, 10) },
-    differs: [],
-    differences: [],
-    n: 14_080,
-    repeats: 1,
-    errors: 0,
-    error_rate: 0,
-    claimed: null,
-    delta_vs_claimed: null,
-    protocol_id: 'p'.repeat(64),
-    run_id: 'r',
-    baseline_run_id: 'b',
-  };
-}
+const baseline = record({ build: 'build-a', n: 100, right: (i) => (i * 37) % 100 < 80, day: 1 });
 
-const input = (models: ModelDiff[]): GateReportInput => ({
-  suite: 'big',
-  verdict: 'regressed',
-  failed: true,
-  fingerprint: 'f'.repeat(64),
-  protocolId: 'p'.repeat(64),
-  maxDrop: 2,
-  models,
+describe('markdown report snapshots, one per verdict', () => {
+  it('pass', () => {
+    const run = record({ build: 'build-a2', n: 100, right: (i) => (i * 37) % 100 < 80, day: 2 });
+    expect(gateMarkdown(report([run], [baseline], {}, [baseline]))).toMatchSnapshot();
+  });
+
+  it('regressed', () => {
+    const run = record({ build: 'build-b', n: 100, right: (i) => (i * 37) % 100 < 72, day: 2 });
+    const text = gateMarkdown(report([run], [baseline], {}, [baseline]));
+    expect(text.split('\n')[0]).toBe('## ❌ evalgate demo: regressed (the gate fails)');
+    expect(text).toMatchSnapshot();
+  });
+
+  it('within-noise', () => {
+    const run = record({ build: 'build-d', n: 100, right: (i) => (i * 37) % 100 < 77, day: 2 });
+    const data = report([run], [baseline]);
+    data.models = [diffRun(run, baseline, { ...GATE, significance: 'require' })];
+    data.verdict = 'within-noise';
+    data.failed = false;
+    expect(data.models[0]!.verdict).toBe('within-noise');
+    expect(gateMarkdown(data)).toMatchSnapshot();
+  });
+
+  it('incomparable', () => {
+    const run = record({
+      build: 'build-a',
+      n: 100,
+      right: () => true,
+      day: 2,
+      template: 'x'.repeat(64),
+    });
+    const text = gateMarkdown(report([run], [baseline]));
+    expect(text).toContain('template');
+    expect(text).toMatchSnapshot();
+  });
+
+  it('no-baseline', () => {
+    const run = record({
+      build: 'build-a',
+      n: 100,
+      right: (i) => i % 2 === 0,
+      day: 2,
+      claimed: null,
+    });
+    expect(gateMarkdown(report([run], [undefined]))).toMatchSnapshot();
+  });
+
+  it('frozen', () => {
+    const run = record({ build: 'build-b', n: 100, right: (i) => (i * 37) % 100 < 72, day: 2 });
+    const data = report([run], [baseline]);
+    data.models = data.models.map((m) => ({
+      ...m,
+      verdict: 'frozen',
+      reason: 'frozen as the new baseline',
+    }));
+    data.verdict = 'frozen';
+    data.failed = false;
+    expect(gateMarkdown(data)).toMatchSnapshot();
+  });
 });
 
 describe('fitting the report under GitHub’s 65,536-character limit', () => {
-  it('a 14,080-item slice with 3,000 flips stays well under the limit with full detail', () => {
-    const text = fitMarkdown(input([diff('vendor/model', 3000)]), 65_000);
+  it('a 14,080-item slice with 3,000 flips stays under the limit', () => {
+    const big = record({ build: 'a', n: 14_080, right: (i) => i % 10 !== 0, day: 1 });
+    const run = record({
+      build: 'b',
+      n: 14_080,
+      right: (i) => i % 10 !== 0 && i % 14_080 >= 3000,
+      day: 2,
+    });
+    const data = report([run], [big]);
+    expect(data.models[0]!.flips.regressed.length).toBeGreaterThan(2500);
+    const text = fitMarkdown(data, 65_000);
     expect(text.length).toBeLessThan(65_536);
-    expect(text).toContain('3000 right → wrong (item-0, item-1');
+    expect(text).toContain('right → wrong');
   });
 
-  it('drops detail in stages as the report grows: ids, then notes, then rows', () => {
-    const many = input(Array.from({ length: 170 }, (_, i) => diff(`vendor/model-${i}`, 3000)));
-    expect(gateMarkdown(many).length).toBeGreaterThan(65_000);
-    const fitted = fitMarkdown(many, 65_000);
+  it('drops detail in stages as the report grows, and says so', () => {
+    const runs = Array.from({ length: 400 }, (_, i) =>
+      record({ model: `vendor/model-${i}`, build: 'b', n: 50, right: (j) => j % 3 !== 0, day: 2 }),
+    );
+    const bases = runs.map((r) => ({
+      ...r,
+      run_id: `${r.run_id}-base`,
+      items: r.items.map((it) => ({ ...it, correct: true, score: 1 })),
+    }));
+    const data = report(
+      runs,
+      bases.map((b) => ({ ...b, aggregates: { ...b.aggregates, score: 100 } })),
+    );
+    expect(gateMarkdown(data).length).toBeGreaterThan(65_000);
+    const fitted = fitMarkdown(data, 65_000);
     expect(fitted.length).toBeLessThanOrEqual(65_000);
-    expect(fitted).toContain('3000 right → wrong, 10 wrong → right'); // counts kept, ids dropped
-
-    const huge = input(Array.from({ length: 2000 }, (_, i) => diff(`vendor/model-${i}`, 3000)));
-    const table = fitMarkdown(huge, 65_000);
-    expect(table.length).toBeLessThanOrEqual(65_000);
-    expect(table).toContain('The table was cut to fit');
+    expect(fitted).toMatch(/left out to fit|cut to fit/);
   });
 });
 
 describe('untrusted text in the report', () => {
-  it('cannot break a table row, inject HTML or mention anyone', () => {
-    const text = cell('a | b\nc <script>alert(1)</script> @team');
-    expect(text).not.toMatch(/(?<!\\)\|/);
-    expect(text).not.toContain('\n');
+  it('questions and names with <script>, |, backticks and @mentions neither break the table nor ping anyone', () => {
+    const run = record({
+      model: 'evil|model`@org/team',
+      build: '<script>alert(1)</script>',
+      n: 10,
+      right: (i) => i > 4,
+      day: 2,
+    });
+    const base = record({
+      model: 'evil|model`@org/team',
+      build: 'ok',
+      n: 10,
+      right: () => true,
+      day: 1,
+    });
+    const data = report([run], [base]);
+    data.questions = Object.fromEntries(
+      run.items.map((it) => [String(it.id), 'Is `x` | <img src=x onerror=alert(1)> @everyone?']),
+    );
+    const text = gateMarkdown(data);
+    const row = text.split('\n').find((l) => l.startsWith('| evil'))!;
+    expect(row.split(/(?<!\\)\|/).length).toBe(12); // 10 cells, never more
     expect(text).not.toContain('<script>');
-    expect(text).not.toMatch(/@team/);
+    expect(text).not.toContain('<img');
+    expect(text).not.toMatch(/@everyone|@org/);
+    expect(text).toContain('&lt;script&gt;');
   });
 });

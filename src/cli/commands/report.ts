@@ -1,0 +1,104 @@
+import { access, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { diffRun, gateFails, overallVerdict } from '../../core/diff.js';
+import { InputError } from '../../core/errors.js';
+import type { RunRecord } from '../../core/record.js';
+import { htmlReport } from '../../core/report/html.js';
+import { gateMarkdown } from '../../core/report/markdown.js';
+import type { ReportData } from '../../core/report/types.js';
+import { baselinePath, readBaseline } from '../../engine/baselines.js';
+import { displayPath, loadConfig } from '../../engine/config.js';
+import { readRunRecord } from '../../engine/records.js';
+import { loadSlice } from '../../engine/slice.js';
+import { localStore } from '../../engine/store/local.js';
+import type { CliIO } from '../io.js';
+
+export interface ReportOptions {
+  run: string[];
+  config?: string;
+  format: string;
+  out?: string;
+}
+
+const FORMATS = ['markdown', 'html', 'json'] as const;
+
+/**
+ * Renders stored runs. With a config (`--config`, or evalgate.yml when present) the runs are
+ * compared with its committed baselines, the history gives the trend and the slice the question
+ * texts; without one the report shows the runs alone.
+ */
+export async function reportCommand(options: ReportOptions, io: CliIO): Promise<number> {
+  if (!(FORMATS as readonly string[]).includes(options.format)) {
+    throw new InputError(
+      `--format: expected one of ${FORMATS.join(', ')}, found "${options.format}"`,
+    );
+  }
+  if (options.run.length === 0)
+    throw new InputError('evalgate report: expected at least one --run FILE');
+  const runs: RunRecord[] = [];
+  for (const file of options.run) runs.push(await readRunRecord(file));
+
+  const configFile =
+    options.config ?? ((await exists('evalgate.yml')) ? 'evalgate.yml' : undefined);
+  const loaded = configFile ? await loadConfig(configFile) : undefined;
+  const gate = loaded?.config.gate ?? {
+    max_drop: 2,
+    significance: 'report' as const,
+    alpha: 0.05,
+    max_error_rate: 0.02,
+    on_incomparable: 'fail' as const,
+    on_no_baseline: 'neutral' as const,
+  };
+  const baselines: Record<string, RunRecord | undefined> = {};
+  let history: RunRecord[] = [];
+  let questions: Record<string, string> = {};
+  if (loaded) {
+    for (const run of runs) {
+      const file = baselinePath(loaded, run.model.id);
+      baselines[run.model.id] = await readBaseline(file, displayPath(file));
+    }
+    const ids = new Set(runs.map((r) => r.run_id));
+    const store = localStore(path.join(loaded.baseDir, '.evalgate', 'runs'));
+    history = (await store.list(loaded.config.suite))
+      .map((e) => e.record)
+      .filter((r) => !ids.has(r.run_id));
+    const slice = await loadSlice(loaded);
+    questions = Object.fromEntries(
+      slice.items.map((i) => [String(i.id), String(i.row.question ?? '')]),
+    );
+  }
+  const models = runs.map((run) => diffRun(run, baselines[run.model.id], gate));
+  const data: ReportData = {
+    suite: loaded?.config.suite ?? runs[0]!.suite,
+    verdict: overallVerdict(models),
+    failed: gateFails(models, gate),
+    maxDrop: gate.max_drop,
+    models,
+    runs,
+    baselines,
+    history,
+    questions,
+  };
+  const text =
+    options.format === 'html'
+      ? htmlReport(data)
+      : options.format === 'json'
+        ? `${JSON.stringify({ verdict: data.verdict, failed: data.failed, models })}\n`
+        : gateMarkdown(data);
+  if (options.out) {
+    await writeFile(options.out, text);
+    io.stderr(`wrote the ${options.format} report to ${displayPath(options.out)}\n`);
+  } else {
+    io.stdout(text);
+  }
+  return 0;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,20 @@
+import type { ModelDiff, Verdict } from '../diff.js';
+import type { RunRecord } from '../record.js';
+
+/** Everything a report renders: the verdicts, the runs behind them, and the history for trends. */
+export interface ReportData {
+  suite: string;
+  verdict: Verdict;
+  failed: boolean;
+  maxDrop: number;
+  /** One per model entry, in config order. */
+  models: ModelDiff[];
+  /** The run records the verdicts were computed from (same order as `models`). */
+  runs: RunRecord[];
+  /** The baselines they were compared with, by model id (absent: no baseline). */
+  baselines: Record<string, RunRecord | undefined>;
+  /** Earlier runs of the suite, oldest first, for the trend chart. */
+  history: RunRecord[];
+  /** Question text by item id, for flip excerpts and the item table (untrusted text). */
+  questions: Record<string, string>;
+}
