@@ -13,6 +13,7 @@ import { runGate, type GateResult } from '../engine/gate.js';
 import { prepareSuite, runSuite, type RunOptions } from '../engine/run.js';
 import { scrub } from '../engine/secrets.js';
 import { gitDataBranchStore } from '../engine/store/git.js';
+import { uploadReport } from './artifact.js';
 import { restoreResponses, saveResponses } from './cache.js';
 import { readContext, type RunContext } from './context.js';
 import { octokitPort, type GitHubPort } from './github.js';
@@ -316,7 +317,14 @@ async function writeResults(result: GateResult, markdown: string, env: NodeJS.Pr
   const json = path.join(dir, `${result.prepared.loaded.config.suite}-results.json`);
   await writeFile(report, markdown);
   // The self-contained HTML report (chart, every item, filters) next to it, for an artifact step.
-  await writeFile(report.replace(/\.md$/, '.html'), htmlReport(result.report));
+  const html = report.replace(/\.md$/, '.html');
+  await writeFile(html, htmlReport(result.report));
+  const suite = result.prepared.loaded.config.suite;
+  await uploadReport(
+    `evalgate-${suite}-report-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
+    [report, html],
+    env,
+  );
   await writeFile(
     json,
     `${JSON.stringify({ verdict: result.verdict, failed: result.failed, models: result.diffs })}\n`,
