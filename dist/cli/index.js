@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1613);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2392);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1613:
+/***/ 2392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24874,7 +24874,23 @@ async function freezeCommand(options, io, env) {
     return 0;
 }
 
+;// CONCATENATED MODULE: ./src/core/report/format.ts
+
+/** Number formatting shared by the markdown and HTML reports, so both say the same thing. */
+function num(value) {
+    return value === null ? '–' : value.toFixed(1);
+}
+function delta(value) {
+    return value === null ? '–' : signed(value);
+}
+/** A protocol value as short text (80 characters at most); callers escape it for their format. */
+function clip(value) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
 ;// CONCATENATED MODULE: ./src/core/report/markdown.ts
+
 
 const ICON = {
     pass: '✅',
@@ -25107,15 +25123,8 @@ function safeHost(url) {
         return 'unknown host';
     }
 }
-function num(value) {
-    return value === null ? '–' : value.toFixed(1);
-}
-function delta(value) {
-    return value === null ? '–' : signed(value);
-}
 function markdown_short(value) {
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    return cell(text.length > 80 ? `${text.slice(0, 77)}...` : text);
+    return cell(clip(value));
 }
 
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
@@ -25387,6 +25396,7 @@ async function exportCommand(options, io) {
 ;// CONCATENATED MODULE: ./src/core/report/html.ts
 
 
+
 /**
  * The gate's report as one self-contained HTML page (report artifact, `gate --html`): the verdict
  * and the cross-model table first, then the trend chart and every item. Nothing is loaded from
@@ -25488,14 +25498,14 @@ function modelTable(data) {
         return `<tr class="${other ? 'other-protocol' : ''}"${other ? ' title="measured under a different protocol than the first row: not comparable"' : ''}>
 <td>${html_esc(m.model)}${other ? ' <span class="badge warn">⚠ other protocol</span>' : ''}</td>
 <td>${html_esc(m.build ?? '')}</td>
-<td class="num">${html_num(m.claimed)}</td>
+<td class="num">${num(m.claimed)}</td>
 <td class="num">${measured}</td>
-<td class="num">${html_delta(m.delta_vs_claimed)}</td>
-<td class="num">${html_num(m.baseline)}</td>
-<td class="num">${html_delta(m.delta)}</td>
+<td class="num">${delta(m.delta_vs_claimed)}</td>
+<td class="num">${num(m.baseline)}</td>
+<td class="num">${delta(m.delta)}</td>
 <td class="num">${ci}</td>
 <td class="num">${m.p_value === null ? '–' : html_esc(m.p_value.toPrecision(2))}</td>
-<td class="num">${html_num(m.min_detectable_drop)}</td>
+<td class="num">${num(m.min_detectable_drop)}</td>
 <td class="v-${m.verdict}">${html_ICON[m.verdict]} ${html_esc(m.verdict)}</td>
 <td><code>${html_esc(fingerprint)}</code></td>
 </tr>`;
@@ -25519,7 +25529,7 @@ function reasons(data) {
     const items = data.models.map((m) => {
         const notes = [];
         for (const d of m.differences)
-            notes.push(`${html_esc(d.part)}: <code>${html_esc(html_short(d.old))}</code> → <code>${html_esc(html_short(d.new))}</code>`);
+            notes.push(`${html_esc(d.part)}: <code>${html_esc(clip(d.old))}</code> → <code>${html_esc(clip(d.new))}</code>`);
         if (m.min_detectable_drop !== null && m.min_detectable_drop > data.maxDrop)
             notes.push(`with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power)`);
         if (m.flips.regressed.length || m.flips.fixed.length)
@@ -25660,16 +25670,6 @@ function outcomeOf(item) {
 /** Numeric and string ids stay distinct, as in the diff: 7 and "7" are different items. */
 function idKey(id) {
     return typeof id === 'number' ? `#${id}` : `s${id}`;
-}
-function html_num(value) {
-    return value === null ? '–' : value.toFixed(1);
-}
-function html_delta(value) {
-    return value === null ? '–' : signed(value);
-}
-function html_short(value) {
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 // The page's only script: it reads row attributes and toggles `hidden`; no data, no innerHTML.
 const SCRIPT = `

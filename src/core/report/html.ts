@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { signed, type Verdict } from '../diff.js';
+import { clip, delta, num } from './format.js';
 import type { ItemOutcome, RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
 
@@ -144,7 +145,7 @@ function reasons(data: ReportData): string {
     const notes: string[] = [];
     for (const d of m.differences)
       notes.push(
-        `${esc(d.part)}: <code>${esc(short(d.old))}</code> → <code>${esc(short(d.new))}</code>`,
+        `${esc(d.part)}: <code>${esc(clip(d.old))}</code> → <code>${esc(clip(d.new))}</code>`,
       );
     if (m.min_detectable_drop !== null && m.min_detectable_drop > data.maxDrop)
       notes.push(
@@ -315,19 +316,6 @@ function outcomeOf(item: ItemOutcome): 'correct' | 'wrong' | 'error' {
 /** Numeric and string ids stay distinct, as in the diff: 7 and "7" are different items. */
 function idKey(id: string | number): string {
   return typeof id === 'number' ? `#${id}` : `s${id}`;
-}
-
-function num(value: number | null): string {
-  return value === null ? '–' : value.toFixed(1);
-}
-
-function delta(value: number | null): string {
-  return value === null ? '–' : signed(value);
-}
-
-function short(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
 // The page's only script: it reads row attributes and toggles `hidden`; no data, no innerHTML.

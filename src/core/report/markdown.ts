@@ -1,4 +1,5 @@
 import { signed, type Verdict } from '../diff.js';
+import { clip, delta, num } from './format.js';
 import type { RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
 
@@ -319,15 +320,6 @@ function safeHost(url: string): string {
   }
 }
 
-function num(value: number | null): string {
-  return value === null ? '–' : value.toFixed(1);
-}
-
-function delta(value: number | null): string {
-  return value === null ? '–' : signed(value);
-}
-
 function short(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return cell(text.length > 80 ? `${text.slice(0, 77)}...` : text);
+  return cell(clip(value));
 }

@@ -1,4 +1,4 @@
-import { diffRun, type ModelDiff } from '../../../src/core/diff.js';
+import { diffRun, gateFails, overallVerdict, type ModelDiff } from '../../../src/core/diff.js';
 import { aggregate, type ItemOutcome, type RunRecord } from '../../../src/core/record.js';
 import type { ReportData } from '../../../src/core/report/types.js';
 
@@ -105,21 +105,11 @@ export function report(
   history: RunRecord[] = [],
 ): ReportData {
   const models: ModelDiff[] = runs.map((run, i) => diffRun(run, baselines[i], GATE));
-  const order = [
-    'regressed',
-    'errored',
-    'incomparable',
-    'within-noise',
-    'no-baseline',
-    'frozen',
-    'pass',
-  ];
-  const verdict =
-    models.map((m) => m.verdict).sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? 'pass';
+  const verdict = overallVerdict(models);
   return {
     suite: 'demo',
     verdict,
-    failed: ['regressed', 'errored', 'incomparable'].includes(verdict),
+    failed: gateFails(models, GATE),
     maxDrop: 2,
     models,
     runs,

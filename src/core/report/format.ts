@@ -1,0 +1,16 @@
+import { signed } from '../diff.js';
+
+/** Number formatting shared by the markdown and HTML reports, so both say the same thing. */
+export function num(value: number | null): string {
+  return value === null ? '–' : value.toFixed(1);
+}
+
+export function delta(value: number | null): string {
+  return value === null ? '–' : signed(value);
+}
+
+/** A protocol value as short text (80 characters at most); callers escape it for their format. */
+export function clip(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
