@@ -118,11 +118,15 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
       workspace: ws.dir,
       event: 'pull_request',
       payload: pullRequestPayload(PR),
-      inputs: inputs(gh),
+      inputs: inputs(gh, { cache: 'true' }),
       env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
     });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('::error::evalgate generated: regressed');
+    // No cache service on this runner: a warning, and the verdict stands.
+    expect(result.stdout).toContain(
+      '::warning::evalgate: the Actions cache service is not available here',
+    );
     expect(result.outputs.verdict).toBe('regressed');
     expect(result.outputs['max-drop']).toBe('8');
     expect(result.summary).toContain('regressed (the gate fails)');
