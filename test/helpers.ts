@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../src/cli/main.js';
@@ -22,4 +22,17 @@ export async function runCli(...argv: string[]): Promise<CliResult> {
 
 export function tempDir(prefix = 'evalgate-test-'): Promise<string> {
   return mkdtemp(path.join(tmpdir(), prefix));
+}
+
+/**
+ * A copy of the bundled example in a fresh folder, so tests that run it never write into the
+ * repository; only what is committed is copied (local runs and caches stay behind).
+ */
+export async function copyExample(): Promise<{ dir: string; config: string }> {
+  const dir = await tempDir();
+  await cp('examples/mmlu-mini', dir, {
+    recursive: true,
+    filter: (source) => !/[/\\]\.evalgate[/\\](runs|cache)/.test(source),
+  });
+  return { dir, config: path.join(dir, 'evalgate.yml') };
 }

@@ -24888,10 +24888,7 @@ function clip(value) {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
     return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
-
-;// CONCATENATED MODULE: ./src/core/report/markdown.ts
-
-
+/** One icon per verdict, the same in every report. */
 const ICON = {
     pass: '✅',
     regressed: '❌',
@@ -24901,6 +24898,10 @@ const ICON = {
     errored: '💥',
     frozen: '🧊',
 };
+
+;// CONCATENATED MODULE: ./src/core/report/markdown.ts
+
+
 /**
  * The report within `limit` characters (a PR comment or issue body): detail is dropped in
  * stages (flip lists, then the sections, then table rows) until it fits, and it says so.
@@ -25455,15 +25456,6 @@ const ENTITY = {
 function html_sha256(text) {
     return `sha256-${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(text, 'utf8').digest('base64')}`;
 }
-const html_ICON = {
-    pass: '✅',
-    regressed: '❌',
-    'within-noise': '〰️',
-    incomparable: '⚠️',
-    'no-baseline': '🆕',
-    errored: '💥',
-    frozen: '🧊',
-};
 function headline(data) {
     const [tone, answer] = data.verdict === 'frozen'
         ? ['neutral', 'New baselines were frozen']
@@ -25479,7 +25471,7 @@ function headline(data) {
         ? `Slice <code>${html_esc(first.protocol.fingerprint.slice(0, 12))}</code> (${first.aggregates.n} items), protocol <code>${html_esc(first.protocol_id.slice(0, 12))}</code>; `
         : '';
     return `<header class="verdict ${tone}">
-<h1>${html_ICON[data.verdict]} ${html_esc(answer)}</h1>
+<h1>${ICON[data.verdict]} ${html_esc(answer)}</h1>
 <p>evalgate <strong>${html_esc(data.suite)}</strong>: overall <strong class="v-${data.verdict}">${html_esc(data.verdict)}</strong> · ${data.models.length} model${data.models.length === 1 ? '' : 's'}${summary ? ` (${html_esc(summary)})` : ''}</p>
 <p>${slice}a drop of ${data.maxDrop.toFixed(1)} points or more fails.</p>
 </header>`;
@@ -25506,7 +25498,7 @@ function modelTable(data) {
 <td class="num">${ci}</td>
 <td class="num">${m.p_value === null ? '–' : html_esc(m.p_value.toPrecision(2))}</td>
 <td class="num">${num(m.min_detectable_drop)}</td>
-<td class="v-${m.verdict}">${html_ICON[m.verdict]} ${html_esc(m.verdict)}</td>
+<td class="v-${m.verdict}">${ICON[m.verdict]} ${html_esc(m.verdict)}</td>
 <td><code>${html_esc(fingerprint)}</code></td>
 </tr>`;
     });

@@ -1,20 +1,13 @@
 import { execFile } from 'node:child_process';
-import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../helpers.js';
+import { copyExample, runCli } from '../helpers.js';
 
 const exec = promisify(execFile);
 
 async function exampleWithHistory() {
-  const dir = await tempDir();
-  // Only what is committed: local runs and caches of the working copy stay behind.
-  await cp('examples/mmlu-mini', dir, {
-    recursive: true,
-    filter: (source) => !/[/\\]\.evalgate[/\\](runs|cache)/.test(source),
-  });
-  const config = path.join(dir, 'evalgate.yml');
+  const { dir, config } = await copyExample();
   expect((await runCli('run', '--config', config)).code).toBe(0);
   expect((await runCli('run', '--config', config, '--model', 'floor/first-choice')).code).toBe(0);
   return { dir, config };

@@ -1,15 +1,10 @@
-import { cp, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../helpers.js';
+import { copyExample, runCli } from '../helpers.js';
 
 async function example() {
-  const dir = await tempDir();
-  await cp('examples/mmlu-mini', dir, {
-    recursive: true,
-    filter: (source) => !/[/\\]\.evalgate[/\\](runs|cache)/.test(source),
-  });
-  const config = path.join(dir, 'evalgate.yml');
+  const { dir, config } = await copyExample();
   const run = await runCli('run', '--config', config, '--json');
   expect(run.code).toBe(0);
   const files = (JSON.parse(run.stdout).runs as { path: string }[]).map((r) =>

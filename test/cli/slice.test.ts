@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../helpers.js';
+import { copyExample, runCli, tempDir } from '../helpers.js';
 
 interface PythonSlice {
   name: string;
@@ -64,9 +64,7 @@ describe('evalgate slice matches the Python pipeline', () => {
 });
 
 async function exampleCopy(): Promise<string> {
-  const dir = await tempDir();
-  await cp('examples/mmlu-mini', dir, { recursive: true });
-  return path.join(dir, 'evalgate.yml');
+  return (await copyExample()).config;
 }
 
 describe('pinning', () => {

@@ -1,25 +1,11 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  startOpenAIServer,
-  type FakeServer,
-  type FakeServerOptions,
-} from '../fakes/model-server.js';
+import { describe, expect, it, vi } from 'vitest';
 import { runCli } from '../helpers.js';
-import { answering, outcomesOf, readRecords, writeSuite } from './suite-helpers.js';
+import { answering, outcomesOf, readRecords, useFakeServers, writeSuite } from './suite-helpers.js';
 
-const servers: FakeServer[] = [];
-async function openai(options: FakeServerOptions) {
-  const server = await startOpenAIServer(options);
-  servers.push(server);
-  return server;
-}
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const { openai } = useFakeServers();
 
 const knows = (n: number) => n % 5 !== 2;
 

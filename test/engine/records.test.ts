@@ -2,14 +2,14 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRunRecord } from '../../src/engine/records.js';
-import { runCli, tempDir } from '../helpers.js';
+import { copyExample, runCli, tempDir } from '../helpers.js';
 
 describe('readRunRecord', () => {
   it('reads back what evalgate run wrote', async () => {
     const out = path.join(await tempDir(), 'out');
-    expect(
-      (await runCli('run', '--config', 'examples/mmlu-mini/evalgate.yml', '--out', out)).code,
-    ).toBe(0);
+    expect((await runCli('run', '--config', (await copyExample()).config, '--out', out)).code).toBe(
+      0,
+    );
     const [name] = await readdir(out);
     const record = await readRunRecord(path.join(out, name!));
     expect(record.schema_version).toBe(1);

@@ -1,25 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  startAnthropicServer,
-  startOpenAIServer,
-  type FakeServer,
-  type FakeServerOptions,
-} from '../fakes/model-server.js';
-import { runCli } from '../helpers.js';
-import { answering, outcomesOf, readRecords, writeSuite } from './suite-helpers.js';
+import { describe, expect, it, vi } from 'vitest';
+import { startAnthropicServer } from '../fakes/model-server.js';
+import { copyExample, runCli, tempDir } from '../helpers.js';
+import { answering, outcomesOf, readRecords, useFakeServers, writeSuite } from './suite-helpers.js';
 
-const servers: FakeServer[] = [];
-async function openai(options: FakeServerOptions) {
-  const server = await startOpenAIServer(options);
-  servers.push(server);
-  return server;
-}
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const { servers, openai } = useFakeServers();
 
 const knowsTwoThirds = (n: number) => n % 3 !== 0;
 
@@ -312,9 +298,9 @@ describe('cost control', () => {
 describe('the bundled example', () => {
   it('the built-in floors: longest choice beats first choice', async () => {
     const { code, json } = await runJson(
-      'examples/mmlu-mini/evalgate.yml',
+      (await copyExample()).config,
       '--out',
-      path.join(await (await import('../helpers.js')).tempDir(), 'out'),
+      path.join(await tempDir(), 'out'),
     );
     expect(code).toBe(0);
     const scores = Object.fromEntries(json!.runs.map((r) => [r.model, r.score]));

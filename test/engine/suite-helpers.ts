@@ -1,7 +1,13 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RunRecord } from '../../src/core/record.js';
-import type { FakeRequest } from '../fakes/model-server.js';
+import { afterEach, vi } from 'vitest';
+import {
+  startOpenAIServer,
+  type FakeRequest,
+  type FakeServer,
+  type FakeServerOptions,
+} from '../fakes/model-server.js';
 import { tempDir } from '../helpers.js';
 
 const LETTERS = 'ABCD';
@@ -69,4 +75,24 @@ export async function readRecords(dir: string): Promise<RunRecord[]> {
 /** Per-item outcomes reduced to what must not change between runs: id, repeat, verdict, answer. */
 export function outcomesOf(record: RunRecord) {
   return record.items.map((i) => `${i.id}/${i.repeat}:${i.correct}:${i.extracted}`).sort();
+}
+
+/**
+ * Fake endpoints started by a test file's tests, all closed (and stubbed env vars restored) after
+ * each test. Call once at the top of the file.
+ */
+export function useFakeServers() {
+  const servers: FakeServer[] = [];
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+  return {
+    servers,
+    async openai(options: FakeServerOptions): Promise<FakeServer> {
+      const server = await startOpenAIServer(options);
+      servers.push(server);
+      return server;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { signed } from '../diff.js';
+import { signed, type Verdict } from '../diff.js';
 
 /** Number formatting shared by the markdown and HTML reports, so both say the same thing. */
 export function num(value: number | null): string {
@@ -14,3 +14,14 @@ export function clip(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
+
+/** One icon per verdict, the same in every report. */
+export const ICON: Record<Verdict, string> = {
+  pass: '✅',
+  regressed: '❌',
+  'within-noise': '〰️',
+  incomparable: '⚠️',
+  'no-baseline': '🆕',
+  errored: '💥',
+  frozen: '🧊',
+};

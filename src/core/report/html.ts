@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { signed, type Verdict } from '../diff.js';
-import { clip, delta, num } from './format.js';
+import { clip, delta, ICON, num } from './format.js';
 import type { ItemOutcome, RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
 
@@ -65,16 +65,6 @@ const ENTITY: Record<string, string> = {
 function sha256(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
-
-const ICON: Record<Verdict, string> = {
-  pass: '✅',
-  regressed: '❌',
-  'within-noise': '〰️',
-  incomparable: '⚠️',
-  'no-baseline': '🆕',
-  errored: '💥',
-  frozen: '🧊',
-};
 
 function headline(data: ReportData): string {
   const [tone, answer] =

@@ -1,17 +1,7 @@
-import { signed, type Verdict } from '../diff.js';
-import { clip, delta, num } from './format.js';
+import { signed } from '../diff.js';
+import { clip, delta, ICON, num } from './format.js';
 import type { RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
-
-const ICON: Record<Verdict, string> = {
-  pass: '✅',
-  regressed: '❌',
-  'within-noise': '〰️',
-  incomparable: '⚠️',
-  'no-baseline': '🆕',
-  errored: '💥',
-  frozen: '🧊',
-};
 
 /** How much the report says beyond the table: everything, flip counts without ids, or nothing. */
 type Detail = 'full' | 'counts' | 'table';
