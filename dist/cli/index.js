@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2392);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5168);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2392:
+/***/ 5168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12070,7 +12070,94 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/core/slot-path.ts
+/**
+ * Model slot ids name baseline files (`.evalgate/baselines/<suite>/<encoded id>.json`). The
+ * encoding is reversible, so two different ids can never share a file: a file can only ever
+ * belong to the one id it decodes to.
+ *
+ * - `/` separates folders, as users expect for ids such as `vendor/model`;
+ * - letters, digits, `_`, `-`, and `.` inside a segment stay as they are;
+ * - every other character, a `.` at the start or end of a segment, and `%` itself become
+ *   `%XX` per UTF-8 byte (so `.` and `..` can never climb out of the folder);
+ * - an id with an empty segment (`a//b`, `/a`, `a/`) is written as one flat name with each `/`
+ *   as `%2F`, so it cannot land on the id without the empty segment.
+ */
+/** The longest file or folder name most file systems accept, in bytes. */
+const MAX_SEGMENT_BYTES = 250;
+const PLAIN = /^[A-Za-z0-9_.-]$/;
+function encodeSegment(segment) {
+    let out = '';
+    const chars = [...segment];
+    chars.forEach((char, i) => {
+        const edgeDot = char === '.' && (i === 0 || i === chars.length - 1);
+        if (PLAIN.test(char) && !edgeDot)
+            out += char;
+        else
+            for (const byte of new TextEncoder().encode(char))
+                out += `%${slot_path_hex(byte)}`;
+    });
+    return out;
+}
+function slot_path_hex(byte) {
+    return byte.toString(16).toUpperCase().padStart(2, '0');
+}
+/**
+ * The baseline file of a slot, relative to the suite's baseline folder, with `/` separators;
+ * or an error sentence when the id cannot name a file.
+ */
+function slotFile(id) {
+    if (id.length === 0)
+        return { ok: false, why: 'an empty id names no file' };
+    if (/\p{Cc}/u.test(id))
+        return { ok: false, why: 'control characters cannot name a file' };
+    const segments = id.split('/');
+    const encoded = segments.some((s) => s === '')
+        ? [encodeSegment(id)]
+        : segments.map(encodeSegment);
+    encoded[encoded.length - 1] += '.json';
+    const long = encoded.find((s) => new TextEncoder().encode(s).length > MAX_SEGMENT_BYTES);
+    if (long !== undefined) {
+        return {
+            ok: false,
+            why: `a part of it becomes a file name of more than ${MAX_SEGMENT_BYTES} bytes (${long.slice(0, 40)}…)`,
+        };
+    }
+    return { ok: true, file: encoded.join('/') };
+}
+/** The slot id a baseline file name stands for (the inverse of slotFile), or null. */
+function slotOfFile(file) {
+    if (!file.endsWith('.json'))
+        return null;
+    const parts = file.slice(0, -'.json'.length).split('/');
+    try {
+        const id = parts.map((p) => decodeURIComponent(p)).join('/');
+        const back = slotFile(id);
+        // Only canonical names decode: `a%2Db.json` is not the file of `a-b`.
+        return back.ok && back.file === file ? id : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Two slot files that a case-insensitive file system (macOS, Windows) would take as one. */
+function caseCollision(ids) {
+    const seen = new Map();
+    for (const id of ids) {
+        const file = slotFile(id);
+        if (!file.ok)
+            continue;
+        const key = file.file.toLowerCase();
+        const other = seen.get(key);
+        if (other !== undefined && other !== id)
+            return [other, id];
+        seen.set(key, id);
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/core/config/schema.ts
+
 
 /**
  * The evalgate.yml contract. Key names and meanings follow DESIGN.md; new keys may be added,
@@ -12258,6 +12345,14 @@ const configSchema = strictObject({
             });
         }
         seen.add(model.id);
+        const file = slotFile(model.id);
+        if (!file.ok) {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['models', i, 'id'],
+                message: `expected an id that can name its baseline file, found "${model.id}": ${file.why}`,
+            });
+        }
         for (const key of requiredByProvider[model.provider]) {
             if (model[key] === undefined) {
                 ctx.addIssue({
@@ -12268,6 +12363,14 @@ const configSchema = strictObject({
             }
         }
     });
+    const clash = caseCollision(config.models.map((m) => m.id));
+    if (clash) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['models', config.models.findIndex((m) => m.id === clash[1]), 'id'],
+            message: `expected ids that differ in more than letter case, found "${clash[0]}" and "${clash[1]}": their baseline files would be one file on macOS and Windows`,
+        });
+    }
     if (config.harness.preset && config.harness.template) {
         ctx.addIssue({
             code: 'custom',
@@ -12302,7 +12405,7 @@ function configJsonSchema() {
  * The CLI maps it to exit code 2 and prints `message` and each detail line, never a stack trace.
  * Messages name the thing (file, line, key path), what was expected and what was found.
  */
-class InputError extends Error {
+class errors_InputError extends Error {
     details;
     name = 'InputError';
     constructor(message, details = []) {
@@ -12400,11 +12503,11 @@ function parseConfig(text, file) {
     };
     if (document.errors.length > 0) {
         const lines = document.errors.map((e) => `${at(e.pos[0])}: invalid YAML: ${firstLine(e.message)}`);
-        throw new InputError(`${file}: the config is not valid YAML`, lines);
+        throw new errors_InputError(`${file}: the config is not valid YAML`, lines);
     }
     const raw = narrowIntegers(document.toJS({ maxAliasCount: 100 }));
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-        throw new InputError(`${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${describeValue(raw)}`);
+        throw new errors_InputError(`${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${describeValue(raw)}`);
     }
     const result = configSchema.safeParse(raw);
     if (!result.success) {
@@ -12418,7 +12521,7 @@ function parseConfig(text, file) {
         // In file order, as an editor would list them.
         const lines = located.sort((a, b) => a.offset - b.offset).map((entry) => entry.line);
         const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
-        throw new InputError(`${file}: invalid config (${count})`, lines);
+        throw new errors_InputError(`${file}: invalid config (${count})`, lines);
     }
     return { config: result.data, document };
 }
@@ -12648,7 +12751,7 @@ async function readText(file, what) {
         return await (0,promises_namespaceObject.readFile)(file, 'utf8');
     }
     catch (error) {
-        throw new InputError(`${file}: cannot read the ${what} file: ${ioReason(error)}`);
+        throw new errors_InputError(`${file}: cannot read the ${what} file: ${config_ioReason(error)}`);
     }
 }
 /** Writes through a temporary file and a rename, so a crash never leaves half a file. */
@@ -12657,7 +12760,7 @@ async function writeFileAtomic(file, text) {
     await (0,promises_namespaceObject.writeFile)(temporary, text);
     await (0,promises_namespaceObject.rename)(temporary, file);
 }
-function ioReason(error) {
+function config_ioReason(error) {
     const code = error?.code;
     if (code === 'ENOENT')
         return 'no such file';
@@ -12680,7 +12783,7 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 ;// CONCATENATED MODULE: ./src/core/canonical.ts
 
 /** JSON with object keys sorted at every level, so equal values always hash equally. */
-function canonicalJson(value) {
+function canonical_canonicalJson(value) {
     return JSON.stringify(sortKeys(value));
 }
 function sortKeys(value) {
@@ -12699,7 +12802,7 @@ function sortKeys(value) {
     }
     return value;
 }
-function sha256Hex(text) {
+function canonical_sha256Hex(text) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
 }
 
@@ -13104,12 +13207,12 @@ const PARTS = [
     ['repeats', (p) => p.repeats],
     ['harness protocol version', (p) => p.harness.protocol_version],
 ];
-function protocolDifferences(baseline, run) {
+function diff_protocolDifferences(baseline, run) {
     const out = [];
     for (const [part, pick] of PARTS) {
         const a = pick(baseline);
         const b = pick(run);
-        if (canonicalJson(a) !== canonicalJson(b))
+        if (canonical_canonicalJson(a) !== canonical_canonicalJson(b))
             out.push({ part, old: a, new: b });
     }
     return out;
@@ -13186,7 +13289,7 @@ function diffRun(run, baseline, gate) {
         };
     }
     if (baseline.protocol_id !== run.protocol_id) {
-        const differences = protocolDifferences(baseline.protocol, run.protocol);
+        const differences = diff_protocolDifferences(baseline.protocol, run.protocol);
         const differs = differences.map((d) => d.part);
         return {
             ...common,
@@ -13251,6 +13354,34 @@ function diffRun(run, baseline, gate) {
         reason,
     };
 }
+/** A slot that has a baseline at the base but that the pull request does not measure. */
+function missingDiff(baseline) {
+    const info = baselineInfo(baseline);
+    return {
+        model: baseline.model.id,
+        build: null,
+        verdict: 'missing',
+        reason: 'this slot has a baseline at the base commit but is not measured here (removed or renamed); a pull request cannot drop a gated slot without an approved freeze',
+        score: null,
+        std: 0,
+        ...info,
+        delta: null,
+        ci: null,
+        p_value: null,
+        min_detectable_drop: null,
+        flips: { regressed: [], fixed: [] },
+        differs: [],
+        differences: [],
+        n: 0,
+        repeats: baseline.protocol.repeats,
+        errors: 0,
+        error_rate: 0,
+        claimed: null,
+        delta_vs_claimed: null,
+        protocol_id: baseline.protocol_id,
+        run_id: '',
+    };
+}
 function baselineInfo(baseline) {
     return {
         baseline: baseline?.aggregates.score ?? null,
@@ -13263,6 +13394,8 @@ function sortIds(ids) {
 }
 /** Worst first: the overall verdict is the worst of the models'. */
 const SEVERITY = [
+    'bar-changed',
+    'missing',
     'regressed',
     'errored',
     'incomparable',
@@ -13282,6 +13415,8 @@ function overallVerdict(diffs) {
 function gateFails(diffs, gate) {
     return diffs.some((d) => d.verdict === 'regressed' ||
         d.verdict === 'errored' ||
+        d.verdict === 'missing' ||
+        d.verdict === 'bar-changed' ||
         (d.verdict === 'incomparable' && gate.on_incomparable === 'fail') ||
         (d.verdict === 'no-baseline' && gate.on_no_baseline === 'fail'));
 }
@@ -13426,6 +13561,8 @@ function aggregate(items, repeats, n) {
 
 
 
+
+
 /**
  * Baselines: run records frozen on purpose, committed at
  * `.evalgate/baselines/<suite>/<model-id>.json` beside the config, reviewed like code.
@@ -13437,13 +13574,16 @@ const baselineSchema = runRecordSchema.extend({
         note: schemas_string().nullable(),
     }),
 });
+/** The suite's baseline folder, beside the config. */
+function baselineDir(loaded) {
+    return external_node_path_default().join(loaded.barDir ?? loaded.baseDir, '.evalgate', 'baselines', loaded.config.suite);
+}
 function baselinePath(loaded, modelId) {
-    // Model ids such as "vendor/model" become folders, as written in the design.
-    const safe = modelId
-        .split('/')
-        .map((part) => part.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+$/, '_'))
-        .join((external_node_path_default()).sep);
-    return external_node_path_default().join(loaded.baseDir, '.evalgate', 'baselines', loaded.config.suite, `${safe}.json`);
+    const file = slotFile(modelId);
+    // The config schema refuses ids that cannot be encoded, so this only guards other callers.
+    if (!file.ok)
+        throw new errors_InputError(`model id "${modelId}": ${file.why}`);
+    return external_node_path_default().join(baselineDir(loaded), ...file.file.split('/'));
 }
 /** The committed baseline, undefined when none exists; a corrupt file is an error, never "none". */
 async function readBaseline(file, shownAs = file) {
@@ -13454,21 +13594,36 @@ async function readBaseline(file, shownAs = file) {
     catch (error) {
         if (error.code === 'ENOENT')
             return undefined;
-        throw new InputError(`${shownAs}: cannot read the baseline: ${ioReason(error)}`);
+        throw new errors_InputError(`${shownAs}: cannot read the baseline: ${config_ioReason(error)}`);
     }
     let data;
     try {
         data = JSON.parse(text);
     }
     catch (error) {
-        throw new InputError(`${shownAs}: the baseline is not valid JSON: ${error.message}`);
+        throw new errors_InputError(`${shownAs}: the baseline is not valid JSON: ${error.message}`);
     }
     const result = baselineSchema.safeParse(data);
     if (!result.success) {
         const issue = result.error.issues[0];
-        throw new InputError(`${shownAs}: the baseline is corrupt at ${issue.path.map(String).join('.') || 'the top level'}: ${issue.message}; restore it from git or freeze a new one`);
+        throw new errors_InputError(`${shownAs}: the baseline is corrupt at ${issue.path.map(String).join('.') || 'the top level'}: ${issue.message}; restore it from git or freeze a new one`);
     }
     return result.data;
+}
+/**
+ * The baseline of one model slot, checked to be that slot's: a file whose suite or model id
+ * disagrees with where it lies (copied, moved, or hand-edited) is an error naming both.
+ */
+async function readSlotBaseline(loaded, modelId) {
+    const file = baselinePath(loaded, modelId);
+    const shown = displayPath(file);
+    const baseline = await readBaseline(file, shown);
+    if (!baseline)
+        return undefined;
+    if (baseline.suite !== loaded.config.suite || baseline.model.id !== modelId) {
+        throw new errors_InputError(`${shown}: this file is the baseline of suite "${loaded.config.suite}", model "${modelId}", but it holds a run of suite "${baseline.suite}", model "${baseline.model.id}"; freeze a run of this model instead of copying another's`);
+    }
+    return baseline;
 }
 async function writeBaseline(file, record, frozen) {
     const baseline = {
@@ -13483,6 +13638,37 @@ async function writeBaseline(file, record, frozen) {
     await writeFileAtomic(file, `${JSON.stringify(baseline, null, 1)}\n`);
     return baseline;
 }
+/**
+ * Every file under `folder` (recursively), as `root`-relative paths with `/` and the sha256 of
+ * their bytes. A folder that does not exist holds nothing; any other failure is an error.
+ */
+async function hashFiles(root, folder) {
+    const out = {};
+    let entries;
+    try {
+        entries = await readdir(folder, { recursive: true });
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return out;
+        throw new InputError(`${folder}: cannot list the folder: ${ioReason(error)}`);
+    }
+    for (const entry of entries.sort()) {
+        const file = path.join(folder, entry);
+        let bytes;
+        try {
+            bytes = await readFile(file);
+        }
+        catch (error) {
+            if (error.code === 'EISDIR')
+                continue;
+            throw new InputError(`${file}: cannot read the file: ${ioReason(error)}`);
+        }
+        const key = path.relative(root, file).split(path.sep).join('/');
+        out[key] = createHash('sha256').update(bytes).digest('hex');
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/engine/freeze.ts
 
@@ -13496,23 +13682,23 @@ async function writeBaseline(file, record, frozen) {
 async function freezeRecords(loaded, prepared, runs, frozenBy) {
     for (const { file, record } of runs) {
         if (record.suite !== loaded.config.suite) {
-            throw new InputError(`${file}: the run is of suite "${record.suite}", not "${loaded.config.suite}"`);
+            throw new errors_InputError(`${file}: the run is of suite "${record.suite}", not "${loaded.config.suite}"`);
         }
         if (!loaded.config.models.some((m) => m.id === record.model.id)) {
-            throw new InputError(`${file}: model "${record.model.id}" is not a model entry of ${loaded.file}`);
+            throw new errors_InputError(`${file}: model "${record.model.id}" is not a model entry of ${loaded.file}`);
         }
         if (record.protocol_id !== prepared.protocolId) {
-            const parts = protocolDifferences(record.protocol, prepared.protocol).map((d) => d.part);
-            throw new InputError(`${file}: refusing to freeze: the run's protocol differs from the config's current protocol (${parts.join(', ') || 'protocol id'}); rerun with \`evalgate run\` and freeze that`);
+            const parts = diff_protocolDifferences(record.protocol, prepared.protocol).map((d) => d.part);
+            throw new errors_InputError(`${file}: refusing to freeze: the run's protocol differs from the config's current protocol (${parts.join(', ') || 'protocol id'}); rerun with \`evalgate run\` and freeze that`);
         }
         if (record.incomplete) {
-            throw new InputError(`${file}: refusing to freeze an incomplete run (${record.incomplete.reason})`);
+            throw new errors_InputError(`${file}: refusing to freeze an incomplete run (${record.incomplete.reason})`);
         }
     }
     const frozen = [];
     for (const { record } of runs) {
         const file = baselinePath(loaded, record.model.id);
-        const previous = await readBaseline(file, displayPath(file));
+        const previous = await readSlotBaseline(loaded, record.model.id);
         await writeBaseline(file, record, {
             commit: frozenBy.commit ?? record.environment.git_sha,
             note: frozenBy.note,
@@ -13555,7 +13741,7 @@ function recordText(record) {
 /** Suite names and run ids become path segments: refuse anything that could leave the store. */
 function checkPathSegment(value, what) {
     if (!PATH_SEGMENT.test(value)) {
-        throw new InputError(`${what} ${JSON.stringify(value)} cannot name a history file: expected letters, digits, ".", "_" or "-", starting with a letter or digit`);
+        throw new errors_InputError(`${what} ${JSON.stringify(value)} cannot name a history file: expected letters, digits, ".", "_" or "-", starting with a letter or digit`);
     }
 }
 /**
@@ -13575,27 +13761,27 @@ function parseRunRecord(text, where) {
         data = JSON.parse(text);
     }
     catch (error) {
-        throw new InputError(`${where}: the run record is not valid JSON: ${error.message}`);
+        throw new errors_InputError(`${where}: the run record is not valid JSON: ${error.message}`);
     }
     return validateRunRecord(data, where);
 }
 function validateRunRecord(data, where) {
     const version = data?.schema_version;
     if (version !== undefined && version !== RUN_RECORD_SCHEMA_VERSION) {
-        throw new InputError(`${where}: run record schema_version ${JSON.stringify(version)} is not supported by this evalgate (expected ${RUN_RECORD_SCHEMA_VERSION}); upgrade evalgate`);
+        throw new errors_InputError(`${where}: run record schema_version ${JSON.stringify(version)} is not supported by this evalgate (expected ${RUN_RECORD_SCHEMA_VERSION}); upgrade evalgate`);
     }
     const result = runRecordSchema.safeParse(data);
     if (!result.success) {
         const issue = result.error.issues[0];
         const at = issue.path.map(String).join('.') || 'the top level';
-        throw new InputError(`${where}: the run record is corrupt at ${at}: ${issue.message}`);
+        throw new errors_InputError(`${where}: the run record is corrupt at ${at}: ${issue.message}`);
     }
     return result.data;
 }
 /** A record filed under another suite's folder is as wrong as a corrupt one: say so. */
 function checkFiledUnder(record, suite, where) {
     if (record.suite !== suite) {
-        throw new InputError(`${where}: the run record belongs to suite ${JSON.stringify(record.suite)} but is filed under suite ${JSON.stringify(suite)}`);
+        throw new errors_InputError(`${where}: the run record belongs to suite ${JSON.stringify(record.suite)} but is filed under suite ${JSON.stringify(suite)}`);
     }
 }
 /** Oldest first by environment.started_at; the path breaks ties so the order is total. */
@@ -13626,7 +13812,7 @@ async function readRunRecord(file) {
         text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
     }
     catch (error) {
-        throw new InputError(`${file}: cannot read the run record: ${ioReason(error)}`);
+        throw new errors_InputError(`${file}: cannot read the run record: ${config_ioReason(error)}`);
     }
     return parseRunRecord(text, file);
 }
@@ -13853,7 +14039,7 @@ function pythonJsonDumps(value) {
 // ---------------------------------------------------------------------------------------------
 // parse
 /** A JSON syntax error; `line` and `column` (1-based, column in code points) locate it. */
-class JsonSyntaxError extends InputError {
+class JsonSyntaxError extends errors_InputError {
     reason;
     line;
     column;
@@ -14335,7 +14521,7 @@ function template_parse(source, key) {
     let siblings = root;
     let pos = 0;
     const fail = (offset, message) => {
-        throw new InputError(`${key}: ${at(source, offset)}: ${message}`);
+        throw new errors_InputError(`${key}: ${at(source, offset)}: ${message}`);
     };
     while (pos < source.length) {
         const start = source.indexOf('{{', pos);
@@ -14439,7 +14625,7 @@ function renderNodes(nodes, frames, out, site) {
                 throw missingVariable(node, found.missing, frames, site);
             let text = valueText(found.value);
             if (text === undefined) {
-                throw new InputError(`${site.key}: ${node.tag} is ${template_describeValue(found.value)}; expected text, a number or a list of them${whereText(site)}`, sectionHint(node));
+                throw new errors_InputError(`${site.key}: ${node.tag} is ${template_describeValue(found.value)}; expected text, a number or a list of them${whereText(site)}`, sectionHint(node));
             }
             for (const filter of node.filters)
                 text = FILTERS[filter](text);
@@ -14524,7 +14710,7 @@ function missingVariable(node, missing, frames, site) {
             details.push(`did you mean {{${guess}}}?`);
         details.push(`the variables here are: ${visible.join(', ') || '(none)'}`);
     }
-    return new InputError(`${site.key}: unknown variable "${missing}" in ${node.tag} (${at(site.source, node.offset)})${whereText(site)}`, details);
+    return new errors_InputError(`${site.key}: unknown variable "${missing}" in ${node.tag} (${at(site.source, node.offset)})${whereText(site)}`, details);
 }
 function whereText(site) {
     return site.where === undefined ? '' : `, rendering ${site.where}`;
@@ -14886,12 +15072,12 @@ function references(item, kind) {
         }
         const text = value === undefined || Array.isArray(value) ? undefined : valueText(value);
         if (text === undefined || text === '') {
-            throw new InputError(`${itemName(item)}: grader ${kind}: expected an answer (text, a number or a list of them) in "answer", found ${show(answer)}`);
+            throw new errors_InputError(`${itemName(item)}: grader ${kind}: expected an answer (text, a number or a list of them) in "answer", found ${show(answer)}`);
         }
         texts.add(text);
     }
     if (letters.size === 0 && texts.size === 0) {
-        throw new InputError(`${itemName(item)}: grader ${kind}: expected an answer in "answer", found an empty list`);
+        throw new errors_InputError(`${itemName(item)}: grader ${kind}: expected an answer in "answer", found an empty list`);
     }
     return { letters: [...letters], texts: [...texts] };
 }
@@ -14929,7 +15115,7 @@ function judgeGrader(config, judge) {
     for (const { name, tag } of topLevelNames(template.nodes)) {
         if (!VARIABLES.includes(name)) {
             const guess = closestName(name, VARIABLES);
-            throw new InputError(`grader.prompt: unknown variable "${name}" in ${tag}; expected one of ${VARIABLES.join(', ')}`, guess === undefined ? [] : [`did you mean {{${guess}}}?`]);
+            throw new errors_InputError(`grader.prompt: unknown variable "${name}" in ${tag}; expected one of ${VARIABLES.join(', ')}`, guess === undefined ? [] : [`did you mean {{${guess}}}?`]);
         }
     }
     return {
@@ -15193,13 +15379,13 @@ function compilePattern(source) {
     const flags = inline?.[1] ?? '';
     const bad = [...flags].find((flag) => !'ims'.includes(flag));
     if (bad !== undefined) {
-        throw new InputError(`grader.pattern: unsupported inline flag "${bad}" in ${grade_quote(source)}; expected i, m or s`);
+        throw new errors_InputError(`grader.pattern: unsupported inline flag "${bad}" in ${grade_quote(source)}; expected i, m or s`);
     }
     try {
         return new RegExp(source.slice(inline?.[0].length ?? 0), [...new Set(flags)].join(''));
     }
     catch (error) {
-        throw new InputError(`grader.pattern: expected a regular expression, found ${grade_quote(source)}: ${error.message}`);
+        throw new errors_InputError(`grader.pattern: expected a regular expression, found ${grade_quote(source)}: ${error.message}`);
     }
 }
 function checkGroup(pattern, group) {
@@ -15207,11 +15393,11 @@ function checkGroup(pattern, group) {
     const probe = new RegExp(`${pattern.source}|`, pattern.flags).exec('');
     const count = probe.length - 1;
     if (typeof group === 'number' && group > count) {
-        throw new InputError(`grader.group: expected 0..${count} (the pattern has ${count} capturing group${count === 1 ? '' : 's'}), found ${group}`);
+        throw new errors_InputError(`grader.group: expected 0..${count} (the pattern has ${count} capturing group${count === 1 ? '' : 's'}), found ${group}`);
     }
     const names = Object.keys(probe.groups ?? {});
     if (typeof group === 'string' && !names.includes(group)) {
-        throw new InputError(`grader.group: expected a group name of the pattern (${names.join(', ') || 'it has none'}), found ${grade_quote(group)}`);
+        throw new errors_InputError(`grader.group: expected a group name of the pattern (${names.join(', ') || 'it has none'}), found ${grade_quote(group)}`);
     }
 }
 /** See choice.ts for how a letter is read. Correct when it is the row's answer. */
@@ -15220,11 +15406,11 @@ function choice(config) {
         async grade(item, response) {
             const { choices, answer } = item.row;
             if (!Array.isArray(choices) || choices.length === 0) {
-                throw new InputError(`${itemName(item)}: grader choice: expected a list in "choices", found ${show(choices)}`);
+                throw new errors_InputError(`${itemName(item)}: grader choice: expected a list in "choices", found ${show(choices)}`);
             }
             const expected = answerIndex(answer, choices.length);
             if (expected === undefined) {
-                throw new InputError(`${itemName(item)}: grader choice: expected "answer" to be a choice index or letter, found ${show(answer)}`);
+                throw new errors_InputError(`${itemName(item)}: grader choice: expected "answer" to be a choice index or letter, found ${show(answer)}`);
             }
             const texts = choices.map((c) => (typeof c === 'string' ? c : String(c)));
             const letters = 'ABCDEFGHIJ';
@@ -15253,7 +15439,7 @@ function numeric(config) {
             const targets = answers.map((value) => {
                 const number = numberOf(value);
                 if (number === undefined) {
-                    throw new InputError(`${itemName(item)}: grader numeric: expected a number in "answer", found ${show(answer)}`);
+                    throw new errors_InputError(`${itemName(item)}: grader numeric: expected a number in "answer", found ${show(answer)}`);
                 }
                 return number;
             });
@@ -15323,14 +15509,14 @@ function numpyPermutation(seed, n) {
 function checkSeed(seed) {
     if (typeof seed === 'bigint') {
         if (seed < 0n)
-            throw new InputError(`slice.seed must be a non-negative integer, got ${seed}`);
+            throw new errors_InputError(`slice.seed must be a non-negative integer, got ${seed}`);
         return seed;
     }
     if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0) {
-        throw new InputError(`slice.seed must be a non-negative integer, got ${String(seed)}`);
+        throw new errors_InputError(`slice.seed must be a non-negative integer, got ${String(seed)}`);
     }
     if (!Number.isSafeInteger(seed)) {
-        throw new InputError(`slice.seed ${seed} is above 2^53 - 1 and may already have been rounded; ` +
+        throw new errors_InputError(`slice.seed ${seed} is above 2^53 - 1 and may already have been rounded; ` +
             'write it as a bigint (or a quoted string in the config) so it stays exact');
     }
     return BigInt(seed);
@@ -15591,7 +15777,7 @@ function compileHarness(config, fewshotRows) {
     const templateKey = preset ? `harness.preset "${harness.preset}"` : 'harness.template';
     const source = preset?.template ?? harness.template;
     if (source === undefined) {
-        throw new InputError('harness: expected harness.preset or harness.template, found neither', [
+        throw new errors_InputError('harness: expected harness.preset or harness.template, found neither', [
             'for multiple-choice suites, `preset: mmlu` reproduces lm-evaluation-harness',
             'or write a template such as "{{question}}\\n{{#choices}}{{letter}}. {{text}}\\n{{/choices}}Answer:"',
         ]);
@@ -15603,12 +15789,12 @@ function compileHarness(config, fewshotRows) {
     const k = fewshot?.k ?? 0;
     const asTurns = k > 0 && (fewshot?.as_turns ?? false);
     if (asTurns && mode !== 'chat') {
-        throw new InputError(`harness.fewshot.as_turns: expected harness.mode chat, found ${mode}`, [
+        throw new errors_InputError(`harness.fewshot.as_turns: expected harness.mode chat, found ${mode}`, [
             'a completion prompt is one string; remove as_turns or set harness.mode: chat',
         ]);
     }
     if (asTurns && fewshot?.template !== undefined) {
-        throw new InputError('harness.fewshot.template: not used when harness.fewshot.as_turns is true (each example is a user turn and an assistant turn)', ['remove one of the two keys']);
+        throw new errors_InputError('harness.fewshot.template: not used when harness.fewshot.as_turns is true (each example is a user turn and an assistant turn)', ['remove one of the two keys']);
     }
     const fewshotSource = fewshot?.template ?? DEFAULT_FEWSHOT_TEMPLATE;
     const fewshotTemplate = compileTemplate(fewshotSource, 'harness.fewshot.template');
@@ -15680,7 +15866,7 @@ function splitAtFewshot(template) {
     const uses = countFewshot(nodes, isFewshot);
     const node = nodes[at];
     if (uses > 1 || (uses === 1 && (node?.type !== 'variable' || node.filters.length > 0))) {
-        throw new InputError(`${key}: expected {{fewshot}} at most once, outside sections and without filters`, ['{{fewshot}} marks where the few-shot block goes: the text before it is written once']);
+        throw new errors_InputError(`${key}: expected {{fewshot}} at most once, outside sections and without filters`, ['{{fewshot}} marks where the few-shot block goes: the text before it is written once']);
     }
     if (at < 0)
         return { header: templateOf(key, source, []), body: template };
@@ -15704,7 +15890,7 @@ function selectExamples(config, rows, k) {
         return [];
     const fewshot = config.harness.fewshot;
     if (rows.length < k) {
-        throw new InputError(`harness.fewshot.k: expected at most the ${rows.length} rows of harness.fewshot.path, found ${k}`, fewshot?.path === undefined
+        throw new errors_InputError(`harness.fewshot.k: expected at most the ${rows.length} rows of harness.fewshot.path, found ${k}`, fewshot?.path === undefined
             ? ['set harness.fewshot.path to a file of examples (e.g. the dev split)']
             : []);
     }
@@ -15734,14 +15920,14 @@ function exampleAnswer(row, where) {
         const index = answerIndex(answer, choices.length);
         const text = index === undefined ? undefined : valueText(choices[index]);
         if (index === undefined || text === undefined) {
-            throw new InputError(`${where}: expected "answer" to point at one of its ${choices.length} choices (an index or a letter), found ${show(answer)}`);
+            throw new errors_InputError(`${where}: expected "answer" to point at one of its ${choices.length} choices (an index or a letter), found ${show(answer)}`);
         }
         const letter = harness_LETTERS[index];
         return { target: letter, answer_letter: letter, answer_text: text };
     }
     const text = answer === undefined ? undefined : valueText(answer);
     if (text === undefined) {
-        throw new InputError(`${where}: expected an answer in "answer", found ${show(answer)}`);
+        throw new errors_InputError(`${where}: expected an answer in "answer", found ${show(answer)}`);
     }
     return { target: text, answer_text: text };
 }
@@ -15796,7 +15982,7 @@ function buildProtocol(config, slice, harness, grader) {
  */
 function protocolIdOf(protocol) {
     const { harness, template, fingerprint, slice, wash, fewshot, grader, decoding, repeats } = protocol;
-    return sha256Hex(canonicalJson({
+    return canonical_sha256Hex(canonical_canonicalJson({
         harness: { name: harness.name, protocol_version: harness.protocol_version },
         fingerprint,
         slice,
@@ -15818,7 +16004,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 function cacheKey(identity, request, repeat) {
-    return sha256Hex(canonicalJson({
+    return canonical_sha256Hex(canonical_canonicalJson({
         provider: identity.provider,
         base_url: identity.baseUrl,
         model: identity.model,
@@ -15914,7 +16100,7 @@ class ProviderError extends Error {
  * decoding, repeat, item id), so a replay matches whatever endpoint made the recording.
  */
 function cassetteKey(call) {
-    return sha256Hex(canonicalJson({
+    return canonical_sha256Hex(canonical_canonicalJson({
         prompt: call.prompt,
         decoding: call.decoding,
         repeat: call.repeat,
@@ -15949,7 +16135,7 @@ async function replayClient(entry, file, shownAs) {
         text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
     }
     catch (error) {
-        throw new InputError(`models "${entry.id}": cannot read the cassette ${shownAs}: ${ioReason(error)}`);
+        throw new errors_InputError(`models "${entry.id}": cannot read the cassette ${shownAs}: ${config_ioReason(error)}`);
     }
     const replies = new Map();
     const recordedModels = new Set();
@@ -15965,22 +16151,22 @@ async function replayClient(entry, file, shownAs) {
             // A torn last line (a recording killed mid-write) is skipped; anything else is corruption.
             if (i >= lines.length - 2)
                 return;
-            throw new InputError(`${shownAs}:${i + 1}: expected one JSON object per line in the cassette, found ${JSON.stringify(line.slice(0, 40))}`);
+            throw new errors_InputError(`${shownAs}:${i + 1}: expected one JSON object per line in the cassette, found ${JSON.stringify(line.slice(0, 40))}`);
         }
         if (typeof parsed.model !== 'string' ||
             typeof parsed.key !== 'string' ||
             typeof parsed.reply?.text !== 'string') {
-            throw new InputError(`${shownAs}:${i + 1}: expected a cassette line with "model", "key" and "reply.text"`);
+            throw new errors_InputError(`${shownAs}:${i + 1}: expected a cassette line with "model", "key" and "reply.text"`);
         }
         recordedModels.add(parsed.model);
         if (entry.model === undefined || entry.model === parsed.model)
             replies.set(parsed.key, parsed.reply);
     });
     if (entry.model === undefined && recordedModels.size > 1) {
-        throw new InputError(`models "${entry.id}": the cassette ${shownAs} holds several models (${[...recordedModels].join(', ')}); set "model" to the one to replay`);
+        throw new errors_InputError(`models "${entry.id}": the cassette ${shownAs} holds several models (${[...recordedModels].join(', ')}); set "model" to the one to replay`);
     }
     if (replies.size === 0) {
-        throw new InputError(`models "${entry.id}": the cassette ${shownAs} has no answers${entry.model ? ` recorded for model "${entry.model}"` : ''}`);
+        throw new errors_InputError(`models "${entry.id}": the cassette ${shownAs} has no answers${entry.model ? ` recorded for model "${entry.model}"` : ''}`);
     }
     return {
         identity: {
@@ -16906,7 +17092,7 @@ function decodeUtf8(bytes, file) {
     }
     catch {
         const { line, byte, offset } = firstInvalidUtf8(bytes);
-        throw new InputError(`${file}:${line}: expected UTF-8 text, found byte 0x${byte.toString(16).padStart(2, '0')} at byte offset ${offset}`, ['save the file as UTF-8 (spreadsheet programs call it "CSV UTF-8")']);
+        throw new errors_InputError(`${file}:${line}: expected UTF-8 text, found byte 0x${byte.toString(16).padStart(2, '0')} at byte offset ${offset}`, ['save the file as UTF-8 (spreadsheet programs call it "CSV UTF-8")']);
     }
 }
 function firstInvalidUtf8(bytes) {
@@ -17107,7 +17293,7 @@ function countLineBreaks(text, from, to) {
 }
 function unclosedQuote(text, open, file) {
     const { line, column } = lineColumnAt(text, open);
-    return new InputError(`${file}:${line}:${column}: expected a closing '"' for the quoted field that starts here, found the end of the file`, [
+    return new errors_InputError(`${file}:${line}:${column}: expected a closing '"' for the quoted field that starts here, found the end of the file`, [
         'a quoted field ends at the next lone \'"\'; a quote inside it must be doubled (""),',
         'and a field that starts with a quote must end with one',
     ]);
@@ -17125,13 +17311,13 @@ function readCsv(text, file) {
     const records = parseCsvRecords(text, file);
     const header = records[0];
     if (header === undefined) {
-        throw new InputError(`${file}: expected a header line naming the columns, found an empty file`);
+        throw new errors_InputError(`${file}: expected a header line naming the columns, found an empty file`);
     }
     const names = header.fields;
     const seen = new Set();
     for (const name of names) {
         if (seen.has(name)) {
-            throw new InputError(`${file}:${header.line}: expected distinct column names in the header, found ${quoteExcerpt(name)} twice`, [
+            throw new errors_InputError(`${file}:${header.line}: expected distinct column names in the header, found ${quoteExcerpt(name)} twice`, [
                 'rename one of the columns; if the file has no header line (the original MMLU CSVs),',
                 'set dataset.format: mmlu-csv',
             ]);
@@ -17141,7 +17327,7 @@ function readCsv(text, file) {
     const body = records.slice(1);
     for (const record of body) {
         if (record.fields.length !== names.length) {
-            throw new InputError(`${file}:${record.line}: expected ${names.length} fields as in the header (${names.join(', ')}), found ${record.fields.length}`, ['a field that contains a comma, a quote or a line break must be quoted: "a, b"']);
+            throw new errors_InputError(`${file}:${record.line}: expected ${names.length} fields as in the header (${names.join(', ')}), found ${record.fields.length}`, ['a field that contains a comma, a quote or a line break must be quoted: "a, b"']);
         }
     }
     const integerColumns = names.map((_, col) => body.length > 0 && body.every((r) => INTEGER.test(r.fields[col])));
@@ -17173,7 +17359,7 @@ function readMmluCsv(text, file) {
     const records = parseCsvRecords(text, file);
     const rows = records.map(({ fields, line }) => {
         if (fields.length !== 6) {
-            throw new InputError(`${file}:${line}: expected 6 fields for mmlu-csv (question, A, B, C, D, answer letter), found ${fields.length}`, [
+            throw new errors_InputError(`${file}:${line}: expected 6 fields for mmlu-csv (question, A, B, C, D, answer letter), found ${fields.length}`, [
                 `the record starts with ${quoteExcerpt(fields[0] ?? '')}`,
                 'a field that contains a comma, a quote or a line break must be quoted: "a, b"',
             ]);
@@ -17181,7 +17367,7 @@ function readMmluCsv(text, file) {
         const [question, a, b, c, d, letter] = fields;
         const answer = MMLU_LETTERS.indexOf(letter);
         if (answer === -1) {
-            throw new InputError(`${file}:${line}: expected the answer letter (6th field) to be one of A, B, C, D, found ${quoteExcerpt(letter)}`);
+            throw new errors_InputError(`${file}:${line}: expected the answer letter (6th field) to be one of A, B, C, D, found ${quoteExcerpt(letter)}`);
         }
         return { question, subject, choices: [a, b, c, d], answer };
     });
@@ -17237,10 +17423,10 @@ function readJsonl(text, file) {
             else if (/^\s*[{[]\s*$/.test(line)) {
                 details.push('JSON Lines wants each object on a single line, not pretty-printed');
             }
-            throw new InputError(`${file}:${lineNo}:${err.column}: invalid JSON: ${err.reason}, found ${err.found}`, details);
+            throw new errors_InputError(`${file}:${lineNo}:${err.column}: invalid JSON: ${err.reason}, found ${err.found}`, details);
         }
         if (!isRowObject(value)) {
-            throw new InputError(`${file}:${lineNo}: expected a JSON object on each line, found ${text_describeValue(value)}`);
+            throw new errors_InputError(`${file}:${lineNo}: expected a JSON object on each line, found ${text_describeValue(value)}`);
         }
         rows.push(value);
         lines.push(lineNo);
@@ -17265,7 +17451,7 @@ function readJsonArray(text, file) {
         if (err.reason.startsWith('expected end of input')) {
             details.push('this looks like JSON Lines (one object per line): name the file .jsonl or set dataset.format: jsonl');
         }
-        throw new InputError(`${file}:${err.line}:${err.column}: invalid JSON: ${err.reason}, found ${err.found}`, details);
+        throw new errors_InputError(`${file}:${err.line}:${err.column}: invalid JSON: ${err.reason}, found ${err.found}`, details);
     }
     if (!Array.isArray(value)) {
         const details = ['write the rows as [{...}, {...}], or one object per line in a .jsonl file'];
@@ -17275,12 +17461,12 @@ function readJsonArray(text, file) {
                 details.unshift(`the rows may be under ${arrayKeys.map((k) => JSON.stringify(k)).join(' or ')}: evalgate reads only a top-level array`);
             }
         }
-        throw new InputError(`${file}: expected a top-level JSON array of row objects, found ${text_describeValue(value)}`, details);
+        throw new errors_InputError(`${file}: expected a top-level JSON array of row objects, found ${text_describeValue(value)}`, details);
     }
     const lines = elementLines(text, value.length);
     value.forEach((element, i) => {
         if (!isRowObject(element)) {
-            throw new InputError(`${file}:${lines[i]}: expected every element of the top-level array to be an object, found ${text_describeValue(element)} (element ${i}, counting from 0)`);
+            throw new errors_InputError(`${file}:${lines[i]}: expected every element of the top-level array to be an object, found ${text_describeValue(element)} (element ${i}, counting from 0)`);
         }
     });
     return { rows: value, lines };
@@ -22976,7 +23162,7 @@ async function readParquet(bytes, file) {
         });
     }
     catch (err) {
-        throw new InputError(`${file}: expected a Parquet file, found one that cannot be read (${errorText(err)})`, ['check that the file was copied completely and is Parquet, not CSV or JSON renamed']);
+        throw new errors_InputError(`${file}: expected a Parquet file, found one that cannot be read (${errorText(err)})`, ['check that the file was copied completely and is Parquet, not CSV or JSON renamed']);
     }
     const columns = metadata_parquetSchema(metadata).children;
     const rows = raw.map((source) => {
@@ -23131,18 +23317,18 @@ async function resolveFiles(pattern, baseDir, key) {
     if (info?.isFile())
         return [read_displayPath(baseDir, literal)];
     if (info?.isDirectory()) {
-        throw new InputError(`${key} ${shown} is a folder; expected a file or a glob`, [
+        throw new errors_InputError(`${key} ${shown} is a folder; expected a file or a glob`, [
             `to read every CSV file in it, write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/*.csv`)}`,
         ]);
     }
     if (!isDynamicPattern(pattern)) {
-        throw new InputError(`${key} ${shown}: expected an existing file, found none at ${literal}`, [
+        throw new errors_InputError(`${key} ${shown}: expected an existing file, found none at ${literal}`, [
             `the path is relative to the config file's folder (${baseDir})`,
         ]);
     }
     const matches = await glob(pattern, { cwd: baseDir, onlyFiles: true, expandDirectories: false });
     if (matches.length === 0) {
-        throw new InputError(`${key} ${shown}: expected the glob to match files, found none`, [
+        throw new errors_InputError(`${key} ${shown}: expected the glob to match files, found none`, [
             `the glob is relative to the config file's folder (${baseDir})`,
         ]);
     }
@@ -23175,7 +23361,7 @@ function formatFromExtension(file, formatKey) {
     const format = EXTENSION_FORMATS[ext];
     if (format !== undefined)
         return format;
-    throw new InputError(`${file}: cannot tell the dataset format from the extension ${ext === '' ? '(none)' : JSON.stringify(ext)}; expected one of ${Object.keys(EXTENSION_FORMATS).join(', ')}`, [`set ${formatKey} to one of ${DATASET_FORMATS.join(', ')}`]);
+    throw new errors_InputError(`${file}: cannot tell the dataset format from the extension ${ext === '' ? '(none)' : JSON.stringify(ext)}; expected one of ${Object.keys(EXTENSION_FORMATS).join(', ')}`, [`set ${formatKey} to one of ${DATASET_FORMATS.join(', ')}`]);
 }
 function mixedFormats(pattern, files, key, formatKey) {
     const byExt = new Map();
@@ -23183,7 +23369,7 @@ function mixedFormats(pattern, files, key, formatKey) {
         const ext = (0,external_node_path_namespaceObject.extname)(file).toLowerCase();
         byExt.set(ext, [...(byExt.get(ext) ?? []), file]);
     }
-    return new InputError(`${key} ${JSON.stringify(pattern)}: expected files of one format, found ${[...byExt.keys()].join(' and ')} files`, [
+    return new errors_InputError(`${key} ${JSON.stringify(pattern)}: expected files of one format, found ${[...byExt.keys()].join(' and ')} files`, [
         ...[...byExt].map(([ext, list]) => `${ext}: ${list.slice(0, 3).join(', ')}${list.length > 3 ? ', ...' : ''}`),
         `narrow the glob, or set ${formatKey} to read them all one way`,
     ]);
@@ -23221,7 +23407,7 @@ async function readBytes(baseDir, file) {
     }
     catch (err) {
         const code = err.code ?? String(err);
-        throw new InputError(`${file}: expected a readable file, found ${code}`);
+        throw new errors_InputError(`${file}: expected a readable file, found ${code}`);
     }
 }
 
@@ -23819,7 +24005,7 @@ async function createClient(entry, context) {
             if (envName !== undefined) {
                 const key = context.env[envName];
                 if (!key) {
-                    throw new InputError(`model "${entry.id}": the environment variable ${envName} (api_key_env) is not set; export it, or pass it from a repository secret in the workflow`);
+                    throw new errors_InputError(`model "${entry.id}": the environment variable ${envName} (api_key_env) is not set; export it, or pass it from a repository secret in the workflow`);
                 }
                 registerSecret(key);
                 keyHint = `check the key in the environment variable ${envName}`;
@@ -23841,7 +24027,7 @@ function expandHeaders(entry, env) {
         out[name.toLowerCase()] = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, variable) => {
             const found = env[variable];
             if (found === undefined) {
-                throw new InputError(`model "${entry.id}": headers.${name} uses \${${variable}}, but that environment variable is not set`);
+                throw new errors_InputError(`model "${entry.id}": headers.${name} uses \${${variable}}, but that environment variable is not set`);
             }
             registerSecret(found);
             return found;
@@ -24006,7 +24192,7 @@ function localStore(root) {
             }
             catch (error) {
                 if (error.code !== 'EEXIST') {
-                    throw new Error(`${file}: cannot store the run record: ${ioReason(error)}`, {
+                    throw new Error(`${file}: cannot store the run record: ${config_ioReason(error)}`, {
                         cause: error,
                     });
                 }
@@ -24028,7 +24214,7 @@ function localStore(root) {
                 // No folder yet is a history with no runs; any other failure must not pass for one.
                 if (error.code === 'ENOENT')
                     return [];
-                throw new InputError(`${folder}: cannot read the run history folder: ${ioReason(error)}`);
+                throw new errors_InputError(`${folder}: cannot read the run history folder: ${config_ioReason(error)}`);
             }
             // Only finished records: `.tmp` files are writes in progress (here or in the run loop).
             const files = names.filter((name) => name.endsWith('.json')).sort();
@@ -24057,7 +24243,7 @@ async function checkSameRecord(file, text) {
         existing = await (0,promises_namespaceObject.readFile)(file, 'utf8');
     }
     catch (error) {
-        throw new Error(`${file}: cannot store the run record: ${ioReason(error)}`, { cause: error });
+        throw new Error(`${file}: cannot store the run record: ${config_ioReason(error)}`, { cause: error });
     }
     const stored = JSON.stringify(parseRunRecord(existing, file));
     const incoming = JSON.stringify(parseRunRecord(text, file));
@@ -24090,12 +24276,12 @@ function quoteField(field) {
 /** `json.dumps({k: row[k] for k in fields}, ensure_ascii=False)`; `fields` already unique. */
 function projectRow(row, fields, index) {
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-        throw new InputError(`row ${index} (0-based) is not an object`);
+        throw new errors_InputError(`row ${index} (0-based) is not an object`);
     }
     const parts = [];
     for (const field of fields) {
         if (!Object.hasOwn(row, field)) {
-            throw new InputError(`row ${index} (0-based) has no field ${quoteField(field)}, which the fingerprint covers`, [`fingerprint fields: ${fields.map(quoteField).join(', ')}`]);
+            throw new errors_InputError(`row ${index} (0-based) has no field ${quoteField(field)}, which the fingerprint covers`, [`fingerprint fields: ${fields.map(quoteField).join(', ')}`]);
         }
         let value;
         try {
@@ -24116,7 +24302,7 @@ function assertEncodable(json, row, fields, index) {
     const code = `U+${match[0].charCodeAt(0).toString(16).toUpperCase()}`;
     const field = fields.find((f) => LONE_SURROGATE.test(pythonJsonDumps(row[f]))) ??
         fields.find((f) => LONE_SURROGATE.test(f));
-    throw new InputError(`row ${index} (0-based), field ${quoteField(field ?? '?')} contains a lone surrogate (${code})`, [
+    throw new errors_InputError(`row ${index} (0-based), field ${quoteField(field ?? '?')} contains a lone surrogate (${code})`, [
         `Python's .encode("utf-8") raises UnicodeEncodeError on it, so the Python pipeline cannot fingerprint this slice either`,
     ]);
 }
@@ -24261,7 +24447,7 @@ function buildSlice(input, config) {
                 throw error;
             const source = input.sources[index];
             const where = source ? `${source.file}:${source.line}` : `row ${index}`;
-            throw new InputError(`${where}: ${error.message}`);
+            throw new errors_InputError(`${where}: ${error.message}`);
         }
     };
     const items = input.rows.map((source, index) => located(index, () => ({
@@ -24278,7 +24464,7 @@ function buildSlice(input, config) {
         assertUniqueIds(kept, input.sources);
     const size = config.slice.size ?? kept.length;
     if (size > kept.length) {
-        throw new InputError(`slice.size: expected at most ${kept.length} (the rows left after washing ${report.source}), found ${size}`);
+        throw new errors_InputError(`slice.size: expected at most ${kept.length} (the rows left after washing ${report.source}), found ${size}`);
     }
     const order = numpyPermutation(config.slice.seed, kept.length);
     const selected = new Array(size);
@@ -24305,7 +24491,7 @@ function assertUniqueIds(items, sources) {
         const earlier = first.get(item.id);
         if (earlier !== undefined) {
             const where = (i) => sources[i] ? `${sources[i].file}:${sources[i].line}` : `row ${i}`;
-            throw new InputError(`${where(item.index)}: expected unique ids in dataset.fields.id, found ${JSON.stringify(item.id)} again (first at ${where(earlier)})`);
+            throw new errors_InputError(`${where(item.index)}: expected unique ids in dataset.fields.id, found ${JSON.stringify(item.id)} again (first at ${where(earlier)})`);
         }
         first.set(item.id, item.index);
     }
@@ -24429,7 +24615,7 @@ async function readManifest(loaded) {
     catch (error) {
         if (error.code === 'ENOENT')
             return undefined;
-        throw new InputError(`${displayPath(file)}: cannot read the slice manifest: ${ioReason(error)}`);
+        throw new errors_InputError(`${displayPath(file)}: cannot read the slice manifest: ${config_ioReason(error)}`);
     }
     const shown = displayPath(file);
     let data;
@@ -24437,12 +24623,12 @@ async function readManifest(loaded) {
         data = parsePythonJson(text);
     }
     catch (error) {
-        throw new InputError(`${shown}: the slice manifest is not valid JSON: ${error.message}`);
+        throw new errors_InputError(`${shown}: the slice manifest is not valid JSON: ${error.message}`);
     }
     const result = sliceManifestSchema.safeParse(data);
     if (!result.success) {
         const problem = result.error.issues[0];
-        throw new InputError(`${shown}: the slice manifest is corrupt at ${problem.path.join('.') || 'the top level'}: ${problem.message}; delete it and run \`evalgate slice --write\` to rebuild it`);
+        throw new errors_InputError(`${shown}: the slice manifest is corrupt at ${problem.path.join('.') || 'the top level'}: ${problem.message}; delete it and run \`evalgate slice --write\` to rebuild it`);
     }
     return result.data;
 }
@@ -24458,7 +24644,7 @@ async function assertPinned(loaded, slice) {
     if (pinned === undefined || pinned === slice.fingerprint)
         return;
     const causes = explainMismatch(slice, loaded.config, await readManifest(loaded));
-    throw new InputError(`${loaded.file}: slice.fingerprint does not match the slice built from the data`, [
+    throw new errors_InputError(`${loaded.file}: slice.fingerprint does not match the slice built from the data`, [
         `pinned:  ${pinned}`,
         `current: ${slice.fingerprint}`,
         ...causes.map((cause) => `likely cause: ${cause}`),
@@ -24497,7 +24683,7 @@ async function prepareSuite(loaded, modelIds) {
     let fewshotRows = [];
     if (fewshot && fewshot.k > 0) {
         if (!fewshot.path) {
-            throw new InputError(`${loaded.file}: harness.fewshot.path is required when harness.fewshot.k is ${fewshot.k}`);
+            throw new errors_InputError(`${loaded.file}: harness.fewshot.path is required when harness.fewshot.k is ${fewshot.k}`);
         }
         const read = await readDataset({
             pattern: fewshot.path,
@@ -24518,11 +24704,11 @@ async function prepareSuite(loaded, modelIds) {
     const all = config.models.filter((m) => !judges.has(m.id));
     const unknown = modelIds.filter((id) => !config.models.some((m) => m.id === id));
     if (unknown.length) {
-        throw new InputError(`--model ${unknown.map((id) => JSON.stringify(id)).join(', ')}: no such model entry in ${loaded.file}; expected one of: ${all.map((m) => m.id).join(', ')}`);
+        throw new errors_InputError(`--model ${unknown.map((id) => JSON.stringify(id)).join(', ')}: no such model entry in ${loaded.file}; expected one of: ${all.map((m) => m.id).join(', ')}`);
     }
     const candidates = modelIds.length ? all.filter((m) => modelIds.includes(m.id)) : all;
     if (candidates.length === 0) {
-        throw new InputError(`${loaded.file}: models: expected at least one model entry to run, found none`);
+        throw new errors_InputError(`${loaded.file}: models: expected at least one model entry to run, found none`);
     }
     // describe() needs no judge connection; the real judge is wired in when the run starts.
     const unused = async () => {
@@ -24538,6 +24724,10 @@ async function prepareSuite(loaded, modelIds) {
     }
     const { protocol, protocolId } = buildProtocol(config, slice, harness, graderPart);
     return { loaded, slice, harness, calls, candidates, protocol, protocolId };
+}
+/** The CLI's response cache, beside the config. */
+function responseCacheDir(loaded) {
+    return external_node_path_default().join(loaded.baseDir, '.evalgate', 'cache');
 }
 /** The request seed of repeat r is decoding.seed + r, so repeats differ but reruns do not. */
 function decodingFor(decoding, repeat) {
@@ -24557,7 +24747,7 @@ async function runSuite(prepared, options) {
     const { config } = loaded;
     const cache = options.noCache
         ? undefined
-        : await openCache(external_node_path_default().join(loaded.baseDir, '.evalgate', 'cache'));
+        : await openCache(options.cacheDir ?? responseCacheDir(loaded));
     const recorder = options.record ? openRecorder(options.record) : undefined;
     const judge = await judgeFunction(prepared, options);
     const grader = createGrader(config.grader, judge ? { judge } : {});
@@ -24588,7 +24778,7 @@ async function runModel(prepared, entry, context, options) {
     const startedAt = new Date();
     const client = await createClient(entry, {
         env: options.env,
-        baseDir: prepared.loaded.baseDir,
+        baseDir: prepared.loaded.modelDir ?? prepared.loaded.baseDir,
         seed: (config.decoding.seed ?? config.slice.seed).toString(),
     });
     // Local floors and replays cost nothing and are deterministic: caching them would only add I/O.
@@ -24629,7 +24819,7 @@ async function runModel(prepared, entry, context, options) {
             score: grade.score,
             extracted: grade.extracted,
             reason: scrub(grade.reason),
-            response_sha256: sha256Hex(reply.text),
+            response_sha256: canonical_sha256Hex(reply.text),
             latency_ms: Math.round(latencyMs * 10) / 10,
             tokens: { input: reply.usage.input_tokens, output: reply.usage.output_tokens },
             cached,
@@ -24704,7 +24894,7 @@ async function runModel(prepared, entry, context, options) {
     client.close();
     if (result.fatal && outcomes.filter(Boolean).length <= 1) {
         // The very first answers failed fatally (bad key, unknown model): nothing was measured.
-        throw new InputError(scrub(result.fatal.message));
+        throw new errors_InputError(scrub(result.fatal.message));
     }
     const items = outcomes.filter((o) => o !== undefined);
     const remaining = calls.length - items.length;
@@ -24780,7 +24970,7 @@ async function judgeFunction(prepared, options) {
     const judgeId = config.grader.judge;
     const entry = config.models.find((m) => m.id === judgeId);
     if (!entry) {
-        throw new InputError(`${prepared.loaded.file}: grader.judge: expected the id of a model entry, found "${judgeId}"; expected one of: ${config.models.map((m) => m.id).join(', ')}`);
+        throw new errors_InputError(`${prepared.loaded.file}: grader.judge: expected the id of a model entry, found "${judgeId}"; expected one of: ${config.models.map((m) => m.id).join(', ')}`);
     }
     const client = await createClient(entry, {
         env: options.env,
@@ -24853,7 +25043,7 @@ async function writeRecord(loaded, record, outDir) {
 
 async function freezeCommand(options, io, env) {
     if (options.run.length === 0)
-        throw new InputError('evalgate freeze: expected at least one --run FILE');
+        throw new errors_InputError('evalgate freeze: expected at least one --run FILE');
     const loaded = await loadConfig(options.config);
     const prepared = await prepareSuite(loaded, []);
     const runs = await Promise.all(options.run.map(async (file) => ({ file, record: await readRunRecord(file) })));
@@ -24884,7 +25074,7 @@ function delta(value) {
     return value === null ? '–' : signed(value);
 }
 /** A protocol value as short text (80 characters at most); callers escape it for their format. */
-function clip(value) {
+function format_clip(value) {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
     return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
@@ -24897,7 +25087,229 @@ const ICON = {
     'no-baseline': '🆕',
     errored: '💥',
     frozen: '🧊',
+    'bar-changed': '🚧',
+    missing: '❔',
 };
+
+;// CONCATENATED MODULE: ./src/core/bar.ts
+
+
+
+function barSnapshot(config, measured, baselines) {
+    const judgeIds = new Set(config.grader.kind === 'llm_judge' ? [config.grader.judge] : []);
+    const { dataset, wash, slice, harness, grader, decoding, repeats } = config;
+    return {
+        suite: config.suite,
+        gate: config.gate,
+        program: { dataset, wash, slice, harness, grader, decoding, repeats },
+        protocol: measured.protocol,
+        protocolId: measured.protocolId,
+        slots: config.models.filter((m) => !judgeIds.has(m.id)).map((m) => m.id),
+        judges: Object.fromEntries(config.models.filter((m) => judgeIds.has(m.id)).map((m) => [m.id, m])),
+        baselines,
+    };
+}
+/** One hash over the whole bar: an approval is bound to it, so any later change voids it. */
+function barDigest(bar) {
+    const { protocol: _text, ...rest } = bar;
+    return sha256Hex(canonicalJson({ v: 1, ...rest, slots: [...bar.slots].sort() }));
+}
+/** Every difference between the head's bar and the base's, each named with both values. */
+function diffBar(input) {
+    const { base, head } = input;
+    const changes = [];
+    const change = (kind, what, a, b, blocking = true, note) => changes.push({ kind, what, base: bar_show(a), head: bar_show(b), blocking, ...(note ? { note } : {}) });
+    if (base) {
+        if (base.suite !== head.suite)
+            change('suite', 'suite', base.suite, head.suite, true, 'the baselines folder moves with it');
+        for (const [key, a, b] of leafDiff(base.gate, head.gate, 'gate'))
+            change('gate', key, a, b);
+        for (const [key, a, b] of leafDiff(base.program, head.program, ''))
+            change('program', key, a, b);
+        for (const d of protocolDifferences(base.protocol, head.protocol))
+            change('protocol', `protocol: ${d.part}`, d.old, d.new);
+        const headSlots = new Set(head.slots);
+        for (const id of base.slots)
+            if (!headSlots.has(id))
+                change('slot', `slot ${id}`, 'measured', null, true, 'removed or renamed');
+        for (const id of head.slots)
+            if (!base.slots.includes(id))
+                change('slot', `slot ${id}`, null, 'measured', false, 'new slot, measured without a baseline');
+        for (const id of new Set([...Object.keys(base.judges), ...Object.keys(head.judges)])) {
+            const a = base.judges[id];
+            const b = head.judges[id];
+            if (canonicalJson(a ?? null) !== canonicalJson(b ?? null))
+                change('judge', `judge ${id}`, a ?? null, b ?? null);
+        }
+    }
+    else {
+        for (const id of head.slots)
+            change('slot', `slot ${id}`, null, 'measured', false, 'new suite: no bar at the base');
+    }
+    const baseFiles = base?.baselines ?? {};
+    for (const file of new Set([...Object.keys(baseFiles), ...Object.keys(head.baselines)])) {
+        const a = baseFiles[file];
+        const b = head.baselines[file];
+        if (a === b)
+            continue;
+        const note = a === undefined ? 'added' : b === undefined ? 'removed' : 'changed';
+        change('baseline', file, a === undefined ? null : `sha256 ${a.slice(0, 12)}`, b === undefined ? null : `sha256 ${b.slice(0, 12)}`, true, note);
+    }
+    // The file list catches what the trees alone cannot name: a rename out of the folder.
+    const listed = new Set(changes.filter((c) => c.kind === 'baseline').map((c) => c.what));
+    const inFolder = (file) => file !== undefined && input.baselineFolders.some((folder) => file.startsWith(folder));
+    for (const file of input.pullFiles) {
+        const from = file.previous_filename;
+        if (from !== undefined &&
+            from !== file.filename &&
+            (inFolder(from) || inFolder(file.filename))) {
+            change('baseline', from, 'here', file.filename, true, `renamed to ${file.filename}`);
+        }
+        else if (inFolder(file.filename) && !listed.has(file.filename)) {
+            change('baseline', file.filename, null, null, true, `${file.status} in the pull request`);
+        }
+    }
+    for (const file of input.cacheFiles)
+        change('cache', file, null, 'committed', false, 'response cache files are never read in Action runs; a cache in the repository could plant answers for local runs');
+    return changes;
+}
+/** Whether the bar fails the check: a change that needs an approval and has none. */
+function barFailsCheck(bar) {
+    return bar.blocked && bar.approvedBy === null;
+}
+/** Whether the changes need an approval to pass. */
+function barBlocked(changes) {
+    return changes.some((c) => c.blocking);
+}
+function bar_show(value) {
+    if (value === null || value === undefined)
+        return null;
+    return clip(typeof value === 'bigint' ? value.toString() : value);
+}
+/** [key path, base value, head value] for each leaf that differs; arrays count as leaves. */
+function leafDiff(a, b, at) {
+    const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+    if (isObject(a) && isObject(b)) {
+        const out = [];
+        for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+            out.push(...leafDiff(a[key], b[key], at ? `${at}.${key}` : key));
+        }
+        return out;
+    }
+    return canonicalJson(a ?? null) === canonicalJson(b ?? null) ? [] : [[at, a, b]];
+}
+const APPROVAL_PREFIX = '<!-- evalgate:approval ';
+/** The approval's comment: the record first (base64url JSON), then a line for people. */
+function approvalComment(approval) {
+    const payload = Buffer.from(canonicalJson(approval), 'utf8').toString('base64url');
+    const files = Object.keys(approval.baselines).length;
+    return `${APPROVAL_PREFIX}${payload} -->\nevalgate: the freeze label applied by @\u200b${approval.by.replace(/[^A-Za-z0-9_.[\]-]/g, '')} approved this pull request's bar for suite ${approval.suite} (${files} baseline file${files === 1 ? '' : 's'}, bar \`${approval.bar.slice(0, 12)}\`). Any later change to the bar needs a new approval.\n`;
+}
+/**
+ * The approval in a comment body, or null. Only a body that starts with the record counts: a
+ * marker quoted anywhere else (a report that shows a template, a copied comment) is not one.
+ */
+function parseApproval(body) {
+    if (!body.startsWith(APPROVAL_PREFIX))
+        return null;
+    const match = /^<!-- evalgate:approval ([A-Za-z0-9_-]{1,20000}) -->(?:\n|$)/.exec(body);
+    if (!match)
+        return null;
+    let data;
+    try {
+        data = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8'));
+    }
+    catch {
+        return null;
+    }
+    const a = data;
+    const hex = (v) => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v);
+    if (!a ||
+        a.v !== 1 ||
+        typeof a.suite !== 'string' ||
+        !hex(a.bar) ||
+        typeof a.by !== 'string' ||
+        typeof a.pull !== 'number' ||
+        !a.baselines ||
+        typeof a.baselines !== 'object' ||
+        !Object.values(a.baselines).every(hex)) {
+        return null;
+    }
+    return a;
+}
+/** Whether the head's bar is one an approval covers, and if not, what moved since the latest. */
+function checkApproval(head, approvals, pull) {
+    const digest = barDigest(head);
+    const mine = approvals.filter((a) => a.suite === head.suite && a.pull === pull);
+    const match = mine.find((a) => a.bar === digest);
+    if (match)
+        return { approved: true, approval: match };
+    const latest = mine.at(-1);
+    if (!latest)
+        return { approved: false, reason: 'no approval is recorded on this pull request', edited: [] };
+    const edited = [...new Set([...Object.keys(latest.baselines), ...Object.keys(head.baselines)])]
+        .filter((file) => latest.baselines[file] !== head.baselines[file])
+        .sort();
+    return {
+        approved: false,
+        reason: edited.length
+            ? `the bar changed after the last approval by ${latest.by}: ${edited.join(', ')} ${edited.length === 1 ? 'differs' : 'differ'} from what was approved`
+            : `the bar changed after the last approval by ${latest.by} (config or data)`,
+        edited,
+    };
+}
+// --- who may approve --------------------------------------------------------------------------
+const ROLES = (/* unused pure expression or super */ null && (['read', 'triage', 'write', 'maintain', 'admin']));
+/** A user's role from the collaborator-permission API: the fine-grained name, else the legacy one. */
+function roleOf(permission) {
+    const named = ROLES.find((r) => r === permission.role_name);
+    if (named)
+        return named;
+    const legacy = ROLES.find((r) => r === permission.permission);
+    return legacy ?? 'none';
+}
+/** Who applied the label last (the label is on the pull request now), or null. */
+function labelledBy(events, label) {
+    const wanted = label.toLowerCase();
+    const last = events
+        .filter((e) => e.event === 'labeled' && e.label?.toLowerCase() === wanted)
+        .at(-1);
+    return last?.actor ?? null;
+}
+function judgeLabel(options) {
+    const { label, actor, role, required } = options;
+    if (!actor) {
+        return { allowed: false, why: `no "labeled" event names who applied the "${label}" label` };
+    }
+    const rank = (r) => (r === 'none' ? -1 : ROLES.indexOf(r));
+    if (rank(role) < rank(required)) {
+        return {
+            allowed: false,
+            why: `the "${label}" label was applied by ${actor}, whose permission on this repository is ${role}; freezing needs ${required} or higher (input freeze-permission)`,
+        };
+    }
+    if (options.refuseAuthor &&
+        options.author !== null &&
+        actor.toLowerCase() === options.author.toLowerCase()) {
+        return {
+            allowed: false,
+            why: `the "${label}" label was applied by ${actor}, the pull request's author; with freeze-refuse-author someone else must apply it`,
+        };
+    }
+    return { allowed: true };
+}
+// --- what is measured -------------------------------------------------------------------------
+/**
+ * The config a pull request is measured under: the base's whole bar, with the head's slots as
+ * the builds to measure (existing slots keep their ids; new ones come in without a baseline).
+ * Judges come from the base: the judge is part of the grader, not of what is measured.
+ */
+function measuredConfig(base, head) {
+    const judgeIds = new Set(base.grader.kind === 'llm_judge' ? [base.grader.judge] : []);
+    const judges = base.models.filter((m) => judgeIds.has(m.id));
+    const measured = head.models.filter((m) => !judgeIds.has(m.id));
+    return { ...base, models: [...measured, ...judges] };
+}
 
 ;// CONCATENATED MODULE: ./src/core/report/markdown.ts
 
@@ -24929,6 +25341,7 @@ function gateMarkdown(data, detail = 'full') {
             ? 'the gate fails'
             : 'the gate passes';
     lines.push(`## ${ICON[data.verdict]} evalgate ${cell(data.suite)}: ${data.verdict} (${outcome})`, '');
+    lines.push(...barSection(data));
     const first = data.runs[0];
     if (first) {
         lines.push(`Slice \`${first.protocol.fingerprint.slice(0, 12)}\` (${first.aggregates.n} items), protocol \`${first.protocol_id.slice(0, 12)}\`; a drop of ${data.maxDrop.toFixed(1)} points or more fails.`, '');
@@ -24973,6 +25386,36 @@ function gateMarkdown(data, detail = 'full') {
         lines.push(...errorSection(data));
     }
     return `${lines.join('\n')}\n`;
+}
+/** The bar's changes, at every detail level: a reviewer must see them first. */
+function barSection(data) {
+    const bar = data.bar;
+    if (!bar || bar.changes.length === 0)
+        return [];
+    const base = `\`${bar.baseSha.slice(0, 12)}\``;
+    const intro = !bar.blocked
+        ? `This pull request changes nothing the results are judged by; the bar of the base commit ${base} applies. Noted:`
+        : bar.approvedBy
+            ? `This pull request changes the bar of the base commit ${base}; the change was approved by the freeze label applied by ${cell(bar.approvedBy)}, so the head's bar applies:`
+            : `**This pull request changes the bar** of the base commit ${base} without an approved freeze, so the check fails (\`bar-changed\`). The results below are measured under the base's bar. Changes:`;
+    const rows = bar.changes.map((c) => `| ${c.blocking ? '🚧' : 'ℹ️'} ${cell(c.what)} | ${c.base === null ? '–' : `\`${cell(c.base)}\``} | ${c.head === null ? '–' : `\`${cell(c.head)}\``} | ${cell(c.note ?? '')} |`);
+    const note = bar.approvalNote && !bar.approvedBy ? [`_${cell(bar.approvalNote)}._`, ''] : [];
+    const fix = bar.blocked && !bar.approvedBy
+        ? [
+            'Revert these changes, or have someone with the required permission apply the freeze label to accept them on purpose.',
+            '',
+        ]
+        : [];
+    return [
+        intro,
+        '',
+        '| change | base | head | note |',
+        '|---|---|---|---|',
+        ...rows,
+        '',
+        ...note,
+        ...fix,
+    ];
 }
 function section(title, body) {
     if (body.length === 0)
@@ -25125,7 +25568,7 @@ function safeHost(url) {
     }
 }
 function markdown_short(value) {
-    return cell(clip(value));
+    return cell(format_clip(value));
 }
 
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
@@ -25136,17 +25579,18 @@ function markdown_short(value) {
 
 
 
-/** run + diff against the committed baselines + report: what `evalgate gate` and the Action do. */
-async function runGate(loaded, options, prepared) {
+async function runGate(loaded, options, prepared, pull) {
     prepared ??= await prepareSuite(loaded, options.models);
     // Read every baseline before spending anything: a corrupt one must stop the gate up front.
     const baselines = new Map();
     for (const entry of prepared.candidates) {
-        const file = baselinePath(loaded, entry.id);
-        baselines.set(entry.id, await readBaseline(file, displayPath(file)));
+        baselines.set(entry.id, await readSlotBaseline(loaded, entry.id));
     }
     const runs = await runSuite(prepared, options);
-    const diffs = runs.map(({ record }) => diffRun(record, baselines.get(record.model.id), loaded.config.gate));
+    const diffs = [
+        ...runs.map(({ record }) => diffRun(record, baselines.get(record.model.id), loaded.config.gate)),
+        ...(pull?.missing ?? []).map(missingDiff),
+    ];
     const history = await localHistory(loaded, runs.map((r) => r.record.run_id));
     const questions = Object.fromEntries(prepared.slice.items.map((item) => [String(item.id), String(item.row.question ?? '')]));
     const report = summarise(loaded, {
@@ -25155,6 +25599,7 @@ async function runGate(loaded, options, prepared) {
         baselines: Object.fromEntries(baselines),
         history,
         questions,
+        ...(pull ? { bar: pull.bar } : {}),
     });
     return { prepared, runs, ...report };
 }
@@ -25164,8 +25609,9 @@ async function localHistory(loaded, exclude) {
     return entries.map((e) => e.record).filter((r) => !exclude.includes(r.run_id));
 }
 function summarise(loaded, parts) {
-    const verdict = overallVerdict(parts.models);
-    const failed = gateFails(parts.models, loaded.config.gate);
+    const barFails = parts.bar ? barFailsCheck(parts.bar) : false;
+    const verdict = barFails ? 'bar-changed' : overallVerdict(parts.models);
+    const failed = barFails || gateFails(parts.models, loaded.config.gate);
     const report = {
         suite: loaded.config.suite,
         verdict,
@@ -25201,12 +25647,11 @@ async function diffCommand(options, io) {
     const loaded = await loadConfig(options.config);
     const run = await readRunRecord(options.run);
     if (run.suite !== loaded.config.suite) {
-        throw new InputError(`${options.run}: the run is of suite "${run.suite}", but ${loaded.file} defines suite "${loaded.config.suite}"`);
+        throw new errors_InputError(`${options.run}: the run is of suite "${run.suite}", but ${loaded.file} defines suite "${loaded.config.suite}"`);
     }
-    const file = options.baseline ?? baselinePath(loaded, run.model.id);
     const baseline = options.baseline
         ? await readRunRecord(options.baseline)
-        : await readBaseline(file, displayPath(file));
+        : await readSlotBaseline(loaded, run.model.id);
     const diffs = [diffRun(run, baseline, loaded.config.gate)];
     const report = summarise(loaded, {
         models: diffs,
@@ -25370,7 +25815,7 @@ async function historyCommand(options, io) {
 /** Every run in the local history (all suites) into a SQLite database. */
 async function exportCommand(options, io) {
     if (!options.sqlite)
-        throw new InputError('evalgate export: expected --sqlite FILE');
+        throw new errors_InputError('evalgate export: expected --sqlite FILE');
     const { root } = await historyRoot(options.config, options.history);
     let suites;
     try {
@@ -25380,7 +25825,7 @@ async function exportCommand(options, io) {
             .sort();
     }
     catch (error) {
-        throw new InputError(`${root}: cannot read the run history: ${ioReason(error)}`);
+        throw new errors_InputError(`${root}: cannot read the run history: ${config_ioReason(error)}`);
     }
     const store = localStore(root);
     const records = [];
@@ -25407,6 +25852,7 @@ async function exportCommand(options, io) {
 function htmlReport(data) {
     const body = [
         headline(data),
+        barTable(data),
         modelTable(data),
         reasons(data),
         trendChart(data),
@@ -25476,6 +25922,25 @@ function headline(data) {
 <p>${slice}a drop of ${data.maxDrop.toFixed(1)} points or more fails.</p>
 </header>`;
 }
+function barTable(data) {
+    const bar = data.bar;
+    if (!bar || bar.changes.length === 0)
+        return '';
+    const state = !bar.blocked
+        ? 'Nothing the results are judged by changed; the base commit&#39;s bar applies.'
+        : bar.approvedBy
+            ? `The bar changed, approved by the freeze label applied by ${html_esc(bar.approvedBy)}.`
+            : '<strong>The bar changed without an approved freeze: the check fails (bar-changed).</strong> The results are measured under the base commit&#39;s bar.';
+    const rows = bar.changes.map((c) => `<tr><td>${c.blocking ? '🚧' : 'ℹ️'} ${html_esc(c.what)}</td><td><code>${html_esc(c.base ?? '–')}</code></td><td><code>${html_esc(c.head ?? '–')}</code></td><td>${html_esc(c.note ?? '')}</td></tr>`);
+    return `<section>
+<h2>The bar</h2>
+<p>Base commit <code>${html_esc(bar.baseSha.slice(0, 12))}</code>. ${state}</p>
+<table id="bar"><thead><tr><th>change</th><th>base</th><th>head</th><th>note</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody></table>
+</section>`;
+}
 function modelTable(data) {
     const mainProtocol = data.models[0]?.protocol_id;
     const rows = data.models.map((m, i) => {
@@ -25521,7 +25986,7 @@ function reasons(data) {
     const items = data.models.map((m) => {
         const notes = [];
         for (const d of m.differences)
-            notes.push(`${html_esc(d.part)}: <code>${html_esc(clip(d.old))}</code> → <code>${html_esc(clip(d.new))}</code>`);
+            notes.push(`${html_esc(d.part)}: <code>${html_esc(format_clip(d.old))}</code> → <code>${html_esc(format_clip(d.new))}</code>`);
         if (m.min_detectable_drop !== null && m.min_detectable_drop > data.maxDrop)
             notes.push(`with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power)`);
         if (m.flips.regressed.length || m.flips.fixed.length)
@@ -25743,10 +26208,10 @@ const FORMATS = ['markdown', 'html', 'json'];
  */
 async function reportCommand(options, io) {
     if (!FORMATS.includes(options.format)) {
-        throw new InputError(`--format: expected one of ${FORMATS.join(', ')}, found "${options.format}"`);
+        throw new errors_InputError(`--format: expected one of ${FORMATS.join(', ')}, found "${options.format}"`);
     }
     if (options.run.length === 0)
-        throw new InputError('evalgate report: expected at least one --run FILE');
+        throw new errors_InputError('evalgate report: expected at least one --run FILE');
     const runs = [];
     for (const file of options.run)
         runs.push(await readRunRecord(file));
@@ -25765,8 +26230,7 @@ async function reportCommand(options, io) {
     let questions = {};
     if (loaded) {
         for (const run of runs) {
-            const file = baselinePath(loaded, run.model.id);
-            baselines[run.model.id] = await readBaseline(file, displayPath(file));
+            baselines[run.model.id] = await readSlotBaseline(loaded, run.model.id);
         }
         const ids = new Set(runs.map((r) => r.run_id));
         const store = localStore(external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs'));
@@ -26210,7 +26674,7 @@ function reportError(error, io, json) {
     let message;
     let details = [];
     let code = EXIT.badInput;
-    if (error instanceof InputError) {
+    if (error instanceof errors_InputError) {
         message = error.message;
         details = error.details;
     }

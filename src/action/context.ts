@@ -19,6 +19,11 @@ export interface RunContext {
     baseRepo: string;
     /** The head repository is a fork: no secrets, read-only token. */
     fork: boolean;
+    /** The base commit: the bar is read from it. Null when the payload lacks it. */
+    baseSha: string | null;
+    headSha: string | null;
+    /** Who opened the pull request. */
+    author: string | null;
   };
   /** The inputs of a workflow_dispatch event, e.g. { mode: 'freeze' }. */
   dispatchInputs: Record<string, string>;
@@ -54,8 +59,9 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
   const pr = payload.pull_request as
     | {
         number: number;
-        head: { ref: string; repo?: { full_name: string; fork?: boolean } | null };
-        base: { repo: { full_name: string } };
+        head: { ref: string; sha?: string; repo?: { full_name: string; fork?: boolean } | null };
+        base: { sha?: string; repo: { full_name: string } };
+        user?: { login?: string } | null;
       }
     | undefined;
   if (pr && (eventName === 'pull_request' || eventName === 'pull_request_target')) {
@@ -67,6 +73,9 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
       headRepo,
       baseRepo,
       fork: headRepo !== baseRepo,
+      baseSha: pr.base.sha ?? null,
+      headSha: pr.head.sha ?? null,
+      author: pr.user?.login ?? null,
     };
   }
   const inputs = payload.inputs as Record<string, unknown> | undefined;

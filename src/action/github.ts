@@ -1,4 +1,5 @@
 import { Octokit } from 'octokit';
+import type { LabelEvent, PullFile } from '../core/bar.js';
 
 /**
  * The GitHub side effects the Action needs, behind one small interface: tests pass a fake, the
@@ -6,20 +7,38 @@ import { Octokit } from 'octokit';
  */
 export interface GitHubPort {
   /**
-   * The first comment on the issue or pull request whose body contains `marker` (all pages);
-   * `byBot` says whether a bot (the Action's token) wrote it, not a person who copied the marker.
+   * The first comment on the issue or pull request written by `login` whose body starts with
+   * `marker` (all pages). A marker quoted inside another comment, or a comment by anyone else,
+   * is never taken for the Action's own.
    */
   findComment(
     issue: number,
     marker: string,
-  ): Promise<{ id: number; body: string; url: string; byBot: boolean } | undefined>;
+    login: string,
+  ): Promise<{ id: number; body: string; url: string } | undefined>;
+  /** Bodies of every comment on the issue written by `login`, oldest first (all pages). */
+  commentsBy(issue: number, login: string): Promise<string[]>;
   createComment(issue: number, body: string): Promise<{ id: number; url: string }>;
   updateComment(id: number, body: string): Promise<{ id: number; url: string }>;
   /** Labels as they are now (the event payload may be stale). */
   labels(issue: number): Promise<string[]>;
+  /** The issue's label events, oldest first: who applied or removed which label. */
+  labelEvents(issue: number): Promise<LabelEvent[]>;
+  /** A user's permission on the repository, as the collaborator-permission API names it. */
+  permission(login: string): Promise<{ permission?: string; role_name?: string }>;
   removeLabel(issue: number, name: string): Promise<void>;
-  /** Paths changed by a pull request. */
-  pullFiles(pull: number): Promise<string[]>;
+  /** Files changed by a pull request, with the old name of renamed ones. */
+  pullFiles(pull: number): Promise<PullFile[]>;
+  /** A commit status, e.g. the gate's result on a commit that no workflow run will check. */
+  createStatus(
+    sha: string,
+    status: {
+      state: 'success' | 'failure' | 'error';
+      context: string;
+      description: string;
+      targetUrl: string | null;
+    },
+  ): Promise<void>;
   findOpenIssue(label: string, title: string): Promise<{ number: number; url: string } | undefined>;
   createIssue(
     title: string,
@@ -40,6 +59,8 @@ export function octokitPort(options: {
   apiUrl: string;
   owner: string;
   repo: string;
+  /** Base wait between retries of a 5xx, in ms (octokit's default 1000: 1 s, then 4 s). */
+  retryBaseMs?: number;
 }): GitHubPort {
   const octokit = new Octokit({
     auth: options.token,
@@ -57,24 +78,32 @@ export function octokitPort(options: {
         retryCount: number,
       ) => retryCount < 1,
     },
-    retry: { retries: 2 },
+    // Reads the bar depends on fail closed after these retries; side channels warn.
+    retry: { retries: 2, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
   });
   const repo = { owner: options.owner, repo: options.repo };
   return {
-    async findComment(issue, marker) {
+    async findComment(issue, marker, login) {
       const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
         ...repo,
         issue_number: issue,
         per_page: 100,
       });
       for await (const page of iterator) {
-        const found = page.data.find((c) => c.body?.includes(marker));
-        if (found) {
-          const byBot = found.user?.type === 'Bot';
-          return { id: found.id, body: found.body ?? '', url: found.html_url, byBot };
-        }
+        const found = page.data.find(
+          (c) => sameLogin(c.user?.login, login) && (c.body ?? '').startsWith(marker),
+        );
+        if (found) return { id: found.id, body: found.body ?? '', url: found.html_url };
       }
       return undefined;
+    },
+    async commentsBy(issue, login) {
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        ...repo,
+        issue_number: issue,
+        per_page: 100,
+      });
+      return comments.filter((c) => sameLogin(c.user?.login, login)).map((c) => c.body ?? '');
     },
     async createComment(issue, body) {
       const { data } = await octokit.rest.issues.createComment({
@@ -96,6 +125,25 @@ export function octokitPort(options: {
       });
       return labels.map((l) => l.name);
     },
+    async labelEvents(issue) {
+      const events = await octokit.paginate(octokit.rest.issues.listEvents, {
+        ...repo,
+        issue_number: issue,
+        per_page: 100,
+      });
+      return events.map((e) => ({
+        event: e.event,
+        actor: e.actor?.login ?? null,
+        label: (e as { label?: { name?: string } }).label?.name ?? null,
+      }));
+    },
+    async permission(login) {
+      const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+        ...repo,
+        username: login,
+      });
+      return { permission: data.permission, role_name: data.role_name };
+    },
     async removeLabel(issue, name) {
       await octokit.rest.issues.removeLabel({ ...repo, issue_number: issue, name });
     },
@@ -105,7 +153,21 @@ export function octokitPort(options: {
         pull_number: pull,
         per_page: 100,
       });
-      return files.map((f) => f.filename);
+      return files.map((f) => ({
+        filename: f.filename,
+        status: f.status,
+        ...(f.previous_filename ? { previous_filename: f.previous_filename } : {}),
+      }));
+    },
+    async createStatus(sha, status) {
+      await octokit.rest.repos.createCommitStatus({
+        ...repo,
+        sha,
+        state: status.state,
+        context: status.context,
+        description: status.description.slice(0, 140),
+        ...(status.targetUrl ? { target_url: status.targetUrl } : {}),
+      });
     },
     async findOpenIssue(label, title) {
       const issues = await octokit.paginate(octokit.rest.issues.listForRepo, {
@@ -129,4 +191,8 @@ export function octokitPort(options: {
       return { number: data.number, url: data.html_url };
     },
   };
+}
+
+function sameLogin(a: string | undefined, b: string): boolean {
+  return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { ROLES, type Role } from '../core/bar.js';
 import { InputError } from '../core/errors.js';
 
 /** Input and output names, as action.yml declares them. */
@@ -13,6 +14,10 @@ export const INPUT = {
   cache: 'cache',
   models: 'models',
   issueOnRegression: 'issue-on-regression',
+  freezePermission: 'freeze-permission',
+  freezeRefuseAuthor: 'freeze-refuse-author',
+  botLogin: 'bot-login',
+  pushStartsWorkflows: 'push-starts-workflows',
 } as const;
 
 export const OUTPUT = {
@@ -36,6 +41,14 @@ export interface ActionInputs {
   cache: boolean;
   models: string[];
   issueOnRegression: boolean;
+  /** The least permission on the repository that lets a user's freeze label approve a new bar. */
+  freezePermission: Role;
+  /** Refuse a freeze label applied by the pull request's own author. */
+  freezeRefuseAuthor: boolean;
+  /** The login the Action's token acts as; approvals are read only from its comments. */
+  botLogin: string;
+  /** The token's pushes start workflows (a personal or App token), so a freeze push gets its own run. */
+  pushStartsWorkflows: boolean;
 }
 
 function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -73,5 +86,9 @@ export function readInputs(): ActionInputs {
       .map((m) => m.trim())
       .filter(Boolean),
     issueOnRegression: flag(INPUT.issueOnRegression, false),
+    freezePermission: choice(INPUT.freezePermission, ROLES, 'maintain'),
+    freezeRefuseAuthor: flag(INPUT.freezeRefuseAuthor, false),
+    botLogin: core.getInput(INPUT.botLogin).trim() || 'github-actions[bot]',
+    pushStartsWorkflows: flag(INPUT.pushStartsWorkflows, false),
   };
 }

@@ -4,7 +4,17 @@ import type { ItemOutcome, Protocol, RunRecord } from './record.js';
 import { bootstrapDelta, minDetectableDrop, pairedMcNemar } from './stats.js';
 
 export type Verdict =
-  'pass' | 'regressed' | 'within-noise' | 'incomparable' | 'no-baseline' | 'errored' | 'frozen';
+  | 'pass'
+  | 'regressed'
+  | 'within-noise'
+  | 'incomparable'
+  | 'no-baseline'
+  | 'errored'
+  | 'frozen'
+  /** The pull request changes the bar without an approved freeze. */
+  | 'bar-changed'
+  /** A slot with a baseline at the base is not measured by the pull request. */
+  | 'missing';
 
 export interface ProtocolDifference {
   part: string;
@@ -209,6 +219,36 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
   };
 }
 
+/** A slot that has a baseline at the base but that the pull request does not measure. */
+export function missingDiff(baseline: RunRecord): ModelDiff {
+  const info = baselineInfo(baseline);
+  return {
+    model: baseline.model.id,
+    build: null,
+    verdict: 'missing',
+    reason:
+      'this slot has a baseline at the base commit but is not measured here (removed or renamed); a pull request cannot drop a gated slot without an approved freeze',
+    score: null,
+    std: 0,
+    ...info,
+    delta: null,
+    ci: null,
+    p_value: null,
+    min_detectable_drop: null,
+    flips: { regressed: [], fixed: [] },
+    differs: [],
+    differences: [],
+    n: 0,
+    repeats: baseline.protocol.repeats,
+    errors: 0,
+    error_rate: 0,
+    claimed: null,
+    delta_vs_claimed: null,
+    protocol_id: baseline.protocol_id,
+    run_id: '',
+  };
+}
+
 function baselineInfo(baseline: RunRecord | undefined) {
   return {
     baseline: baseline?.aggregates.score ?? null,
@@ -225,6 +265,8 @@ function sortIds(ids: (string | number)[]): (string | number)[] {
 
 /** Worst first: the overall verdict is the worst of the models'. */
 const SEVERITY: Verdict[] = [
+  'bar-changed',
+  'missing',
   'regressed',
   'errored',
   'incomparable',
@@ -247,6 +289,8 @@ export function gateFails(diffs: readonly { verdict: Verdict }[], gate: Gate): b
     (d) =>
       d.verdict === 'regressed' ||
       d.verdict === 'errored' ||
+      d.verdict === 'missing' ||
+      d.verdict === 'bar-changed' ||
       (d.verdict === 'incomparable' && gate.on_incomparable === 'fail') ||
       (d.verdict === 'no-baseline' && gate.on_no_baseline === 'fail'),
   );

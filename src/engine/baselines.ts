@@ -1,9 +1,11 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { InputError } from '../core/errors.js';
+import { slotFile } from '../core/slot-path.js';
 import { runRecordSchema, type RunRecord } from '../core/record.js';
-import { ioReason, writeFileAtomic, type LoadedConfig } from './config.js';
+import { displayPath, ioReason, writeFileAtomic, type LoadedConfig } from './config.js';
 
 /**
  * Baselines: run records frozen on purpose, committed at
@@ -18,13 +20,16 @@ export const baselineSchema = runRecordSchema.extend({
 });
 export type Baseline = z.infer<typeof baselineSchema>;
 
+/** The suite's baseline folder, beside the config. */
+export function baselineDir(loaded: LoadedConfig): string {
+  return path.join(loaded.barDir ?? loaded.baseDir, '.evalgate', 'baselines', loaded.config.suite);
+}
+
 export function baselinePath(loaded: LoadedConfig, modelId: string): string {
-  // Model ids such as "vendor/model" become folders, as written in the design.
-  const safe = modelId
-    .split('/')
-    .map((part) => part.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+$/, '_'))
-    .join(path.sep);
-  return path.join(loaded.baseDir, '.evalgate', 'baselines', loaded.config.suite, `${safe}.json`);
+  const file = slotFile(modelId);
+  // The config schema refuses ids that cannot be encoded, so this only guards other callers.
+  if (!file.ok) throw new InputError(`model id "${modelId}": ${file.why}`);
+  return path.join(baselineDir(loaded), ...file.file.split('/'));
 }
 
 /** The committed baseline, undefined when none exists; a corrupt file is an error, never "none". */
@@ -52,6 +57,26 @@ export async function readBaseline(file: string, shownAs = file): Promise<Baseli
   return result.data;
 }
 
+/**
+ * The baseline of one model slot, checked to be that slot's: a file whose suite or model id
+ * disagrees with where it lies (copied, moved, or hand-edited) is an error naming both.
+ */
+export async function readSlotBaseline(
+  loaded: LoadedConfig,
+  modelId: string,
+): Promise<Baseline | undefined> {
+  const file = baselinePath(loaded, modelId);
+  const shown = displayPath(file);
+  const baseline = await readBaseline(file, shown);
+  if (!baseline) return undefined;
+  if (baseline.suite !== loaded.config.suite || baseline.model.id !== modelId) {
+    throw new InputError(
+      `${shown}: this file is the baseline of suite "${loaded.config.suite}", model "${modelId}", but it holds a run of suite "${baseline.suite}", model "${baseline.model.id}"; freeze a run of this model instead of copying another's`,
+    );
+  }
+  return baseline;
+}
+
 export async function writeBaseline(
   file: string,
   record: RunRecord,
@@ -68,4 +93,32 @@ export async function writeBaseline(
   await mkdir(path.dirname(file), { recursive: true });
   await writeFileAtomic(file, `${JSON.stringify(baseline, null, 1)}\n`);
   return baseline;
+}
+
+/**
+ * Every file under `folder` (recursively), as `root`-relative paths with `/` and the sha256 of
+ * their bytes. A folder that does not exist holds nothing; any other failure is an error.
+ */
+export async function hashFiles(root: string, folder: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  let entries: string[];
+  try {
+    entries = await readdir(folder, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return out;
+    throw new InputError(`${folder}: cannot list the folder: ${ioReason(error)}`);
+  }
+  for (const entry of entries.sort()) {
+    const file = path.join(folder, entry);
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EISDIR') continue;
+      throw new InputError(`${file}: cannot read the file: ${ioReason(error)}`);
+    }
+    const key = path.relative(root, file).split(path.sep).join('/');
+    out[key] = createHash('sha256').update(bytes).digest('hex');
+  }
+  return out;
 }

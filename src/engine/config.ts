@@ -8,6 +8,13 @@ export interface LoadedConfig extends ParsedConfig {
   file: string;
   /** Absolute folder of the config file; relative paths in it resolve against this. */
   baseDir: string;
+  /**
+   * Where the model entries' relative paths (commands, cassettes) resolve; default baseDir. On a
+   * pull request the program comes from the base commit and the models from the head.
+   */
+  modelDir?: string;
+  /** Whose `.evalgate/baselines` hold the bar; default baseDir (a pull request: the base's). */
+  barDir?: string;
 }
 
 export async function loadConfig(file: string): Promise<LoadedConfig> {

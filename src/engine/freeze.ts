@@ -1,7 +1,7 @@
 import { protocolDifferences } from '../core/diff.js';
 import { InputError } from '../core/errors.js';
 import type { RunRecord } from '../core/record.js';
-import { baselinePath, readBaseline, writeBaseline } from './baselines.js';
+import { baselinePath, readSlotBaseline, writeBaseline } from './baselines.js';
 import { displayPath, type LoadedConfig } from './config.js';
 import type { PreparedSuite } from './run.js';
 
@@ -51,7 +51,7 @@ export async function freezeRecords(
   const frozen: Frozen[] = [];
   for (const { record } of runs) {
     const file = baselinePath(loaded, record.model.id);
-    const previous = await readBaseline(file, displayPath(file));
+    const previous = await readSlotBaseline(loaded, record.model.id);
     await writeBaseline(file, record, {
       commit: frozenBy.commit ?? record.environment.git_sha,
       note: frozenBy.note,

@@ -1,10 +1,18 @@
-import { diffRun, gateFails, overallVerdict, type ModelDiff, type Verdict } from '../core/diff.js';
+import { barFailsCheck } from '../core/bar.js';
+import {
+  diffRun,
+  gateFails,
+  missingDiff,
+  overallVerdict,
+  type ModelDiff,
+  type Verdict,
+} from '../core/diff.js';
 import type { RunRecord } from '../core/record.js';
 import { gateMarkdown } from '../core/report/markdown.js';
-import type { ReportData } from '../core/report/types.js';
-import { baselinePath, readBaseline } from './baselines.js';
+import type { BarReport, ReportData } from '../core/report/types.js';
+import { readSlotBaseline } from './baselines.js';
 import path from 'node:path';
-import { displayPath, type LoadedConfig } from './config.js';
+import type { LoadedConfig } from './config.js';
 import { localStore } from './store/local.js';
 import {
   prepareSuite,
@@ -26,22 +34,32 @@ export interface GateResult {
 }
 
 /** run + diff against the committed baselines + report: what `evalgate gate` and the Action do. */
+/** What a pull request adds to a gate: the bar's changes and the base slots it does not measure. */
+export interface PullExtras {
+  bar: BarReport;
+  /** Baselines (at the base) of slots the head no longer has. */
+  missing: RunRecord[];
+}
+
 export async function runGate(
   loaded: LoadedConfig,
   options: RunOptions,
   prepared?: PreparedSuite,
+  pull?: PullExtras,
 ): Promise<GateResult> {
   prepared ??= await prepareSuite(loaded, options.models);
   // Read every baseline before spending anything: a corrupt one must stop the gate up front.
   const baselines = new Map<string, RunRecord | undefined>();
   for (const entry of prepared.candidates) {
-    const file = baselinePath(loaded, entry.id);
-    baselines.set(entry.id, await readBaseline(file, displayPath(file)));
+    baselines.set(entry.id, await readSlotBaseline(loaded, entry.id));
   }
   const runs = await runSuite(prepared, options);
-  const diffs = runs.map(({ record }) =>
-    diffRun(record, baselines.get(record.model.id), loaded.config.gate),
-  );
+  const diffs = [
+    ...runs.map(({ record }) =>
+      diffRun(record, baselines.get(record.model.id), loaded.config.gate),
+    ),
+    ...(pull?.missing ?? []).map(missingDiff),
+  ];
   const history = await localHistory(
     loaded,
     runs.map((r) => r.record.run_id),
@@ -55,6 +73,7 @@ export async function runGate(
     baselines: Object.fromEntries(baselines),
     history,
     questions,
+    ...(pull ? { bar: pull.bar } : {}),
   });
   return { prepared, runs, ...report };
 }
@@ -71,8 +90,9 @@ export function summarise(
   loaded: LoadedConfig,
   parts: Omit<ReportData, 'suite' | 'verdict' | 'failed' | 'maxDrop'>,
 ) {
-  const verdict = overallVerdict(parts.models);
-  const failed = gateFails(parts.models, loaded.config.gate);
+  const barFails = parts.bar ? barFailsCheck(parts.bar) : false;
+  const verdict = barFails ? 'bar-changed' : overallVerdict(parts.models);
+  const failed = barFails || gateFails(parts.models, loaded.config.gate);
   const report: ReportData = {
     suite: loaded.config.suite,
     verdict,

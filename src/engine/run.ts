@@ -36,6 +36,8 @@ export interface RunOptions {
   /** Extra folder for the records; they always go to the local history too. */
   outDir?: string;
   noCache: boolean;
+  /** Where the response cache lives; default `.evalgate/cache` beside the config. */
+  cacheDir?: string;
   /** Cassette file to append every answer to. */
   record?: string;
   env: NodeJS.ProcessEnv;
@@ -122,6 +124,11 @@ export async function prepareSuite(
   return { loaded, slice, harness, calls, candidates, protocol, protocolId };
 }
 
+/** The CLI's response cache, beside the config. */
+export function responseCacheDir(loaded: LoadedConfig): string {
+  return path.join(loaded.baseDir, '.evalgate', 'cache');
+}
+
 /** The request seed of repeat r is decoding.seed + r, so repeats differ but reruns do not. */
 function decodingFor(decoding: LoadedConfig['config']['decoding'], repeat: number): Decoding {
   const out: Decoding = {
@@ -139,7 +146,7 @@ export async function runSuite(prepared: PreparedSuite, options: RunOptions): Pr
   const { config } = loaded;
   const cache = options.noCache
     ? undefined
-    : await openCache(path.join(loaded.baseDir, '.evalgate', 'cache'));
+    : await openCache(options.cacheDir ?? responseCacheDir(loaded));
   const recorder = options.record ? openRecorder(options.record) : undefined;
   const judge = await judgeFunction(prepared, options);
   const grader = createGrader(config.grader, judge ? { judge } : {});
@@ -192,7 +199,7 @@ async function runModel(
   const startedAt = new Date();
   const client = await createClient(entry, {
     env: options.env,
-    baseDir: prepared.loaded.baseDir,
+    baseDir: prepared.loaded.modelDir ?? prepared.loaded.baseDir,
     seed: (config.decoding.seed ?? config.slice.seed).toString(),
   });
   // Local floors and replays cost nothing and are deterministic: caching them would only add I/O.

@@ -2,9 +2,11 @@ import { execFile, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { answering, writeSuite } from '../engine/suite-helpers.js';
-import type { FakeServer } from '../fakes/model-server.js';
-import { tempDir } from '../helpers.js';
+import { startFakeGitHub, type FakeGitHub, type FakePullFile } from '../fakes/github-server.js';
+import { startOpenAIServer, type FakeServer } from '../fakes/model-server.js';
+import { runCli, tempDir } from '../helpers.js';
 
 const exec = promisify(execFile);
 
@@ -33,9 +35,15 @@ async function git(cwd: string, ...args: string[]) {
  * A repository as a workflow sees it: a real git checkout (GITHUB_WORKSPACE) of a bare remote on
  * disk, holding a suite config for one model slot and its data.
  */
-export async function workspace(n: number, server: FakeServer, keyEnv = 'VENDOR_KEY') {
+export async function workspace(
+  n: number,
+  server: FakeServer,
+  keyEnv = 'VENDOR_KEY',
+  extra?: Record<string, unknown>,
+) {
   const { dir, config } = await writeSuite({
     n,
+    ...(extra ? { extra } : {}),
     models: [
       {
         id: 'vendor/model',
@@ -56,6 +64,14 @@ export async function workspace(n: number, server: FakeServer, keyEnv = 'VENDOR_
   await git(dir, 'remote', 'add', 'origin', remote);
   await git(dir, 'push', '-q', 'origin', 'main');
   return { dir, config, remote };
+}
+
+/** Commits everything in the checkout on its branch and pushes it; returns the commit's sha. */
+export async function commitAll(dir: string, message: string): Promise<string> {
+  await git(dir, 'add', '-A');
+  await git(dir, 'commit', '-q', '-m', message);
+  await git(dir, 'push', '-q', 'origin', 'HEAD');
+  return git(dir, 'rev-parse', 'HEAD');
 }
 
 /** Points the model slot at another endpoint: a new build under test. */
@@ -124,20 +140,125 @@ function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-export function pullRequestPayload(number: number, fork = false) {
+/**
+ * A pull_request event. `baseSha` is the commit the bar is read from: the tip of main in the
+ * workspace's remote, as GitHub sends it in `pull_request.base.sha`.
+ */
+export function pullRequestPayload(number: number, baseSha: string, fork = false) {
   return {
     action: 'synchronize',
     number,
     pull_request: {
       number,
+      user: { login: 'author', type: 'User' },
       head: {
         ref: 'feature',
         sha: 'b'.repeat(40),
         repo: { full_name: fork ? 'someone/repo' : 'octo/repo', fork },
       },
-      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
+      base: { ref: 'main', sha: baseSha, repo: { full_name: 'octo/repo' } },
       labels: [],
     },
     repository: { full_name: 'octo/repo', default_branch: 'main' },
   };
+}
+
+/**
+ * What the Action tests share: fake model builds and a fake GitHub API closed after each test,
+ * a workspace whose baseline (build A, 80 of 100) is committed on main, and pull request 7.
+ */
+export function actionFixtures() {
+  const closers: { close(): Promise<void> }[] = [];
+  beforeAll(() => {
+    // The CLI runs in-process to freeze the starting baselines; the Action gets the key by env.
+    vi.stubEnv('VENDOR_KEY', 'sk-vendor-test');
+  });
+  afterEach(async () => {
+    await Promise.all(closers.splice(0).map((c) => c.close()));
+  });
+  const PR = 7;
+
+  async function build(name: string, k: number): Promise<FakeServer> {
+    const server = await startOpenAIServer({
+      answer: knows(k),
+      model: name,
+      apiKey: 'sk-vendor-test',
+    });
+    closers.push(server);
+    return server;
+  }
+
+  async function github(): Promise<FakeGitHub> {
+    const fake = await startFakeGitHub({ owner: 'octo', repo: 'repo', token: 'ghs_test' });
+    closers.push(fake);
+    return fake;
+  }
+
+  /** A workspace whose committed baseline is build A (80 of 100), pushed as main. */
+  async function frozenAtA(extra?: Record<string, unknown>) {
+    const a = await build('build-a', 80);
+    const ws = await workspace(100, a, 'VENDOR_KEY', extra);
+    const run = await runCli('run', '--config', ws.config, '--json');
+    expect(run.code, run.stderr).toBe(0);
+    for (const { path: file } of JSON.parse(run.stdout).runs as { path: string }[]) {
+      const frozen = await runCli('freeze', '--config', ws.config, '--run', path.resolve(file));
+      expect(frozen.code, frozen.stderr).toBe(0);
+    }
+    // The baseline is committed on main: the pull requests below are judged by it.
+    const base = await commitAll(ws.dir, 'freeze build A');
+    return { ...ws, a, base };
+  }
+
+  /** The pull request as the API knows it: a branch of this repository, changing `files`. */
+  function seedPull(gh: FakeGitHub, files: string[] | FakePullFile[] = []) {
+    const pull = {
+      number: PR,
+      head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
+      base: { ref: 'main', repo: { full_name: 'octo/repo' } },
+      user: { login: 'author', type: 'User' },
+      files: files.map((f) => (typeof f === 'string' ? { filename: f, status: 'modified' } : f)),
+    };
+    gh.state.pulls.push(pull as never);
+    return pull;
+  }
+
+  const inputs = (_gh: FakeGitHub, extra: Record<string, string> = {}) => ({
+    config: 'evalgate.yml',
+    'github-token': 'ghs_test',
+    mode: 'gate',
+    'on-regression': 'fail',
+    comment: 'always',
+    'freeze-label': 'evalgate:freeze',
+    'data-branch': '',
+    cache: 'false',
+    models: '',
+    'issue-on-regression': 'false',
+    ...extra,
+  });
+  return { build, github, frozenAtA, seedPull, inputs, PR };
+}
+
+/**
+ * The files a pull request from the checkout's working tree would change against `base`, as the
+ * pull-request files API lists them (renames with previous_filename).
+ */
+export async function changedFiles(dir: string, base: string): Promise<FakePullFile[]> {
+  await git(dir, 'add', '-A');
+  const out = await git(dir, 'diff', '--cached', '--name-status', '-M', base);
+  const statuses: Record<string, FakePullFile['status']> = {
+    A: 'added',
+    D: 'removed',
+    M: 'modified',
+    R: 'renamed',
+  };
+  return out
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [code, first, second] = line.split('\t') as [string, string, string | undefined];
+      const status = statuses[code[0]!] ?? 'changed';
+      return second
+        ? { filename: second, status, previous_filename: first }
+        : { filename: first, status };
+    });
 }

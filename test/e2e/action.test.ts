@@ -1,74 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
-import { startOpenAIServer, type FakeServer } from '../fakes/model-server.js';
-import { runCli } from '../helpers.js';
-import { knows, pointAt, pullRequestPayload, runAction, workspace } from './action-harness.js';
+import { describe, expect, it } from 'vitest';
+import {
+  actionFixtures,
+  changedFiles,
+  pointAt,
+  pullRequestPayload,
+  runAction,
+  workspace,
+} from './action-harness.js';
 
-const closers: { close(): Promise<void> }[] = [];
-beforeAll(() => {
-  // The CLI runs in-process to freeze the starting baselines; the Action gets the key by env.
-  vi.stubEnv('VENDOR_KEY', 'sk-vendor-test');
-});
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((c) => c.close()));
-});
-
-async function build(name: string, k: number): Promise<FakeServer> {
-  const server = await startOpenAIServer({
-    answer: knows(k),
-    model: name,
-    apiKey: 'sk-vendor-test',
-  });
-  closers.push(server);
-  return server;
-}
-
-async function github(): Promise<FakeGitHub> {
-  const fake = await startFakeGitHub({ owner: 'octo', repo: 'repo', token: 'ghs_test' });
-  closers.push(fake);
-  return fake;
-}
-
-/** A workspace whose committed baseline is build A (80 of 100). */
-async function frozenAtA() {
-  const a = await build('build-a', 80);
-  const ws = await workspace(100, a);
-  const run = await runCli('run', '--config', ws.config, '--json');
-  expect(run.code).toBe(0);
-  const file = JSON.parse(run.stdout).runs[0].path as string;
-  expect((await runCli('freeze', '--config', ws.config, '--run', path.resolve(file))).code).toBe(0);
-  return { ...ws, a };
-}
-
-const PR = 7;
-
-/** The pull request as the API knows it: a branch of this repository, changing `files`. */
-function seedPull(gh: FakeGitHub, files: string[] = []) {
-  const pull = {
-    number: PR,
-    head: { ref: 'feature', sha: 'b'.repeat(40), repo: { full_name: 'octo/repo', fork: false } },
-    base: { ref: 'main', repo: { full_name: 'octo/repo' } },
-    files: files.map((filename) => ({ filename, status: 'modified' })),
-  };
-  gh.state.pulls.push(pull as never);
-  return pull;
-}
-const inputs = (_gh: FakeGitHub, extra: Record<string, string> = {}) => ({
-  config: 'evalgate.yml',
-  'github-token': 'ghs_test',
-  mode: 'gate',
-  'on-regression': 'fail',
-  comment: 'always',
-  'freeze-label': 'evalgate:freeze',
-  'data-branch': '',
-  cache: 'false',
-  models: '',
-  'issue-on-regression': 'false',
-  ...extra,
-});
+const { build, github, frozenAtA, seedPull, inputs, PR } = actionFixtures();
 
 describe('the Action, run from the committed dist as GitHub runs it', () => {
   it('pull request: a pass comments, writes the summary and sets the outputs; a second push updates the same comment', async () => {
@@ -79,7 +22,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const first = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
-      payload: pullRequestPayload(PR),
+      payload: pullRequestPayload(PR, ws.base),
       inputs: inputs(gh),
       env,
     });
@@ -98,7 +41,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const second = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
-      payload: pullRequestPayload(PR),
+      payload: pullRequestPayload(PR, ws.base),
       inputs: inputs(gh),
       env,
     });
@@ -117,7 +60,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const result = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
-      payload: pullRequestPayload(PR),
+      payload: pullRequestPayload(PR, ws.base),
       inputs: inputs(gh, { cache: 'true' }),
       env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
     });
@@ -152,7 +95,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
         await runAction({
           workspace: ws.dir,
           event: 'pull_request',
-          payload: pullRequestPayload(PR),
+          payload: pullRequestPayload(PR, ws.base),
           inputs: inputs(gh),
           env,
         })
@@ -167,7 +110,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
         await runAction({
           workspace: ws.dir,
           event: 'pull_request',
-          payload: pullRequestPayload(PR),
+          payload: pullRequestPayload(PR, ws.base),
           inputs: inputs(gh),
           env,
         })
@@ -185,7 +128,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const result = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
-      payload: pullRequestPayload(PR),
+      payload: pullRequestPayload(PR, ws.base),
       inputs: inputs(gh),
       env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
     });
@@ -200,7 +143,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const result = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
-      payload: pullRequestPayload(PR, true),
+      payload: pullRequestPayload(PR, ws.base, true),
       inputs: inputs(gh),
       env: { GITHUB_API_URL: gh.url },
     });
@@ -215,18 +158,24 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
   it('a pull request that edits baselines without the freeze label fails, saying why', async () => {
     const ws = await frozenAtA();
     const gh = await github();
-    seedPull(gh, ['.evalgate/baselines/generated/vendor/model.json']);
+    const file = path.join(ws.dir, '.evalgate/baselines/generated/vendor/model.json');
+    const baseline = JSON.parse(await readFile(file, 'utf8'));
+    baseline.aggregates.score = 50;
+    await writeFile(file, JSON.stringify(baseline));
+    seedPull(gh, await changedFiles(ws.dir, ws.base));
     const result = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
-      payload: pullRequestPayload(PR),
+      payload: pullRequestPayload(PR, ws.base),
       inputs: inputs(gh),
       env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
     });
     expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBe('bar-changed');
     expect(result.stdout).toContain(
-      'this pull request edits baselines (.evalgate/baselines/generated/vendor/model.json) without the "evalgate:freeze" label',
+      '::error title=evalgate%3A the bar changed,file=evalgate.yml::.evalgate/baselines/generated/vendor/model.json: sha256',
     );
+    expect(result.summary).toContain('**This pull request changes the bar**');
   });
 
   it('workflow_dispatch offline (no token, no data branch): freeze writes baselines, then a regressed build exits 1 with the summary and verdict', async () => {
@@ -325,13 +274,15 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     await git(ws.dir, 'push', '-q', 'origin', 'main:feature');
     const gh = await github();
     const pull = seedPull(gh);
-    gh.state.labels.set(PR, ['evalgate:freeze', 'other']);
+    gh.state.labels.set(PR, ['other']);
+    gh.state.permissions.set('maintainer', 'maintain');
+    gh.applyLabel(PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
     await pointAt(ws.config, await build('build-b', 72)); // a new model the team accepts at 72
     const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' };
     const freeze = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
-      payload: pullRequestPayload(PR),
+      payload: pullRequestPayload(PR, ws.base),
       inputs: inputs(gh),
       env,
     });
@@ -362,7 +313,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const next = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
-      payload: pullRequestPayload(PR),
+      payload: pullRequestPayload(PR, ws.base),
       inputs: inputs(gh),
       env,
     });

@@ -7,7 +7,10 @@ import {
   startFakeGitHub,
   type FakeComment,
   type FakeGitHub,
+  type FakeIssueEvent,
+  type FakePermission,
   type FakePull,
+  type FakeUser,
 } from './github-server.js';
 
 const OWNER = 'acme';
@@ -74,6 +77,33 @@ async function rejection(promise: Promise<unknown>): Promise<RequestError> {
 }
 
 const callLines = (fake: FakeGitHub) => fake.calls.map((call) => `${call.method} ${call.path}`);
+
+const ALICE: FakeUser = { login: 'alice', type: 'User' };
+const SHA = 'c'.repeat(40);
+
+/** `2024-01-01T00:00:00Z` plus `minutes`, in GitHub's timestamp format. */
+function at(minutes: number): string {
+  return new Date(Date.UTC(2024, 0, 1, 0, minutes)).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function labeled(id: number, minutes: number, name: string, actor = ALICE): FakeIssueEvent {
+  return { id, event: 'labeled', actor, label: { name }, created_at: at(minutes) };
+}
+
+/** A request the typed octokit methods would not send, e.g. with an invalid enum value. */
+async function raw(
+  fake: FakeGitHub,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${fake.url}/repos/${OWNER}/${REPO}${path}`, {
+    method,
+    headers: { authorization: `token ${TOKEN}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await response.json() };
+}
 
 describe('startFakeGitHub: comments', () => {
   it('paginates 250 comments with Link headers so octokit.paginate reaches the last one', async () => {
@@ -262,6 +292,378 @@ describe('startFakeGitHub: labels', () => {
   });
 });
 
+describe('startFakeGitHub: issue events', () => {
+  it('lists seeded events oldest first, paginated, in GitHub’s shape', async () => {
+    const fake = await start();
+    fake.state.pulls.push(pull(1));
+    // Seeded newest first, with ids that do not follow time: the list still goes by created_at.
+    const seeded = Array.from({ length: 75 }, (_, i) => labeled(1000 - i, i, `label-${i}`));
+    seeded[10] = { id: 1, event: 'closed', actor: BOT_USER, created_at: at(10) };
+    fake.state.events.set(1, [...seeded].reverse());
+    const octokit = octokitFor(fake);
+
+    const all = await octokit.paginate(octokit.rest.issues.listEvents, {
+      ...repo,
+      issue_number: 1,
+      per_page: 30,
+    });
+    expect(all.map((event) => event.id)).toEqual(seeded.map((event) => event.id));
+    expect(fake.calls.map((call) => call.query.page ?? '1')).toEqual(['1', '2', '3']);
+    expect(all[0]).toEqual({
+      id: 1000,
+      node_id: 'IE_fake1000',
+      url: `${fake.url}/repos/${OWNER}/${REPO}/issues/events/1000`,
+      actor: expect.objectContaining({ login: 'alice', type: 'User' }),
+      event: 'labeled',
+      commit_id: null,
+      commit_url: null,
+      created_at: '2024-01-01T00:00:00Z',
+      performed_via_github_app: null,
+      label: { name: 'label-0', color: 'ededed' },
+    });
+    // An event without a label has no label key.
+    expect(all[10]).toMatchObject({ id: 1, event: 'closed', actor: { login: BOT_USER.login } });
+    expect(all[10]).not.toHaveProperty('label');
+
+    const first = await octokit.rest.issues.listEvents({ ...repo, issue_number: 1 });
+    const path = `/repos/${OWNER}/${REPO}/issues/1/events`;
+    expect(first.data).toHaveLength(30);
+    expect(first.headers.link).toBe(
+      `<${fake.url}${path}?page=2>; rel="next", <${fake.url}${path}?page=3>; rel="last"`,
+    );
+  });
+
+  it('serves events for issues, pull requests and seeded numbers, and 404s any other', async () => {
+    const fake = await start();
+    fake.state.issues.push({
+      number: 2,
+      title: 'Issue',
+      body: null,
+      state: 'open',
+      labels: [],
+      html_url: `${FAKE_WEB_URL}/${OWNER}/${REPO}/issues/2`,
+    });
+    fake.state.labels.set(3, []);
+    fake.state.comments.set(4, []);
+    fake.state.events.set(6, [labeled(1, 0, 'x')]);
+    fake.state.pulls.push(pull(5));
+    const octokit = octokitFor(fake);
+
+    for (const number of [2, 3, 4, 5]) {
+      const listed = await octokit.rest.issues.listEvents({ ...repo, issue_number: number });
+      expect(listed.status).toBe(200);
+      expect(listed.data).toEqual([]);
+    }
+    const seededOnly = await octokit.rest.issues.listEvents({ ...repo, issue_number: 6 });
+    expect(seededOnly.data).toHaveLength(1);
+    const missing = await rejection(octokit.rest.issues.listEvents({ ...repo, issue_number: 99 }));
+    expect(missing.status).toBe(404);
+    expect(missing.response!.data).toMatchObject({ message: 'Not Found' });
+  });
+
+  it('records a labeled or unlabeled event by the Actions bot for each label write', async () => {
+    const fake = await start();
+    fake.state.pulls.push(pull(5));
+    fake.state.labels.set(5, ['bug']);
+    const octokit = octokitFor(fake);
+
+    // `bug` is already there: only `evalgate: freeze` is new, and only it gets an event.
+    await octokit.rest.issues.addLabels({
+      ...repo,
+      issue_number: 5,
+      labels: ['BUG', 'evalgate: freeze'],
+    });
+    await octokit.rest.issues.removeLabel({ ...repo, issue_number: 5, name: 'bug' });
+    await rejection(octokit.rest.issues.removeLabel({ ...repo, issue_number: 5, name: 'bug' }));
+    // Setting the labels through PATCH records what changed.
+    await octokit.rest.issues.update({
+      ...repo,
+      issue_number: 5,
+      labels: ['evalgate: freeze', 'x'],
+    });
+
+    const events = await octokit.rest.issues.listEvents({ ...repo, issue_number: 5 });
+    const bot = { login: BOT_USER.login, type: 'Bot' };
+    expect(events.data).toMatchObject([
+      { event: 'labeled', actor: bot, label: { name: 'evalgate: freeze' } },
+      { event: 'unlabeled', actor: bot, label: { name: 'bug' } },
+      { event: 'labeled', actor: bot, label: { name: 'x' } },
+    ]);
+    expect(new Set(events.data.map((event) => event.id)).size).toBe(3);
+    expect(
+      events.data.every((event) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(event.created_at)),
+    ).toBe(true);
+    expect(fake.state.events.get(5)!.map((event) => event.event)).toEqual([
+      'labeled',
+      'unlabeled',
+      'labeled',
+    ]);
+
+    const created = await octokit.rest.issues.create({ ...repo, title: 't', labels: ['nightly'] });
+    const issueEvents = await octokit.rest.issues.listEvents({
+      ...repo,
+      issue_number: created.data.number,
+    });
+    expect(issueEvents.data).toMatchObject([
+      { event: 'labeled', actor: bot, label: { name: 'nightly' } },
+    ]);
+  });
+
+  it('applyLabel() applies a label as a person would, with a labeled event by them', async () => {
+    const fake = await start();
+    fake.state.pulls.push(pull(3));
+    fake.state.issues.push({
+      number: 4,
+      title: 'Issue',
+      body: null,
+      state: 'open',
+      labels: ['question'],
+      html_url: `${FAKE_WEB_URL}/${OWNER}/${REPO}/issues/4`,
+    });
+    const octokit = octokitFor(fake);
+
+    fake.applyLabel(3, 'evalgate: freeze', ALICE);
+    const labels = await octokit.rest.issues.listLabelsOnIssue({ ...repo, issue_number: 3 });
+    expect(labels.data.map((label) => label.name)).toEqual(['evalgate: freeze']);
+    const pr = await octokit.rest.pulls.get({ ...repo, pull_number: 3 });
+    expect(pr.data.labels.map((label) => label.name)).toEqual(['evalgate: freeze']);
+
+    // Applied again (or over a seeded label): one label, but the event says who applied it.
+    fake.applyLabel(3, 'Evalgate: Freeze', { login: 'bob', type: 'User' });
+    // The bot's own removal through the API is told apart by its actor.
+    await octokit.rest.issues.removeLabel({ ...repo, issue_number: 3, name: 'evalgate: freeze' });
+    const events = await octokit.rest.issues.listEvents({ ...repo, issue_number: 3 });
+    expect(events.data).toMatchObject([
+      {
+        event: 'labeled',
+        actor: { login: 'alice', type: 'User' },
+        label: { name: 'evalgate: freeze' },
+      },
+      {
+        event: 'labeled',
+        actor: { login: 'bob', type: 'User' },
+        label: { name: 'Evalgate: Freeze' },
+      },
+      { event: 'unlabeled', actor: { login: BOT_USER.login }, label: { name: 'evalgate: freeze' } },
+    ]);
+
+    // On an issue it updates the same storage the label routes use.
+    fake.applyLabel(4, 'evalgate-regression', ALICE);
+    expect(fake.state.issues[0]!.labels).toEqual(['question', 'evalgate-regression']);
+    expect(fake.state.labels.get(4)).toEqual(['question', 'evalgate-regression']);
+    const issue = await octokit.rest.issues.get({ ...repo, issue_number: 4 });
+    expect(issue.data.labels).toMatchObject([
+      { name: 'question' },
+      { name: 'evalgate-regression' },
+    ]);
+    expect(fake.state.events.get(4)).toMatchObject([
+      { event: 'labeled', actor: ALICE, label: { name: 'evalgate-regression' } },
+    ]);
+  });
+});
+
+describe('startFakeGitHub: collaborator permissions', () => {
+  it('answers each role with GitHub’s legacy permission and role_name', async () => {
+    const fake = await start();
+    const expected: [FakePermission, string, Record<string, boolean>][] = [
+      ['admin', 'admin', { admin: true, maintain: true, push: true, triage: true, pull: true }],
+      ['maintain', 'write', { admin: false, maintain: true, push: true, triage: true, pull: true }],
+      ['write', 'write', { admin: false, maintain: false, push: true, triage: true, pull: true }],
+      ['triage', 'read', { admin: false, maintain: false, push: false, triage: true, pull: true }],
+      ['read', 'read', { admin: false, maintain: false, push: false, triage: false, pull: true }],
+      ['none', 'none', { admin: false, maintain: false, push: false, triage: false, pull: false }],
+    ];
+    for (const [role] of expected) fake.state.permissions.set(`user-${role}`, role);
+    const octokit = octokitFor(fake);
+
+    for (const [role, permission, permissions] of expected) {
+      const response = await octokit.rest.repos.getCollaboratorPermissionLevel({
+        ...repo,
+        username: `user-${role}`,
+      });
+      expect(response.status).toBe(200);
+      expect(response.data).toMatchObject({
+        permission,
+        role_name: role,
+        user: { login: `user-${role}`, type: 'User', permissions, role_name: role },
+      });
+    }
+    expect(callLines(fake)[0]).toBe(
+      `GET /repos/${OWNER}/${REPO}/collaborators/user-admin/permission`,
+    );
+  });
+
+  it('looks logins up case-insensitively and 404s one that is not seeded', async () => {
+    const fake = await start();
+    fake.state.permissions.set('Alice', 'maintain');
+    const octokit = octokitFor(fake);
+
+    const found = await octokit.rest.repos.getCollaboratorPermissionLevel({
+      ...repo,
+      username: 'ALICE',
+    });
+    expect(found.data).toMatchObject({
+      permission: 'write',
+      role_name: 'maintain',
+      user: { login: 'Alice' },
+    });
+
+    const missing = await rejection(
+      octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: 'ghost' }),
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.response!.data).toMatchObject({ message: 'ghost is not a user', status: '404' });
+  });
+});
+
+describe('startFakeGitHub: commit statuses', () => {
+  it('creates statuses as the Actions bot and lists them newest first', async () => {
+    const fake = await start();
+    fake.state.pulls.push(pull(1, { head: { ...pull(1).head, ref: 'evalgate/x', sha: SHA } }));
+    const octokit = octokitFor(fake);
+
+    const created = await octokit.rest.repos.createCommitStatus({
+      ...repo,
+      sha: SHA,
+      state: 'pending',
+    });
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({
+      url: `${fake.url}/repos/${OWNER}/${REPO}/statuses/${SHA}`,
+      id: 1,
+      state: 'pending',
+      description: null,
+      target_url: null,
+      context: 'default',
+      creator: { login: BOT_USER.login, type: 'Bot' },
+    });
+    expect(created.data.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+
+    const second = await octokit.rest.repos.createCommitStatus({
+      ...repo,
+      sha: SHA.toUpperCase(),
+      state: 'failure',
+      context: 'evalgate',
+      description: 'd'.repeat(140),
+      target_url: `${FAKE_WEB_URL}/${OWNER}/${REPO}/actions/runs/1`,
+    });
+    expect(second.data).toMatchObject({ id: 2, state: 'failure', context: 'evalgate' });
+    await octokit.rest.repos.createCommitStatus({ ...repo, sha: 'd'.repeat(40), state: 'success' });
+    expect(fake.state.statuses).toMatchObject([
+      { id: 1, sha: SHA, state: 'pending', context: 'default', creator: BOT_USER },
+      {
+        id: 2,
+        sha: SHA,
+        state: 'failure',
+        description: 'd'.repeat(140),
+        target_url: `${FAKE_WEB_URL}/${OWNER}/${REPO}/actions/runs/1`,
+      },
+      { id: 3, sha: 'd'.repeat(40), state: 'success' },
+    ]);
+
+    const listed = await octokit.rest.repos.listCommitStatusesForRef({ ...repo, ref: SHA });
+    expect(listed.data.map((status) => status.id)).toEqual([2, 1]);
+    expect(listed.data[0]).toMatchObject({
+      url: `${fake.url}/repos/${OWNER}/${REPO}/statuses/${SHA}`,
+    });
+    // A branch stands for its head commit.
+    const byBranch = await octokit.rest.repos.listCommitStatusesForRef({
+      ...repo,
+      ref: 'evalgate/x',
+    });
+    expect(byBranch.data.map((status) => status.id)).toEqual([2, 1]);
+    const none = await octokit.rest.repos.listCommitStatusesForRef({
+      ...repo,
+      ref: 'e'.repeat(40),
+    });
+    expect(none.data).toEqual([]);
+
+    const paged = await octokit.rest.repos.listCommitStatusesForRef({
+      ...repo,
+      ref: SHA,
+      per_page: 1,
+    });
+    expect(paged.data.map((status) => status.id)).toEqual([2]);
+    expect(paged.headers.link).toContain('page=2>; rel="next"');
+    const all = await octokit.paginate(octokit.rest.repos.listCommitStatusesForRef, {
+      ...repo,
+      ref: SHA,
+      per_page: 1,
+    });
+    expect(all.map((status) => status.id)).toEqual([2, 1]);
+  });
+
+  it('rejects a bad state, a sha that is not 40 hex characters and a long description', async () => {
+    const fake = await start();
+    const octokit = octokitFor(fake);
+
+    const badState = await raw(fake, 'POST', `/statuses/${SHA}`, { state: 'cancelled' });
+    expect(badState).toEqual({
+      status: 422,
+      body: {
+        message: 'Validation Failed',
+        documentation_url: expect.any(String),
+        status: '422',
+        errors: [
+          {
+            resource: 'Status',
+            code: 'custom',
+            field: 'state',
+            message: 'state is not included in the list',
+          },
+        ],
+      },
+    });
+
+    for (const sha of ['HEAD', 'abc1234', `${SHA}0`, 'g'.repeat(40)]) {
+      const error = await rejection(
+        octokit.rest.repos.createCommitStatus({ ...repo, sha, state: 'success' }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.response!.data).toMatchObject({
+        errors: [{ resource: 'Status', field: 'sha', message: 'sha must be a 40 character SHA1' }],
+      });
+    }
+
+    const long = await rejection(
+      octokit.rest.repos.createCommitStatus({
+        ...repo,
+        sha: SHA,
+        state: 'failure',
+        description: 'd'.repeat(141),
+      }),
+    );
+    expect(long.status).toBe(422);
+    expect(long.response!.data).toMatchObject({
+      errors: [
+        {
+          resource: 'Status',
+          code: 'custom',
+          field: 'description',
+          message: 'description is too long (maximum is 140 characters)',
+        },
+      ],
+    });
+    // Characters, not UTF-16 units.
+    const emoji = await octokit.rest.repos.createCommitStatus({
+      ...repo,
+      sha: SHA,
+      state: 'failure',
+      description: '📉'.repeat(140),
+    });
+    expect(emoji.status).toBe(201);
+
+    const missing = await raw(fake, 'POST', `/statuses/${SHA}`, { context: 'evalgate' });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({
+      message: 'Invalid request.\n\n"state" wasn\'t supplied.',
+    });
+    const notString = await raw(fake, 'POST', `/statuses/${SHA}`, { state: 'success', context: 1 });
+    expect(notString.status).toBe(422);
+    expect(fake.state.statuses).toHaveLength(1);
+  });
+});
+
 describe('startFakeGitHub: issues', () => {
   it('creates an issue, finds it by label and creator, and closes it', async () => {
     const fake = await start();
@@ -368,6 +770,30 @@ describe('startFakeGitHub: pulls', () => {
 
     const missing = await rejection(octokit.rest.pulls.get({ ...repo, pull_number: 40 }));
     expect(missing.status).toBe(404);
+  });
+
+  it('serves the seeded base sha and author, and defaults for both', async () => {
+    const fake = await start();
+    fake.state.pulls.push(
+      pull(1, {
+        base: { ref: 'main', sha: 'd'.repeat(40), repo: { full_name: `${OWNER}/${REPO}` } },
+        user: { login: 'contributor', type: 'User' },
+      }),
+      pull(2),
+    );
+    const octokit = octokitFor(fake);
+
+    const seeded = await octokit.rest.pulls.get({ ...repo, pull_number: 1 });
+    expect(seeded.data.base.sha).toBe('d'.repeat(40));
+    expect(seeded.data.head.sha).toBe('a'.repeat(40));
+    expect(seeded.data.user).toMatchObject({ login: 'contributor', type: 'User' });
+    const asIssue = await octokit.rest.issues.get({ ...repo, issue_number: 1 });
+    expect(asIssue.data.user).toMatchObject({ login: 'contributor' });
+
+    const defaults = await octokit.rest.pulls.get({ ...repo, pull_number: 2 });
+    expect(defaults.data.base.sha).toMatch(/^[0-9a-f]{40}$/);
+    expect(defaults.data.base.sha).not.toBe('d'.repeat(40));
+    expect(defaults.data.user).toMatchObject({ login: 'octocat', type: 'User' });
   });
 
   it('creates a pull request, finds it by head, and refuses a duplicate', async () => {
@@ -486,6 +912,54 @@ describe('startFakeGitHub: auth, unknown routes and injected failures', () => {
     expect(labels.status).toBe(200);
 
     expect(() => fake.fail('/no/method', 500)).toThrow(/METHOD \/path/);
+  });
+
+  it('fail() rules apply to the events, permission and status routes', async () => {
+    const fake = await start();
+    fake.state.pulls.push(pull(1));
+    fake.state.permissions.set('alice', 'write');
+    const octokit = octokitFor(fake);
+    const base = `/repos/${OWNER}/${REPO}`;
+
+    fake.fail(`GET ${base}/issues/{n}/events`, 502, 1);
+    const events = await octokit.rest.issues.listEvents({ ...repo, issue_number: 1 });
+    expect(events.status).toBe(200);
+    expect(callLines(fake)).toEqual([`GET ${base}/issues/1/events`, `GET ${base}/issues/1/events`]);
+
+    fake.fail(`GET ${base}/collaborators/*/permission`, 403);
+    const forbidden = await rejection(
+      octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: 'alice' }),
+    );
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.message).toContain('Resource not accessible by integration');
+
+    fake.calls.length = 0;
+    fake.fail(`POST ${base}/statuses/:sha`, 500, 4);
+    const failed = await rejection(
+      octokit.rest.repos.createCommitStatus({ ...repo, sha: SHA, state: 'success' }),
+    );
+    expect(failed.status).toBe(500);
+    // One attempt and octokit's three retries, none of which stored a status.
+    expect(fake.calls).toHaveLength(4);
+    expect(fake.state.statuses).toEqual([]);
+    // The listing is another route, still served.
+    const listed = await octokit.rest.repos.listCommitStatusesForRef({ ...repo, ref: SHA });
+    expect(listed.data).toEqual([]);
+
+    // A 422 is not retried; once the rule is used up the call gets through.
+    fake.fail(`* ${base}/statuses/{sha}`, 422, 1);
+    const rejected = await rejection(
+      octokit.rest.repos.createCommitStatus({ ...repo, sha: SHA, state: 'success' }),
+    );
+    expect(rejected.status).toBe(422);
+    expect(rejected.response!.data).toMatchObject({ message: 'Validation Failed' });
+    const created = await octokit.rest.repos.createCommitStatus({
+      ...repo,
+      sha: SHA,
+      state: 'success',
+    });
+    expect(created.status).toBe(201);
+    expect(fake.state.statuses).toHaveLength(1);
   });
 });
 

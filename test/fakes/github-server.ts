@@ -16,15 +16,21 @@
  *   GET    /issues/{n}/labels
  *   POST   /issues/{n}/labels            {labels: [...]} -> 200 with all the labels
  *   DELETE /issues/{n}/labels/{name}     -> 200 with the remaining labels, 404 when absent
+ *   GET    /issues/{n}/events            oldest first; label writes add labeled/unlabeled events
  *   GET    /pulls                        state (open|closed|all), head (owner:branch), base
  *   POST   /pulls                        {title, head, base, body?} -> 201
  *   GET    /pulls/{n}
  *   GET    /pulls/{n}/files
+ *   GET    /collaborators/{u}/permission {permission, role_name, user}; 404 for a login not seeded
+ *   POST   /statuses/{sha}               {state, target_url?, description?, context?} -> 201
+ *   GET    /commits/{ref}/statuses       newest first; ref is a sha or a seeded pull's head branch
  *
  * Every GET that returns a list is paginated as GitHub does it: `per_page` (default 30, at most
  * 100), `page`, and a `Link` header with prev/next/last/first. Like GitHub, `GET /issues` also
  * lists pull requests (with a `pull_request` key), and issues and pull requests share one number
- * space. Bodies longer than 65,536 characters get GitHub's 422 validation error.
+ * space. Bodies longer than 65,536 characters get GitHub's 422 validation error, and so does a
+ * commit status whose sha is not 40 hex characters, whose state is not error, failure, pending or
+ * success, or whose description is longer than 140 characters; its context defaults to "default".
  *
  * Things GitHub does that the Action should survive, and that tests can reproduce here:
  * - `fail(route, status, times)`: the next `times` calls to a route get `status` and a
@@ -35,8 +41,14 @@
  *   `{ throttle: { enabled: false }, retry: { retryAfterBaseValue: 1 } }`.
  *
  * Seeding: an issue's labels can be seeded in `FakeIssue.labels` or in `state.labels`; the map
- * wins when both are set, and label writes update both. Comments and labels are accepted for any
- * number that is an issue, a pull request, or a key of `state.comments` / `state.labels`.
+ * wins when both are set, and label writes update both. Comments, labels and events are accepted
+ * for any number that is an issue, a pull request, or a key of `state.comments` / `state.labels` /
+ * `state.events`. Every label write through the API (POST and DELETE on the labels routes, and
+ * `labels` given to POST or PATCH /issues) appends a `labeled` / `unlabeled` event by the token's
+ * identity, `BOT_USER`, as GitHub does for a GITHUB_TOKEN; `applyLabel(n, name, actor)` adds a
+ * label as a person would in the UI, with a `labeled` event by `actor`. Collaborator permissions
+ * are seeded in `state.permissions` by login (matched case-insensitively): `permission` in the
+ * reply is the legacy role (maintain reads as write, triage as read), `role_name` the seeded one.
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
@@ -91,7 +103,8 @@ export interface FakePullFile {
 export interface FakePull {
   number: number;
   head: { ref: string; sha: string; repo: { full_name: string; fork: boolean } };
-  base: { ref: string; repo: { full_name: string } };
+  /** `sha` defaults to one derived from the base repository and ref. */
+  base: { ref: string; sha?: string; repo: { full_name: string } };
   files: FakePullFile[];
   /** Defaults: title `PR #n`, body null, state open, user octocat, html_url on github.example. */
   title?: string;
@@ -102,9 +115,40 @@ export interface FakePull {
   created_at?: string;
 }
 
+export interface FakeIssueEvent {
+  id: number;
+  /** `labeled` and `unlabeled` carry a `label`; any other GitHub event name is passed through. */
+  event: 'labeled' | 'unlabeled' | string;
+  actor: FakeUser;
+  /** `color` defaults to ededed, as for labels. */
+  label?: { name: string; color?: string };
+  created_at: string;
+}
+
+/** Repository roles; `none` is a login that GitHub knows but that has no access. */
+export type FakePermission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+export interface FakeStatus {
+  id: number;
+  /** 40 lowercase hex characters. */
+  sha: string;
+  state: 'error' | 'failure' | 'pending' | 'success';
+  target_url: string | null;
+  description: string | null;
+  context: string;
+  created_at: string;
+  creator: FakeUser;
+}
+
 export interface FakeGitHubState {
   comments: Map<number, FakeComment[]>;
   labels: Map<number, string[]>;
+  /** Issue events by issue or pull request number, in any order (listed oldest first). */
+  events: Map<number, FakeIssueEvent[]>;
+  /** Collaborator roles by login; a login that is not here is "not a user" (404). */
+  permissions: Map<string, FakePermission>;
+  /** Commit statuses, in any order (listed newest first). */
+  statuses: FakeStatus[];
   issues: FakeIssue[];
   pulls: FakePull[];
   /** The next comment id (ids already in use are skipped). */
@@ -122,6 +166,12 @@ export interface FakeGitHub {
    * `POST /repos/o/r/issues/{n}/comments`; the method may be `*`.
    */
   fail(route: string, status: number, times?: number): void;
+  /**
+   * Applies label `name` to issue or pull request `issue` as `actor` would in the UI: the label
+   * joins the ones the label routes serve (unless it is already there) and a `labeled` event by
+   * `actor` is recorded either way.
+   */
+  applyLabel(issue: number, name: string, actor: FakeUser): void;
   close(): Promise<void>;
 }
 
@@ -138,7 +188,22 @@ export const BOT_USER: FakeUser = { login: 'github-actions[bot]', type: 'Bot' };
 const DEFAULT_PULL_AUTHOR: FakeUser = { login: 'octocat', type: 'User' };
 /** GitHub's limit for issue, pull request and comment bodies. */
 const MAX_BODY_CHARS = 65_536;
+/** GitHub's limit for a commit status description. */
+const MAX_STATUS_DESCRIPTION_CHARS = 140;
+const STATUS_STATES: readonly FakeStatus['state'][] = ['error', 'failure', 'pending', 'success'];
+/** Lowest to highest. */
+const ROLES: readonly FakePermission[] = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
+/** The legacy `permission` of each role: maintain reads as write and triage as read. */
+const LEGACY_PERMISSION: Record<FakePermission, 'admin' | 'write' | 'read' | 'none'> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+  none: 'none',
+};
 const DOCS_URL = 'https://docs.github.com/rest';
+const LABEL_COLOR = 'ededed';
 const RATE_LIMIT = 5000;
 
 interface Reply {
@@ -172,6 +237,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   const state: FakeGitHubState = {
     comments: new Map(),
     labels: new Map(),
+    events: new Map(),
+    permissions: new Map(),
+    statuses: [],
     issues: [],
     pulls: [],
     nextId: 1,
@@ -248,6 +316,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
       const segments = path.split('?')[0]!.split('/').slice(1);
       failRules.push({ method: method.toUpperCase(), segments, status, remaining: times });
     },
+    applyLabel(issue, name, actor) {
+      api.applyLabel(issue, name, actor);
+    },
     close() {
       return new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -279,10 +350,14 @@ class FakeRepository {
       ['GET', 'issues/{number}/labels', (p, r) => this.listLabels(p, r)],
       ['POST', 'issues/{number}/labels', (p, r) => this.addLabels(p, r)],
       ['DELETE', 'issues/{number}/labels/{name}', (p) => this.removeLabel(p)],
+      ['GET', 'issues/{number}/events', (p, r) => this.listEvents(p, r)],
       ['GET', 'pulls', (_, r) => this.listPulls(r)],
       ['POST', 'pulls', (_, r) => this.createPull(r)],
       ['GET', 'pulls/{number}', (p) => this.getPull(p)],
       ['GET', 'pulls/{number}/files', (p, r) => this.listPullFiles(p, r)],
+      ['GET', 'collaborators/{username}/permission', (p) => this.getPermission(p)],
+      ['POST', 'statuses/{sha}', (p, r) => this.createStatus(p, r)],
+      ['GET', 'commits/{ref}/statuses', (p, r) => this.listStatuses(p, r)],
     ];
     this.routes = table.map(([method, pattern, handler]) => [method, pattern.split('/'), handler]);
   }
@@ -363,7 +438,7 @@ class FakeRepository {
       closed_at: null,
     };
     this.state.issues.push(issue);
-    if (input.labels !== undefined) this.setLabels(number, labelNames(input.labels));
+    if (input.labels !== undefined) this.changeLabels(number, labelNames(input.labels), BOT_USER);
     return { status: 201, body: this.issueView(issue) };
   }
 
@@ -397,7 +472,7 @@ class FakeRepository {
     const title = input.title as string | undefined;
     const body = input.body as string | null | undefined;
     const state = input.state as 'open' | 'closed' | undefined;
-    if (input.labels !== undefined) this.setLabels(number, labelNames(input.labels));
+    if (input.labels !== undefined) this.changeLabels(number, labelNames(input.labels), BOT_USER);
     if (!issue) {
       // A pull request edited through the issues API, as GitHub allows.
       Object.assign(pull!, {
@@ -502,7 +577,7 @@ class FakeRepository {
     const added = labelNames(given).filter(
       (name) => !current.some((have) => have.toLowerCase() === name.toLowerCase()),
     );
-    this.setLabels(number, [...current, ...added]);
+    this.changeLabels(number, [...current, ...added], BOT_USER);
     return { status: 200, body: this.labelsOf(number).map(labelView(this.apiRepoUrl())) };
   }
 
@@ -514,11 +589,122 @@ class FakeRepository {
     if (!current.some((have) => have.toLowerCase() === name)) {
       return errorReply(404, 'Label does not exist');
     }
-    this.setLabels(
+    this.changeLabels(
       number,
       current.filter((have) => have.toLowerCase() !== name),
+      BOT_USER,
     );
     return { status: 200, body: this.labelsOf(number).map(labelView(this.apiRepoUrl())) };
+  }
+
+  /** The test helper behind `FakeGitHub.applyLabel`: a label applied by a person in the UI. */
+  applyLabel(number: number, name: string, actor: FakeUser): void {
+    const current = this.labelsOf(number);
+    if (!current.some((have) => have.toLowerCase() === name.toLowerCase())) {
+      this.setLabels(number, [...current, name]);
+    }
+    this.recordEvent(number, 'labeled', actor, name);
+  }
+
+  // --- events -----------------------------------------------------------------------------------
+
+  private listEvents(params: Params, request: RequestContext): Reply {
+    const number = Number(params.number);
+    if (!this.exists(number)) return errorReply(404);
+    const events = [...(this.state.events.get(number) ?? [])].sort(
+      (a, b) => compareText(a.created_at, b.created_at) || a.id - b.id,
+    );
+    return this.paginate(
+      events.map((event) => this.eventView(event)),
+      request,
+    );
+  }
+
+  // --- collaborators ----------------------------------------------------------------------------
+
+  private getPermission(params: Params): Reply {
+    const username = params.username!;
+    const found = [...this.state.permissions].find(
+      ([login]) => login.toLowerCase() === username.toLowerCase(),
+    );
+    if (!found) return errorReply(404, `${username} is not a user`);
+    const [login, role] = found;
+    const atLeast = (floor: FakePermission) => ROLES.indexOf(role) >= ROLES.indexOf(floor);
+    return {
+      status: 200,
+      body: {
+        permission: LEGACY_PERMISSION[role],
+        role_name: role,
+        user: {
+          ...this.userView({ login, type: 'User' }),
+          permissions: {
+            admin: atLeast('admin'),
+            maintain: atLeast('maintain'),
+            push: atLeast('write'),
+            triage: atLeast('triage'),
+            pull: atLeast('read'),
+          },
+          role_name: role,
+        },
+      },
+    };
+  }
+
+  // --- statuses ---------------------------------------------------------------------------------
+
+  private createStatus(params: Params, request: RequestContext): Reply {
+    const input = asObject(request.body);
+    const invalid =
+      requireString(input, 'state') ??
+      optionalString(input, 'target_url') ??
+      optionalString(input, 'description') ??
+      optionalString(input, 'context');
+    if (invalid) return invalid;
+    const sha = params.sha!;
+    const errors: object[] = [];
+    if (!/^[0-9a-f]{40}$/i.test(sha)) {
+      errors.push(statusError('sha', 'sha must be a 40 character SHA1'));
+    }
+    const state = input.state as FakeStatus['state'];
+    if (!STATUS_STATES.includes(state)) {
+      errors.push(statusError('state', 'state is not included in the list'));
+    }
+    const description = (input.description as string | null | undefined) ?? null;
+    if (description !== null && [...description].length > MAX_STATUS_DESCRIPTION_CHARS) {
+      errors.push(
+        statusError(
+          'description',
+          `description is too long (maximum is ${MAX_STATUS_DESCRIPTION_CHARS} characters)`,
+        ),
+      );
+    }
+    if (errors.length > 0) return validationFailed(errors);
+    const status: FakeStatus = {
+      id: Math.max(0, ...this.state.statuses.map((s) => s.id)) + 1,
+      sha: sha.toLowerCase(),
+      state,
+      target_url: (input.target_url as string | null | undefined) ?? null,
+      description,
+      context: (input.context as string | null | undefined) ?? 'default',
+      created_at: timestamp(),
+      creator: BOT_USER,
+    };
+    this.state.statuses.push(status);
+    return { status: 201, body: this.statusView(status) };
+  }
+
+  private listStatuses(params: Params, request: RequestContext): Reply {
+    const ref = params.ref!;
+    // A branch name stands for the head of the pull request on it, the latest one if several.
+    const pull = [...this.state.pulls].reverse().find((p) => p.head.ref === ref);
+    const sha = (pull?.head.sha ?? ref).toLowerCase();
+    const statuses = this.state.statuses
+      .filter((status) => status.sha.toLowerCase() === sha)
+      .sort((a, b) => compareText(b.created_at, a.created_at) || b.id - a.id);
+    return this.paginate(
+      statuses.map((status) => this.statusView(status)),
+      request,
+    );
   }
 
   // --- pulls ------------------------------------------------------------------------------------
@@ -700,7 +886,7 @@ class FakeRepository {
       base: {
         label: `${ownerOf(baseName)}:${pull.base.ref}`,
         ref: pull.base.ref,
-        sha: fakeSha(`base:${baseName}:${pull.base.ref}`),
+        sha: pull.base.sha ?? fakeSha(`base:${baseName}:${pull.base.ref}`),
         user: this.userView({ login: ownerOf(baseName), type: 'User' }),
         repo: this.repoView(baseName, false),
       },
@@ -719,6 +905,39 @@ class FakeRepository {
       author_association: comment.user.type === 'Bot' ? 'NONE' : 'OWNER',
       created_at: comment.created_at,
       updated_at: comment.updated_at,
+    };
+  }
+
+  private eventView(event: FakeIssueEvent) {
+    return {
+      id: event.id,
+      node_id: `IE_fake${event.id}`,
+      url: `${this.apiRepoUrl()}/issues/events/${event.id}`,
+      actor: this.userView(event.actor),
+      event: event.event,
+      commit_id: null,
+      commit_url: null,
+      created_at: event.created_at,
+      performed_via_github_app: null,
+      ...(event.label && {
+        label: { name: event.label.name, color: event.label.color ?? LABEL_COLOR },
+      }),
+    };
+  }
+
+  private statusView(status: FakeStatus) {
+    return {
+      url: `${this.apiRepoUrl()}/statuses/${status.sha}`,
+      avatar_url: null,
+      id: status.id,
+      node_id: `SC_fake${status.id}`,
+      state: status.state,
+      description: status.description,
+      target_url: status.target_url,
+      context: status.context,
+      created_at: status.created_at,
+      updated_at: status.created_at,
+      creator: this.userView(status.creator),
     };
   }
 
@@ -774,7 +993,8 @@ class FakeRepository {
       this.findIssue(number) !== undefined ||
       this.findPull(number) !== undefined ||
       this.state.comments.has(number) ||
-      this.state.labels.has(number)
+      this.state.labels.has(number) ||
+      this.state.events.has(number)
     );
   }
 
@@ -802,6 +1022,35 @@ class FakeRepository {
     this.state.labels.set(number, names);
     const issue = this.findIssue(number);
     if (issue) issue.labels = [...names];
+  }
+
+  /** A label write through the API: the new labels, and an event for each one gone or come. */
+  private changeLabels(number: number, names: string[], actor: FakeUser): void {
+    const before = this.labelsOf(number);
+    const missingFrom = (list: string[]) => (name: string) =>
+      !list.some((other) => other.toLowerCase() === name.toLowerCase());
+    this.setLabels(number, names);
+    for (const name of before.filter(missingFrom(names))) {
+      this.recordEvent(number, 'unlabeled', actor, name);
+    }
+    for (const name of names.filter(missingFrom(before))) {
+      this.recordEvent(number, 'labeled', actor, name);
+    }
+  }
+
+  private recordEvent(
+    number: number,
+    event: 'labeled' | 'unlabeled',
+    actor: FakeUser,
+    label: string,
+  ): void {
+    let highest = 0;
+    for (const events of this.state.events.values()) {
+      for (const seen of events) highest = Math.max(highest, seen.id);
+    }
+    const events = this.state.events.get(number) ?? [];
+    events.push({ id: highest + 1, event, actor, label: { name: label }, created_at: timestamp() });
+    this.state.events.set(number, events);
   }
 
   /** Issues and pull requests share one number space, as on GitHub. */
@@ -913,6 +1162,10 @@ function tooLong(resource: string, body: unknown): Reply | undefined {
   ]);
 }
 
+function statusError(field: string, message: string): object {
+  return { resource: 'Status', code: 'custom', field, message };
+}
+
 function requireString(input: Record<string, unknown>, field: string): Reply | undefined {
   if (input[field] === undefined) {
     return errorReply(422, `Invalid request.\n\n"${field}" wasn't supplied.`);
@@ -948,7 +1201,7 @@ function labelView(apiRepoUrl: string) {
     node_id: `LA_fake_${name}`,
     url: `${apiRepoUrl}/labels/${encodeURIComponent(name)}`,
     name,
-    color: 'ededed',
+    color: LABEL_COLOR,
     default: false,
     description: null,
   });
@@ -960,6 +1213,10 @@ function sameHead(label: string, filter: string): boolean {
   const [owner, ...ref] = filter.split(':');
   const [labelOwner, ...labelRef] = label.split(':');
   return owner!.toLowerCase() === labelOwner!.toLowerCase() && ref.join(':') === labelRef.join(':');
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function ownerOf(fullName: string): string {

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { diffRun } from '../../core/diff.js';
 import { InputError } from '../../core/errors.js';
-import { baselinePath, readBaseline } from '../../engine/baselines.js';
-import { displayPath as shown, loadConfig } from '../../engine/config.js';
+import { readSlotBaseline } from '../../engine/baselines.js';
+import { loadConfig } from '../../engine/config.js';
 import { runGate, summarise } from '../../engine/gate.js';
 import { readRunRecord } from '../../engine/records.js';
 import type { CliIO } from '../io.js';
@@ -49,10 +49,9 @@ export async function diffCommand(options: DiffOptions, io: CliIO): Promise<numb
       `${options.run}: the run is of suite "${run.suite}", but ${loaded.file} defines suite "${loaded.config.suite}"`,
     );
   }
-  const file = options.baseline ?? baselinePath(loaded, run.model.id);
   const baseline = options.baseline
     ? await readRunRecord(options.baseline)
-    : await readBaseline(file, shown(file));
+    : await readSlotBaseline(loaded, run.model.id);
   const diffs = [diffRun(run, baseline, loaded.config.gate)];
   const report = summarise(loaded, {
     models: diffs,

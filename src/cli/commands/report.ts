@@ -6,7 +6,7 @@ import type { RunRecord } from '../../core/record.js';
 import { htmlReport } from '../../core/report/html.js';
 import { gateMarkdown } from '../../core/report/markdown.js';
 import type { ReportData } from '../../core/report/types.js';
-import { baselinePath, readBaseline } from '../../engine/baselines.js';
+import { readSlotBaseline } from '../../engine/baselines.js';
 import { displayPath, loadConfig } from '../../engine/config.js';
 import { readRunRecord } from '../../engine/records.js';
 import { loadSlice } from '../../engine/slice.js';
@@ -54,8 +54,7 @@ export async function reportCommand(options: ReportOptions, io: CliIO): Promise<
   let questions: Record<string, string> = {};
   if (loaded) {
     for (const run of runs) {
-      const file = baselinePath(loaded, run.model.id);
-      baselines[run.model.id] = await readBaseline(file, displayPath(file));
+      baselines[run.model.id] = await readSlotBaseline(loaded, run.model.id);
     }
     const ids = new Set(runs.map((r) => r.run_id));
     const store = localStore(path.join(loaded.baseDir, '.evalgate', 'runs'));

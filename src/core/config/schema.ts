@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caseCollision, slotFile } from '../slot-path.js';
 
 /**
  * The evalgate.yml contract. Key names and meanings follow DESIGN.md; new keys may be added,
@@ -234,6 +235,14 @@ export const configSchema = z
         });
       }
       seen.add(model.id);
+      const file = slotFile(model.id);
+      if (!file.ok) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['models', i, 'id'],
+          message: `expected an id that can name its baseline file, found "${model.id}": ${file.why}`,
+        });
+      }
       for (const key of requiredByProvider[model.provider]) {
         if (model[key] === undefined) {
           ctx.addIssue({
@@ -244,6 +253,14 @@ export const configSchema = z
         }
       }
     });
+    const clash = caseCollision(config.models.map((m) => m.id));
+    if (clash) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['models', config.models.findIndex((m) => m.id === clash[1]), 'id'],
+        message: `expected ids that differ in more than letter case, found "${clash[0]}" and "${clash[1]}": their baseline files would be one file on macOS and Windows`,
+      });
+    }
     if (config.harness.preset && config.harness.template) {
       ctx.addIssue({
         code: 'custom',

@@ -24,4 +24,6 @@ export const ICON: Record<Verdict, string> = {
   'no-baseline': '🆕',
   errored: '💥',
   frozen: '🧊',
+  'bar-changed': '🚧',
+  missing: '❔',
 };

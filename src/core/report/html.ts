@@ -13,6 +13,7 @@ import type { ReportData } from './types.js';
 export function htmlReport(data: ReportData): string {
   const body = [
     headline(data),
+    barTable(data),
     modelTable(data),
     reasons(data),
     trendChart(data),
@@ -85,6 +86,28 @@ function headline(data: ReportData): string {
 <p>evalgate <strong>${esc(data.suite)}</strong>: overall <strong class="v-${data.verdict}">${esc(data.verdict)}</strong> · ${data.models.length} model${data.models.length === 1 ? '' : 's'}${summary ? ` (${esc(summary)})` : ''}</p>
 <p>${slice}a drop of ${data.maxDrop.toFixed(1)} points or more fails.</p>
 </header>`;
+}
+
+function barTable(data: ReportData): string {
+  const bar = data.bar;
+  if (!bar || bar.changes.length === 0) return '';
+  const state = !bar.blocked
+    ? 'Nothing the results are judged by changed; the base commit&#39;s bar applies.'
+    : bar.approvedBy
+      ? `The bar changed, approved by the freeze label applied by ${esc(bar.approvedBy)}.`
+      : '<strong>The bar changed without an approved freeze: the check fails (bar-changed).</strong> The results are measured under the base commit&#39;s bar.';
+  const rows = bar.changes.map(
+    (c) =>
+      `<tr><td>${c.blocking ? '🚧' : 'ℹ️'} ${esc(c.what)}</td><td><code>${esc(c.base ?? '–')}</code></td><td><code>${esc(c.head ?? '–')}</code></td><td>${esc(c.note ?? '')}</td></tr>`,
+  );
+  return `<section>
+<h2>The bar</h2>
+<p>Base commit <code>${esc(bar.baseSha.slice(0, 12))}</code>. ${state}</p>
+<table id="bar"><thead><tr><th>change</th><th>base</th><th>head</th><th>note</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody></table>
+</section>`;
 }
 
 function modelTable(data: ReportData): string {

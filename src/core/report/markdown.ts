@@ -38,6 +38,7 @@ export function gateMarkdown(data: ReportData, detail: Detail = 'full'): string 
     `## ${ICON[data.verdict]} evalgate ${cell(data.suite)}: ${data.verdict} (${outcome})`,
     '',
   );
+  lines.push(...barSection(data));
   const first = data.runs[0];
   if (first) {
     lines.push(
@@ -95,6 +96,40 @@ export function gateMarkdown(data: ReportData, detail: Detail = 'full'): string 
     lines.push(...errorSection(data));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The bar's changes, at every detail level: a reviewer must see them first. */
+function barSection(data: ReportData): string[] {
+  const bar = data.bar;
+  if (!bar || bar.changes.length === 0) return [];
+  const base = `\`${bar.baseSha.slice(0, 12)}\``;
+  const intro = !bar.blocked
+    ? `This pull request changes nothing the results are judged by; the bar of the base commit ${base} applies. Noted:`
+    : bar.approvedBy
+      ? `This pull request changes the bar of the base commit ${base}; the change was approved by the freeze label applied by ${cell(bar.approvedBy)}, so the head's bar applies:`
+      : `**This pull request changes the bar** of the base commit ${base} without an approved freeze, so the check fails (\`bar-changed\`). The results below are measured under the base's bar. Changes:`;
+  const rows = bar.changes.map(
+    (c) =>
+      `| ${c.blocking ? '🚧' : 'ℹ️'} ${cell(c.what)} | ${c.base === null ? '–' : `\`${cell(c.base)}\``} | ${c.head === null ? '–' : `\`${cell(c.head)}\``} | ${cell(c.note ?? '')} |`,
+  );
+  const note = bar.approvalNote && !bar.approvedBy ? [`_${cell(bar.approvalNote)}._`, ''] : [];
+  const fix =
+    bar.blocked && !bar.approvedBy
+      ? [
+          'Revert these changes, or have someone with the required permission apply the freeze label to accept them on purpose.',
+          '',
+        ]
+      : [];
+  return [
+    intro,
+    '',
+    '| change | base | head | note |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    ...note,
+    ...fix,
+  ];
 }
 
 function section(title: string, body: string[]): string[] {

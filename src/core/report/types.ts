@@ -1,3 +1,4 @@
+import type { BarChange } from '../bar.js';
 import type { ModelDiff, Verdict } from '../diff.js';
 import type { RunRecord } from '../record.js';
 
@@ -17,4 +18,18 @@ export interface ReportData {
   history: RunRecord[];
   /** Question text by item id, for flip excerpts and the item table (untrusted text). */
   questions: Record<string, string>;
+  /** On pull requests: how the head's bar differs from the base's, and whether that was approved. */
+  bar?: BarReport;
+}
+
+export interface BarReport {
+  /** The base commit the bar was read from. */
+  baseSha: string;
+  changes: BarChange[];
+  /** Some change needs an approval... */
+  blocked: boolean;
+  /** ...and one was found (who applied the freeze label), or null. */
+  approvedBy: string | null;
+  /** Why an approval on record does not cover this head, when there is one. */
+  approvalNote: string | null;
 }

@@ -1,0 +1,176 @@
+import * as core from '@actions/core';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ModelDiff } from '../core/diff.js';
+import { htmlReport } from '../core/report/html.js';
+import { fitMarkdown } from '../core/report/markdown.js';
+import type { GateResult } from '../engine/gate.js';
+import { scrub } from '../engine/secrets.js';
+import { uploadReport } from './artifact.js';
+import type { GitHubPort } from './github.js';
+import { OUTPUT, type ActionInputs } from './inputs.js';
+import type { RunContext } from './context.js';
+
+/** GitHub's limit on a comment or issue body. */
+export const BODY_LIMIT = 65_536;
+
+/** A side channel (comment, label, issue, data branch) that fails is a warning, never a verdict. */
+export async function sideChannel<T>(
+  what: string,
+  action: () => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await action();
+  } catch (error) {
+    core.warning(
+      `evalgate: could not ${what}: ${scrub(error instanceof Error ? error.message : String(error))}`,
+    );
+    return undefined;
+  }
+}
+
+export function capBody(body: string): string {
+  if (body.length < BODY_LIMIT) return body;
+  core.warning(
+    `evalgate: the report is ${body.length} characters, over GitHub's limit; it was cut (the job summary and the report file have it all)`,
+  );
+  const note =
+    "\n\n… the report was cut here to fit GitHub's comment limit; see the job summary for all of it.\n";
+  return body.slice(0, BODY_LIMIT - note.length - 100) + note;
+}
+
+const reportMarker = (suite: string) => `<!-- evalgate:comment suite=${suite} -->`;
+
+/** One comment per suite, found by its marker among the Action's own comments, upserted per policy. */
+async function upsertComment(
+  github: GitHubPort,
+  inputs: ActionInputs,
+  pull: number,
+  suite: string,
+  markdown: string,
+  failed: boolean,
+): Promise<string | undefined> {
+  const policy = inputs.comment;
+  if (policy === 'never') return undefined;
+  const body = capBody(`${reportMarker(suite)}\n${markdown}`);
+  const existing = await github.findComment(pull, reportMarker(suite), inputs.botLogin);
+  if (existing) {
+    if (policy === 'on-change' && existing.body === body) return existing.url;
+    return (await github.updateComment(existing.id, body)).url;
+  }
+  if (policy === 'on-regression' && !failed) return undefined;
+  return (await github.createComment(pull, body)).url;
+}
+
+/**
+ * Everything a finished gate hands out, in order: results files, job summary (before the step
+ * can fail), annotations, the pull-request comment or tracking issue, outputs, and last the
+ * step's failure. `footer` is trusted text the flow adds (links, the previous nightly run).
+ */
+export async function publishGate(options: {
+  result: GateResult;
+  inputs: ActionInputs;
+  context: RunContext;
+  github: GitHubPort | undefined;
+  env: NodeJS.ProcessEnv;
+  footer: string;
+  track?: (fitted: string) => Promise<void>;
+}): Promise<void> {
+  const { result, inputs, context, github, env } = options;
+  const suite = result.prepared.loaded.config.suite;
+  const footer = `${options.footer}${context.runUrl ? `\n[Workflow run](${context.runUrl})\n` : ''}`;
+  const markdown = `${result.markdown}${footer}`;
+  // Comments and issues have GitHub's size limit: the report drops detail in stages to fit it.
+  const fitted = `${fitMarkdown(result.report, BODY_LIMIT - footer.length - 200)}${footer}`;
+  const paths = await writeResults(result, markdown, env);
+
+  await sideChannel('write the job summary', () => core.summary.addRaw(markdown).write());
+  for (const diff of result.diffs) {
+    if (diff.verdict === 'incomparable') {
+      core.warning(
+        `${diff.model}: incomparable with its baseline: ${diff.differs.join(', ')} differ`,
+        { file: inputs.config, title: 'evalgate: incomparable protocol' },
+      );
+    }
+  }
+  for (const change of result.report.bar?.changes ?? []) {
+    if (!change.blocking && change.kind !== 'cache') continue;
+    const values =
+      change.base === null && change.head === null
+        ? ''
+        : ` ${change.base ?? '(none)'} → ${change.head ?? '(none)'}`;
+    const text = `${change.what}:${values}${change.note ? ` (${change.note})` : ''}`;
+    const where = { file: inputs.config, title: 'evalgate: the bar changed' };
+    if (change.blocking && !result.report.bar?.approvedBy) core.error(text, where);
+    else core.warning(text, where);
+  }
+
+  let commentUrl: string | undefined;
+  if (context.pull && github) {
+    commentUrl = await sideChannel('post the pull-request comment', () =>
+      upsertComment(github, inputs, context.pull!.number, suite, fitted, result.failed),
+    );
+  }
+  if (options.track) await sideChannel('update the tracking issue', () => options.track!(fitted));
+
+  core.setOutput(OUTPUT.verdict, result.verdict);
+  core.setOutput(OUTPUT.maxDrop, String(maxDrop(result.diffs)));
+  core.setOutput(OUTPUT.reportPath, paths.report);
+  core.setOutput(OUTPUT.resultsJson, paths.json);
+  core.setOutput(OUTPUT.commentUrl, commentUrl ?? '');
+  core.setOutput(OUTPUT.baselineChanged, 'false');
+
+  if (result.failed) {
+    const worst = result.diffs
+      .filter((d) => d.verdict !== 'pass')
+      .map((d) => `${d.model}: ${d.verdict} (${d.reason})`);
+    const bar =
+      result.verdict === 'bar-changed'
+        ? ['the pull request changes the bar without an approved freeze (see the report)']
+        : [];
+    const message = `evalgate ${suite}: ${result.verdict}\n${[...bar, ...worst].join('\n')}`;
+    if (inputs.onRegression === 'fail' || result.verdict === 'bar-changed') core.setFailed(message);
+    else core.warning(message);
+  }
+}
+
+async function writeResults(result: GateResult, markdown: string, env: NodeJS.ProcessEnv) {
+  const dir = path.join(env.RUNNER_TEMP ?? path.join(process.cwd(), '.evalgate'), 'evalgate');
+  await mkdir(dir, { recursive: true });
+  const suite = result.prepared.loaded.config.suite;
+  const report = path.join(dir, `${suite}-report.md`);
+  const json = path.join(dir, `${suite}-results.json`);
+  await writeFile(report, markdown);
+  // The self-contained HTML report (chart, every item, filters) next to it, for an artifact step.
+  const html = report.replace(/\.md$/, '.html');
+  await writeFile(html, htmlReport(result.report));
+  await uploadReport(
+    `evalgate-${suite}-report-${env.GITHUB_RUN_ATTEMPT ?? '1'}`,
+    [report, html],
+    env,
+  );
+  const bar = result.report.bar;
+  await writeFile(
+    json,
+    `${JSON.stringify({
+      verdict: result.verdict,
+      failed: result.failed,
+      models: result.diffs,
+      ...(bar
+        ? {
+            bar: {
+              base_sha: bar.baseSha,
+              blocked: bar.blocked,
+              approved_by: bar.approvedBy,
+              changes: bar.changes,
+            },
+          }
+        : {}),
+    })}\n`,
+  );
+  return { report, json };
+}
+
+function maxDrop(diffs: readonly ModelDiff[]): number {
+  return Math.max(0, ...diffs.map((d) => (d.delta !== null && d.delta < 0 ? -d.delta : 0)));
+}

@@ -1,0 +1,48 @@
+import { InputError } from '../core/errors.js';
+import type { BarReport } from '../core/report/types.js';
+import { runGate } from '../engine/gate.js';
+import { prepareSuite } from '../engine/run.js';
+import { readPullBar, type PullBar } from './bar.js';
+import { labelFreeze } from './freeze.js';
+import { withResponseCache, type Flow } from './flow.js';
+import { publishGate } from './publish.js';
+
+/**
+ * A pull request: the bar is the base commit's. The head is measured under it, unless the head's
+ * own bar is covered by an approval (an allowed user's freeze label); any unapproved change to
+ * the bar fails the check as `bar-changed`, and the report lists every change.
+ */
+export async function pullRequestFlow(flow: Flow): Promise<void> {
+  const bar = await readPullBar(flow);
+  if (bar.label) {
+    if (!bar.label.decision.allowed) {
+      throw new InputError(
+        `evalgate: the freeze label is refused: ${bar.label.decision.why}. Nothing was frozen; remove the label, or have someone with the permission apply it.`,
+      );
+    }
+    return labelFreeze(flow, bar, bar.label.actor!);
+  }
+  const approvedBy = bar.approval?.approved ? bar.approval.approval.by : null;
+  const report = barReport(bar, approvedBy);
+  // Approved: the head's bar is the bar now. Otherwise the base's, with the head's builds.
+  const loaded = approvedBy ? bar.head.loaded : bar.measured;
+  const prepared = await prepareSuite(loaded, flow.inputs.models);
+  const result = await withResponseCache(
+    flow,
+    loaded.config.suite,
+    prepared.protocolId,
+    (options) =>
+      runGate(loaded, options, prepared, { bar: report, missing: approvedBy ? [] : bar.missing }),
+  );
+  await publishGate({ ...flow, result, footer: '' });
+}
+
+export function barReport(bar: PullBar, approvedBy: string | null): BarReport {
+  return {
+    baseSha: bar.baseSha,
+    changes: bar.changes,
+    blocked: bar.blocked,
+    approvedBy,
+    approvalNote: bar.approval && !bar.approval.approved ? bar.approval.reason : null,
+  };
+}

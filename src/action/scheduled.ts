@@ -1,0 +1,106 @@
+import { diffRun, type ModelDiff } from '../core/diff.js';
+import { cell } from '../core/report/markdown.js';
+import type { RunRecord } from '../core/record.js';
+import type { LoadedConfig } from '../engine/config.js';
+import { runGate, type GateResult } from '../engine/gate.js';
+import { prepareSuite, runSuite } from '../engine/run.js';
+import { gitDataBranchStore } from '../engine/store/git.js';
+import { withResponseCache, type Flow } from './flow.js';
+import { OUTPUT } from './inputs.js';
+import * as core from '@actions/core';
+import type { GitHubPort } from './github.js';
+import { capBody, publishGate, sideChannel } from './publish.js';
+
+/**
+ * Scheduled and dispatched runs (and pushes): the checked-out commit is the bar. The gate runs,
+ * the runs go to the data branch, the previous scheduled run is compared, and a tracking issue
+ * follows regressions.
+ */
+export async function branchGate(flow: Flow, loaded: LoadedConfig): Promise<void> {
+  const { inputs, github } = flow;
+  const prepared = await prepareSuite(loaded, inputs.models);
+  const result = await withResponseCache(
+    flow,
+    loaded.config.suite,
+    prepared.protocolId,
+    (options) => runGate(loaded, options, prepared),
+  );
+  const previous = await previousRuns(flow, loaded, result);
+  await appendHistory(
+    flow,
+    result.runs.map((r) => r.record),
+  );
+  // Model ids, builds and reasons come from the config and the provider: escaped like any cell.
+  const footer = previous.length
+    ? `\n### Against the previous scheduled run\n\n${previous.map((d) => `- **${cell(d.model)}**: ${d.delta === null ? cell(d.reason) : `Δ ${d.delta.toFixed(1)} (${d.verdict})`}`).join('\n')}\n`
+    : '';
+  const track =
+    github && inputs.issueOnRegression
+      ? (fitted: string) => trackIssue(github, loaded.config.suite, fitted, result.failed)
+      : undefined;
+  await publishGate({ ...flow, result, footer, ...(track ? { track } : {}) });
+}
+
+/** mode: run — rerun and record, no verdict. */
+export async function recordOnly(flow: Flow, loaded: LoadedConfig): Promise<void> {
+  const prepared = await prepareSuite(loaded, flow.inputs.models);
+  const runs = await withResponseCache(flow, loaded.config.suite, prepared.protocolId, (options) =>
+    runSuite(prepared, options),
+  );
+  await appendHistory(
+    flow,
+    runs.map((r) => r.record),
+  );
+  core.setOutput(OUTPUT.verdict, 'pass');
+  core.setOutput(OUTPUT.baselineChanged, 'false');
+}
+
+async function trackIssue(
+  github: GitHubPort,
+  suite: string,
+  markdown: string,
+  failed: boolean,
+): Promise<void> {
+  const title = `evalgate: ${suite} regressed`;
+  const existing = await github.findOpenIssue('evalgate', title);
+  const body = capBody(markdown);
+  if (failed) {
+    if (existing) await github.updateIssue(existing.number, { body });
+    else await github.createIssue(title, body, ['evalgate']);
+  } else if (existing) {
+    await github.updateIssue(existing.number, {
+      body: capBody(`Resolved: a later scheduled run passes.\n\n${markdown}`),
+      state: 'closed',
+    });
+  }
+}
+
+/** The previous scheduled runs of the same protocol, from the data branch, diffed with this one. */
+async function previousRuns(flow: Flow, loaded: LoadedConfig, result: GateResult) {
+  const { inputs, context } = flow;
+  if (!inputs.dataBranch) return [];
+  const store = gitDataBranchStore({ repoDir: context.workspace, branch: inputs.dataBranch });
+  const entries =
+    (await sideChannel('read the data branch', () => store.list(loaded.config.suite))) ?? [];
+  const diffs: ModelDiff[] = [];
+  for (const { record } of result.runs) {
+    const last = entries
+      .map((e) => e.record)
+      .filter((r) => r.model.id === record.model.id && r.protocol_id === record.protocol_id)
+      .at(-1);
+    if (last) diffs.push(diffRun(record, last, loaded.config.gate));
+  }
+  return diffs;
+}
+
+export async function appendHistory(flow: Flow, records: RunRecord[]): Promise<void> {
+  const { inputs, context } = flow;
+  // Pull requests measure unmerged code: only runs of the default branch's config go to history.
+  if (!inputs.dataBranch || context.pull) return;
+  const store = gitDataBranchStore({ repoDir: context.workspace, branch: inputs.dataBranch });
+  for (const record of records) {
+    await sideChannel(`append run ${record.run_id} to the ${inputs.dataBranch} branch`, () =>
+      store.append(record),
+    );
+  }
+}

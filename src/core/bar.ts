@@ -1,0 +1,370 @@
+import { canonicalJson, sha256Hex } from './canonical.js';
+import type { Config, ModelEntry } from './config/schema.js';
+import { protocolDifferences } from './diff.js';
+import type { Protocol } from './record.js';
+import { clip } from './report/format.js';
+
+/**
+ * The bar: what a result is judged against (gate settings, the measurement program, the set of
+ * model slots, the baselines). On a pull request the bar is the base commit's; the head only
+ * says what to measure. These are the pure rules: what the bar is, what changed, and whether a
+ * change was approved. Reading the two sides is the adapters' job.
+ */
+export interface BarSnapshot {
+  suite: string;
+  /** Gate settings with defaults applied. */
+  gate: Config['gate'];
+  /** The measurement program as configured: dataset, wash, slice, harness, grader, decoding, repeats. */
+  program: Record<string, unknown>;
+  /** The protocol this config measures under (the data files' content included, via hashes). */
+  protocol: Protocol;
+  protocolId: string;
+  /** Ids of the slots that are measured (judges excluded), in config order. */
+  slots: string[];
+  /** Judge slots in full: the judge is part of the grader. */
+  judges: Record<string, ModelEntry>;
+  /** The suite's baseline files: repository path -> sha256 of the content. */
+  baselines: Record<string, string>;
+}
+
+export function barSnapshot(
+  config: Config,
+  measured: { protocol: Protocol; protocolId: string },
+  baselines: Record<string, string>,
+): BarSnapshot {
+  const judgeIds = new Set(config.grader.kind === 'llm_judge' ? [config.grader.judge] : []);
+  const { dataset, wash, slice, harness, grader, decoding, repeats } = config;
+  return {
+    suite: config.suite,
+    gate: config.gate,
+    program: { dataset, wash, slice, harness, grader, decoding, repeats },
+    protocol: measured.protocol,
+    protocolId: measured.protocolId,
+    slots: config.models.filter((m) => !judgeIds.has(m.id)).map((m) => m.id),
+    judges: Object.fromEntries(
+      config.models.filter((m) => judgeIds.has(m.id)).map((m) => [m.id, m]),
+    ),
+    baselines,
+  };
+}
+
+/** One hash over the whole bar: an approval is bound to it, so any later change voids it. */
+export function barDigest(bar: BarSnapshot): string {
+  const { protocol: _text, ...rest } = bar;
+  return sha256Hex(canonicalJson({ v: 1, ...rest, slots: [...bar.slots].sort() }));
+}
+
+export type BarChangeKind =
+  'suite' | 'gate' | 'program' | 'protocol' | 'slot' | 'judge' | 'baseline' | 'cache';
+
+export interface BarChange {
+  kind: BarChangeKind;
+  /** What changed: a key path, a protocol part, a slot id or a file path. */
+  what: string;
+  /** Short text of the base's and the head's value; null where it is absent. */
+  base: string | null;
+  head: string | null;
+  /** False for changes that cannot lower the bar (a new slot); they are listed, not failed. */
+  blocking: boolean;
+  note?: string;
+}
+
+/** A file of the pull request, as the pull-request files API lists it. */
+export interface PullFile {
+  filename: string;
+  status: string;
+  previous_filename?: string;
+}
+
+export interface BarDiffInput {
+  /** Null when the base has no such suite config: everything at the head is new. */
+  base: BarSnapshot | null;
+  head: BarSnapshot;
+  pullFiles: readonly PullFile[];
+  /** Repository paths of the base's and the head's baseline folders (with a trailing `/`). */
+  baselineFolders: readonly string[];
+  /** Files under the response-cache folder at the head (never read in Action runs). */
+  cacheFiles: readonly string[];
+}
+
+/** Every difference between the head's bar and the base's, each named with both values. */
+export function diffBar(input: BarDiffInput): BarChange[] {
+  const { base, head } = input;
+  const changes: BarChange[] = [];
+  const change = (
+    kind: BarChangeKind,
+    what: string,
+    a: unknown,
+    b: unknown,
+    blocking = true,
+    note?: string,
+  ) =>
+    changes.push({ kind, what, base: show(a), head: show(b), blocking, ...(note ? { note } : {}) });
+
+  if (base) {
+    if (base.suite !== head.suite)
+      change('suite', 'suite', base.suite, head.suite, true, 'the baselines folder moves with it');
+    for (const [key, a, b] of leafDiff(base.gate, head.gate, 'gate')) change('gate', key, a, b);
+    for (const [key, a, b] of leafDiff(base.program, head.program, ''))
+      change('program', key, a, b);
+    for (const d of protocolDifferences(base.protocol, head.protocol))
+      change('protocol', `protocol: ${d.part}`, d.old, d.new);
+    const headSlots = new Set(head.slots);
+    for (const id of base.slots)
+      if (!headSlots.has(id))
+        change('slot', `slot ${id}`, 'measured', null, true, 'removed or renamed');
+    for (const id of head.slots)
+      if (!base.slots.includes(id))
+        change(
+          'slot',
+          `slot ${id}`,
+          null,
+          'measured',
+          false,
+          'new slot, measured without a baseline',
+        );
+    for (const id of new Set([...Object.keys(base.judges), ...Object.keys(head.judges)])) {
+      const a = base.judges[id];
+      const b = head.judges[id];
+      if (canonicalJson(a ?? null) !== canonicalJson(b ?? null))
+        change('judge', `judge ${id}`, a ?? null, b ?? null);
+    }
+  } else {
+    for (const id of head.slots)
+      change('slot', `slot ${id}`, null, 'measured', false, 'new suite: no bar at the base');
+  }
+
+  const baseFiles = base?.baselines ?? {};
+  for (const file of new Set([...Object.keys(baseFiles), ...Object.keys(head.baselines)])) {
+    const a = baseFiles[file];
+    const b = head.baselines[file];
+    if (a === b) continue;
+    const note = a === undefined ? 'added' : b === undefined ? 'removed' : 'changed';
+    change(
+      'baseline',
+      file,
+      a === undefined ? null : `sha256 ${a.slice(0, 12)}`,
+      b === undefined ? null : `sha256 ${b.slice(0, 12)}`,
+      true,
+      note,
+    );
+  }
+  // The file list catches what the trees alone cannot name: a rename out of the folder.
+  const listed = new Set(changes.filter((c) => c.kind === 'baseline').map((c) => c.what));
+  const inFolder = (file: string | undefined) =>
+    file !== undefined && input.baselineFolders.some((folder) => file.startsWith(folder));
+  for (const file of input.pullFiles) {
+    const from = file.previous_filename;
+    if (
+      from !== undefined &&
+      from !== file.filename &&
+      (inFolder(from) || inFolder(file.filename))
+    ) {
+      change('baseline', from, 'here', file.filename, true, `renamed to ${file.filename}`);
+    } else if (inFolder(file.filename) && !listed.has(file.filename)) {
+      change('baseline', file.filename, null, null, true, `${file.status} in the pull request`);
+    }
+  }
+  for (const file of input.cacheFiles)
+    change(
+      'cache',
+      file,
+      null,
+      'committed',
+      false,
+      'response cache files are never read in Action runs; a cache in the repository could plant answers for local runs',
+    );
+  return changes;
+}
+
+/** Whether the bar fails the check: a change that needs an approval and has none. */
+export function barFailsCheck(bar: { blocked: boolean; approvedBy: string | null }): boolean {
+  return bar.blocked && bar.approvedBy === null;
+}
+
+/** Whether the changes need an approval to pass. */
+export function barBlocked(changes: readonly BarChange[]): boolean {
+  return changes.some((c) => c.blocking);
+}
+
+function show(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return clip(typeof value === 'bigint' ? value.toString() : value);
+}
+
+/** [key path, base value, head value] for each leaf that differs; arrays count as leaves. */
+function leafDiff(a: unknown, b: unknown, at: string): [string, unknown, unknown][] {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (isObject(a) && isObject(b)) {
+    const out: [string, unknown, unknown][] = [];
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      out.push(...leafDiff(a[key], b[key], at ? `${at}.${key}` : key));
+    }
+    return out;
+  }
+  return canonicalJson(a ?? null) === canonicalJson(b ?? null) ? [] : [[at, a, b]];
+}
+
+// --- approvals --------------------------------------------------------------------------------
+
+/**
+ * An approval of a bar: written by the Action as its own comment when an allowed user's freeze
+ * label froze new baselines, and read back only from comments by the Action's own login.
+ */
+export interface Approval {
+  v: 1;
+  suite: string;
+  /** barDigest of the approved head bar. */
+  bar: string;
+  /** The approved baseline files: repository path -> sha256. */
+  baselines: Record<string, string>;
+  /** Who applied the label. */
+  by: string;
+  pull: number;
+}
+
+const APPROVAL_PREFIX = '<!-- evalgate:approval ';
+
+/** The approval's comment: the record first (base64url JSON), then a line for people. */
+export function approvalComment(approval: Approval): string {
+  const payload = Buffer.from(canonicalJson(approval), 'utf8').toString('base64url');
+  const files = Object.keys(approval.baselines).length;
+  return `${APPROVAL_PREFIX}${payload} -->\nevalgate: the freeze label applied by @\u200b${approval.by.replace(/[^A-Za-z0-9_.[\]-]/g, '')} approved this pull request's bar for suite ${approval.suite} (${files} baseline file${files === 1 ? '' : 's'}, bar \`${approval.bar.slice(0, 12)}\`). Any later change to the bar needs a new approval.\n`;
+}
+
+/**
+ * The approval in a comment body, or null. Only a body that starts with the record counts: a
+ * marker quoted anywhere else (a report that shows a template, a copied comment) is not one.
+ */
+export function parseApproval(body: string): Approval | null {
+  if (!body.startsWith(APPROVAL_PREFIX)) return null;
+  const match = /^<!-- evalgate:approval ([A-Za-z0-9_-]{1,20000}) -->(?:\n|$)/.exec(body);
+  if (!match) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const a = data as Partial<Approval> | null;
+  const hex = (v: unknown) => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v);
+  if (
+    !a ||
+    a.v !== 1 ||
+    typeof a.suite !== 'string' ||
+    !hex(a.bar) ||
+    typeof a.by !== 'string' ||
+    typeof a.pull !== 'number' ||
+    !a.baselines ||
+    typeof a.baselines !== 'object' ||
+    !Object.values(a.baselines).every(hex)
+  ) {
+    return null;
+  }
+  return a as Approval;
+}
+
+export type ApprovalCheck =
+  { approved: true; approval: Approval } | { approved: false; reason: string; edited: string[] };
+
+/** Whether the head's bar is one an approval covers, and if not, what moved since the latest. */
+export function checkApproval(
+  head: BarSnapshot,
+  approvals: readonly Approval[],
+  pull: number,
+): ApprovalCheck {
+  const digest = barDigest(head);
+  const mine = approvals.filter((a) => a.suite === head.suite && a.pull === pull);
+  const match = mine.find((a) => a.bar === digest);
+  if (match) return { approved: true, approval: match };
+  const latest = mine.at(-1);
+  if (!latest)
+    return { approved: false, reason: 'no approval is recorded on this pull request', edited: [] };
+  const edited = [...new Set([...Object.keys(latest.baselines), ...Object.keys(head.baselines)])]
+    .filter((file) => latest.baselines[file] !== head.baselines[file])
+    .sort();
+  return {
+    approved: false,
+    reason: edited.length
+      ? `the bar changed after the last approval by ${latest.by}: ${edited.join(', ')} ${edited.length === 1 ? 'differs' : 'differ'} from what was approved`
+      : `the bar changed after the last approval by ${latest.by} (config or data)`,
+    edited,
+  };
+}
+
+// --- who may approve --------------------------------------------------------------------------
+
+export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A user's role from the collaborator-permission API: the fine-grained name, else the legacy one. */
+export function roleOf(permission: { permission?: string; role_name?: string }): Role | 'none' {
+  const named = ROLES.find((r) => r === permission.role_name);
+  if (named) return named;
+  const legacy = ROLES.find((r) => r === permission.permission);
+  return legacy ?? 'none';
+}
+
+export interface LabelEvent {
+  event: string;
+  actor: string | null;
+  label: string | null;
+}
+
+/** Who applied the label last (the label is on the pull request now), or null. */
+export function labelledBy(events: readonly LabelEvent[], label: string): string | null {
+  const wanted = label.toLowerCase();
+  const last = events
+    .filter((e) => e.event === 'labeled' && e.label?.toLowerCase() === wanted)
+    .at(-1);
+  return last?.actor ?? null;
+}
+
+export type LabelDecision = { allowed: true } | { allowed: false; why: string };
+
+export function judgeLabel(options: {
+  label: string;
+  actor: string | null;
+  role: Role | 'none';
+  required: Role;
+  author: string | null;
+  refuseAuthor: boolean;
+}): LabelDecision {
+  const { label, actor, role, required } = options;
+  if (!actor) {
+    return { allowed: false, why: `no "labeled" event names who applied the "${label}" label` };
+  }
+  const rank = (r: Role | 'none') => (r === 'none' ? -1 : ROLES.indexOf(r));
+  if (rank(role) < rank(required)) {
+    return {
+      allowed: false,
+      why: `the "${label}" label was applied by ${actor}, whose permission on this repository is ${role}; freezing needs ${required} or higher (input freeze-permission)`,
+    };
+  }
+  if (
+    options.refuseAuthor &&
+    options.author !== null &&
+    actor.toLowerCase() === options.author.toLowerCase()
+  ) {
+    return {
+      allowed: false,
+      why: `the "${label}" label was applied by ${actor}, the pull request's author; with freeze-refuse-author someone else must apply it`,
+    };
+  }
+  return { allowed: true };
+}
+
+// --- what is measured -------------------------------------------------------------------------
+
+/**
+ * The config a pull request is measured under: the base's whole bar, with the head's slots as
+ * the builds to measure (existing slots keep their ids; new ones come in without a baseline).
+ * Judges come from the base: the judge is part of the grader, not of what is measured.
+ */
+export function measuredConfig(base: Config, head: Config): Config {
+  const judgeIds = new Set(base.grader.kind === 'llm_judge' ? [base.grader.judge] : []);
+  const judges = base.models.filter((m) => judgeIds.has(m.id));
+  const measured = head.models.filter((m) => !judgeIds.has(m.id));
+  return { ...base, models: [...measured, ...judges] };
+}
