@@ -25111,8 +25111,18 @@ function barSnapshot(config, measured, baselines) {
 }
 /** One hash over the whole bar: an approval is bound to it, so any later change voids it. */
 function barDigest(bar) {
-    const { protocol: _text, ...rest } = bar;
-    return sha256Hex(canonicalJson({ v: 1, ...rest, slots: [...bar.slots].sort() }));
+    // The protocol id stands for the protocol: the record's text fields (evalgate's own version
+    // among them) would void approvals on an upgrade that measures the same way.
+    return sha256Hex(canonicalJson({
+        v: 1,
+        suite: bar.suite,
+        gate: bar.gate,
+        program: bar.program,
+        protocolId: bar.protocolId,
+        slots: [...bar.slots].sort(),
+        judges: bar.judges,
+        baselines: bar.baselines,
+    }));
 }
 /** Every difference between the head's bar and the base's, each named with both values. */
 function diffBar(input) {

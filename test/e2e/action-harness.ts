@@ -17,7 +17,7 @@ export interface ActionRun {
   outputs: Record<string, string>;
 }
 
-async function git(cwd: string, ...args: string[]) {
+export async function git(cwd: string, ...args: string[]) {
   const { stdout } = await exec('git', args, {
     cwd,
     env: {
@@ -74,11 +74,19 @@ export async function commitAll(dir: string, message: string): Promise<string> {
   return git(dir, 'rev-parse', 'HEAD');
 }
 
+/** Edits the suite config (JSON, which is YAML) in place. */
+export async function editConfig(
+  config: string,
+  edit: (config: Record<string, any>) => void, // eslint-disable-line @typescript-eslint/no-explicit-any
+) {
+  const text = JSON.parse(await readFile(config, 'utf8'));
+  edit(text);
+  await writeFile(config, JSON.stringify(text, null, 2));
+}
+
 /** Points the model slot at another endpoint: a new build under test. */
 export async function pointAt(config: string, server: FakeServer) {
-  const text = JSON.parse(await readFile(config, 'utf8'));
-  text.models[0].base_url = server.url;
-  await writeFile(config, JSON.stringify(text, null, 2));
+  await editConfig(config, (c) => (c.models[0].base_url = server.url));
 }
 
 export const knows = (k: number) => answering((n) => (n * 37) % 100 < k);
@@ -195,15 +203,27 @@ export function actionFixtures() {
   }
 
   /** A workspace whose committed baseline is build A (80 of 100), pushed as main. */
-  async function frozenAtA(extra?: Record<string, unknown>) {
+  async function frozenAtA(extra?: (a: FakeServer) => Record<string, unknown>) {
     const a = await build('build-a', 80);
-    const ws = await workspace(100, a, 'VENDOR_KEY', extra);
+    const ws = await workspace(100, a, 'VENDOR_KEY', extra?.(a));
+    // The slice is pinned on main, as a team would have it.
+    const slice = await runCli('slice', '--config', ws.config, '--json');
+    expect(slice.code, slice.stderr).toBe(0);
+    await editConfig(ws.config, (c) => {
+      c.slice = { ...(c.slice as object), fingerprint: JSON.parse(slice.stdout).fingerprint };
+    });
     const run = await runCli('run', '--config', ws.config, '--json');
     expect(run.code, run.stderr).toBe(0);
-    for (const { path: file } of JSON.parse(run.stdout).runs as { path: string }[]) {
-      const frozen = await runCli('freeze', '--config', ws.config, '--run', path.resolve(file));
-      expect(frozen.code, frozen.stderr).toBe(0);
-    }
+    const files = (JSON.parse(run.stdout).runs as { path: string }[]).map((r) =>
+      path.resolve(r.path),
+    );
+    const frozen = await runCli(
+      'freeze',
+      '--config',
+      ws.config,
+      ...files.flatMap((f) => ['--run', f]),
+    );
+    expect(frozen.code, frozen.stderr).toBe(0);
     // The baseline is committed on main: the pull requests below are judged by it.
     const base = await commitAll(ws.dir, 'freeze build A');
     return { ...ws, a, base };

@@ -1,0 +1,340 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { side } from '../../src/action/bar.js';
+import { approvalComment, barDigest } from '../../src/core/bar.js';
+import { loadConfig } from '../../src/engine/config.js';
+import { answering } from '../engine/suite-helpers.js';
+import type { FakeGitHub } from '../fakes/github-server.js';
+import { startOpenAIServer } from '../fakes/model-server.js';
+import { runCli } from '../helpers.js';
+import {
+  actionFixtures,
+  changedFiles,
+  editConfig,
+  git,
+  knows,
+  pointAt,
+  pullRequestPayload,
+  runAction,
+} from './action-harness.js';
+
+/**
+ * A pull request's author has write access to a branch and wants a build that lost 16 points
+ * (80 -> 64) to pass. Each attack below is a change to the branch; none may lower the bar
+ * without an approved freeze, and the report must name the change.
+ */
+const fx = actionFixtures();
+type Workspace = Awaited<ReturnType<typeof fx.frozenAtA>>;
+const BASELINE = '.evalgate/baselines/generated/vendor/model.json';
+const env = (gh: FakeGitHub) => ({ GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' });
+
+/** Opens the pull request: the branch `feature` with `change` applied, checked out as the workspace. */
+async function openPull(ws: Workspace, gh: FakeGitHub, change: (ws: Workspace) => Promise<void>) {
+  await git(ws.dir, 'checkout', '-q', '-b', 'feature');
+  await pointSlot(ws, await fx.build('build-b', 64));
+  await change(ws);
+  await pushed(ws, gh, 'attack');
+}
+
+/** Commits and pushes the workspace to `feature`, and lists the pull request's files again. */
+async function pushed(ws: Workspace, gh: FakeGitHub, message: string) {
+  const files = await changedFiles(ws.dir, ws.base);
+  await git(ws.dir, 'commit', '-q', '--allow-empty', '-m', message);
+  await git(ws.dir, 'push', '-q', 'origin', 'HEAD:feature');
+  gh.state.pulls.splice(0);
+  fx.seedPull(gh, files);
+}
+
+function gate(ws: Workspace, gh: FakeGitHub, extra: Record<string, string> = {}) {
+  return runAction({
+    workspace: ws.dir,
+    event: 'pull_request',
+    payload: pullRequestPayload(fx.PR, ws.base),
+    inputs: fx.inputs(gh, extra),
+    env: env(gh),
+  });
+}
+
+/** The freeze label, applied in the UI by a maintainer. */
+function labelByMaintainer(gh: FakeGitHub) {
+  gh.state.permissions.set('maintainer', 'maintain');
+  gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
+}
+
+/** After a label freeze: the workspace becomes the branch's new head, as the next push sees it. */
+async function checkoutNewHead(ws: Workspace, gh: FakeGitHub) {
+  await git(ws.dir, 'fetch', '-q', 'origin', 'feature');
+  await git(ws.dir, 'checkout', '-q', '--force', '-B', 'feature', 'FETCH_HEAD');
+  await pushed(ws, gh, 'next push');
+}
+
+const config = (ws: Workspace) => ws.config;
+
+const attacks: {
+  name: string;
+  extra?: (a: { url: string }) => Record<string, unknown>;
+  change: (ws: Workspace) => Promise<void>;
+  names: string[];
+}[] = [
+  {
+    name: 'raising gate.max_drop',
+    change: (ws) => editConfig(config(ws), (c) => (c.gate = { max_drop: 50 })),
+    names: ['gate.max_drop', '`2`', '`50`'],
+  },
+  {
+    name: 'significance: require with a tiny alpha',
+    change: (ws) =>
+      editConfig(config(ws), (c) => (c.gate = { significance: 'require', alpha: 1e-9 })),
+    names: ['gate.significance', 'gate.alpha'],
+  },
+  {
+    name: 'on_incomparable: neutral plus a template change',
+    change: (ws) =>
+      editConfig(config(ws), (c) => {
+        c.gate = { on_incomparable: 'neutral' };
+        c.harness.template = `Think hard.\n${c.harness.template}`;
+      }),
+    names: ['gate.on_incomparable', 'harness.template', 'protocol: template'],
+  },
+  {
+    name: "renaming the model slot's id",
+    change: (ws) => editConfig(config(ws), (c) => (c.models[0].id = 'vendor/model-v2')),
+    names: ['slot vendor/model', 'removed or renamed', '❔ missing'],
+  },
+  {
+    name: 'replacing the regressing model with a floor',
+    change: (ws) =>
+      editConfig(
+        config(ws),
+        (c) => (c.models = [{ id: 'floor/first', provider: 'baseline', strategy: 'first' }]),
+      ),
+    names: ['slot vendor/model', 'slot floor/first', '❔ missing'],
+  },
+  {
+    name: 'renaming the suite (the baselines folder moves)',
+    change: (ws) => editConfig(config(ws), (c) => (c.suite = 'generated-v2')),
+    names: ['| 🚧 suite |', '`generated-v2`', 'the baselines folder moves with it'],
+  },
+  {
+    name: 'shrinking slice.size and removing the pin',
+    change: (ws) =>
+      editConfig(config(ws), (c) => {
+        c.slice.size = 10;
+        delete c.slice.fingerprint;
+      }),
+    names: ['slice.size', 'slice.fingerprint', 'protocol: fingerprint'],
+  },
+  {
+    name: "a slot id that lands on another slot's baseline under the old folding (floor//first)",
+    extra: (a) => ({
+      models: [
+        { id: 'floor/first', provider: 'baseline', strategy: 'first' },
+        {
+          id: 'vendor/model',
+          provider: 'openai',
+          base_url: a.url,
+          model: 'model-x',
+          api_key_env: 'VENDOR_KEY',
+          max_retries: 0,
+        },
+      ],
+    }),
+    change: (ws) =>
+      editConfig(config(ws), (c) => {
+        c.models[1].id = 'floor//first';
+      }),
+    names: ['slot vendor/model', '❔ missing'],
+  },
+  {
+    name: 'git mv of the baseline out of .evalgate/baselines/',
+    change: async (ws) => {
+      await mkdir(path.join(ws.dir, 'old'), { recursive: true });
+      await git(ws.dir, 'mv', BASELINE, 'old/model.json');
+    },
+    names: [BASELINE, 'renamed to old/model.json'],
+  },
+  {
+    name: 'editing the baseline',
+    change: async (ws) => {
+      const file = path.join(ws.dir, BASELINE);
+      const baseline = JSON.parse(await readFile(file, 'utf8'));
+      baseline.aggregates.score = 60;
+      await writeFile(file, JSON.stringify(baseline, null, 1));
+    },
+    names: [BASELINE, 'changed'],
+  },
+];
+
+describe('a pull request cannot lower its own bar (committed dist, fake GitHub API, real git remotes)', () => {
+  for (const attack of attacks) {
+    it(`${attack.name}: fails without approval, naming the change; with an allowed label it freezes, then passes`, async () => {
+      const ws = await fx.frozenAtA(attack.extra);
+      const gh = await fx.github();
+      await git(ws.dir, 'checkout', '-q', '-b', 'feature');
+      await pointSlot(ws, await fx.build('build-b', 64));
+      await attack.change(ws);
+      await pushed(ws, gh, 'attack');
+
+      const blocked = await gate(ws, gh);
+      expect(blocked.code, blocked.stdout).toBe(1);
+      expect(blocked.outputs.verdict).toBe('bar-changed');
+      expect(blocked.summary).toContain('**This pull request changes the bar**');
+      for (const name of attack.names) expect(blocked.summary).toContain(name);
+      const comment = gh.state.comments
+        .get(fx.PR)!
+        .find((c) => c.body.includes('evalgate:comment'));
+      expect(comment!.body).toContain('bar-changed');
+
+      labelByMaintainer(gh);
+      const freeze = await gate(ws, gh);
+      expect(freeze.code, freeze.stdout).toBe(0);
+      expect(freeze.outputs.verdict).toBe('frozen');
+      await checkoutNewHead(ws, gh);
+      const after = await gate(ws, gh);
+      expect(after.code, after.stdout).toBe(0);
+      expect(after.outputs.verdict).toBe('pass');
+      expect(after.summary).toContain('approved by the freeze label applied by maintainer');
+    });
+  }
+
+  it('a response cache committed under .evalgate/cache is never read: the rerun asks the model and the report flags the files', async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    let perfect = true;
+    const server = await startOpenAIServer({
+      answer: (request) => (perfect ? answering(() => true) : knows(64))(request),
+      model: 'build-b',
+      apiKey: 'sk-vendor-test',
+    });
+    try {
+      await git(ws.dir, 'checkout', '-q', '-b', 'feature');
+      await pointAt(ws.config, server);
+      // Made-up correct answers, keyed exactly as the Action's requests would be.
+      expect((await runCli('run', '--config', ws.config)).code).toBe(0);
+      perfect = false;
+      await writeFile(path.join(ws.dir, '.gitignore'), '.evalgate/runs/\n');
+      await pushed(ws, gh, 'plant a cache');
+      const asked = server.requests.length;
+
+      const result = await gate(ws, gh);
+      expect(result.code).toBe(1);
+      expect(result.outputs.verdict).toBe('regressed');
+      expect(server.requests.length - asked).toBe(100);
+      expect(result.summary).toMatch(/ℹ️ \.evalgate\/cache\/[^|]+ \|/);
+      expect(result.summary).toContain('response cache files are never read in Action runs');
+      expect(result.stdout).toContain('::warning title=evalgate%3A the bar changed');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a later push that edits an approved baseline (same run_id) fails', async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    await openPull(ws, gh, async () => undefined);
+    labelByMaintainer(gh);
+    expect((await gate(ws, gh)).outputs.verdict).toBe('frozen');
+    await checkoutNewHead(ws, gh);
+    const file = path.join(ws.dir, BASELINE);
+    const baseline = JSON.parse(await readFile(file, 'utf8'));
+    baseline.aggregates.score = 10;
+    await writeFile(file, JSON.stringify(baseline, null, 1));
+    await pushed(ws, gh, 'edit the approved baseline');
+
+    const result = await gate(ws, gh);
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBe('bar-changed');
+    expect(result.summary).toContain(
+      `the bar changed after the last approval by maintainer: ${BASELINE} differs from what was approved`,
+    );
+  });
+
+  it('approval records from another bot login, or inside the report comment, are ignored; the Action’s own counts', async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    await openPull(ws, gh, (w) => editConfig(config(w), (c) => (c.gate = { max_drop: 50 })));
+    // The attacker computes a valid approval of this very head bar offline.
+    const head = await side(await loadConfig(ws.config), ws.dir);
+    const forged = approvalComment({
+      v: 1,
+      suite: 'generated',
+      bar: barDigest(head.snapshot),
+      baselines: head.snapshot.baselines,
+      by: 'maintainer',
+      pull: fx.PR,
+    });
+    const comment = (id: number, login: string, body: string) => ({
+      id,
+      body,
+      user: { login, type: 'Bot' as const },
+      html_url: `https://github.example/octo/repo/pull/${fx.PR}#issuecomment-${id}`,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-01T00:00:00Z',
+    });
+    // Another bot, and the Action's own report comment quoting the record (as a template would).
+    gh.state.comments.set(fx.PR, [
+      comment(900, 'evil-bot[bot]', forged),
+      comment(
+        901,
+        'github-actions[bot]',
+        `<!-- evalgate:comment suite=generated -->\n\`\`\`text\n${forged}\`\`\``,
+      ),
+    ]);
+    const ignored = await gate(ws, gh);
+    expect(ignored.code).toBe(1);
+    expect(ignored.outputs.verdict).toBe('bar-changed');
+    expect(ignored.summary).toContain('no approval is recorded on this pull request');
+
+    // The control: the same record as a comment of the Action's own login is an approval.
+    gh.state.comments.get(fx.PR)!.push(comment(902, 'github-actions[bot]', forged));
+    const approved = await gate(ws, gh);
+    expect(approved.outputs.verdict, approved.stdout).toBe('pass');
+  });
+
+  it('a label applied by a user below freeze-permission is refused, naming the user and the permission needed', async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    await openPull(ws, gh, async () => undefined);
+    gh.state.permissions.set('writer', 'write');
+    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'writer', type: 'User' });
+    const result = await gate(ws, gh);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      'the "evalgate:freeze" label was applied by writer, whose permission on this repository is write; freezing needs maintain or higher (input freeze-permission)',
+    );
+    expect(await git(ws.remote, 'log', '-1', '--format=%s', 'feature')).toBe('attack');
+
+    // The author, allowed by permission, is refused when the input says so.
+    gh.state.permissions.set('author', 'admin');
+    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'author', type: 'User' });
+    const own = await gate(ws, gh, { 'freeze-refuse-author': 'true' });
+    expect(own.code).toBe(1);
+    expect(own.stdout).toContain("applied by author, the pull request's author");
+  });
+
+  it('after a label freeze the gate result is set as a commit status on the new head commit', async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    await openPull(ws, gh, async () => undefined);
+    labelByMaintainer(gh);
+    const freeze = await gate(ws, gh);
+    expect(freeze.code, freeze.stdout).toBe(0);
+    const head = await git(ws.remote, 'rev-parse', 'feature');
+    expect(gh.state.statuses).toEqual([
+      expect.objectContaining({ sha: head, state: 'success', context: 'evalgate / generated' }),
+    ]);
+    const approval = gh.state.comments
+      .get(fx.PR)!
+      .find((c) => c.body.startsWith('<!-- evalgate:approval '));
+    expect(approval?.body).toContain('approved this pull request');
+  });
+});
+
+/** Points the real (openai) slot at another build. */
+async function pointSlot(ws: Workspace, server: { url: string }) {
+  await editConfig(ws.config, (c) => {
+    const slot = c.models.find((m: { provider: string }) => m.provider === 'openai');
+    slot.base_url = server.url;
+  });
+}
