@@ -36,14 +36,20 @@ async function barRead<T>(what: string, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof InputError || error instanceof BarUnverifiable) throw error;
+    if (error instanceof BarUnverifiable) throw error;
     throw new BarUnverifiable(`could not ${what}: ${describe(error)}`);
   }
 }
 
 function describe(error: unknown): string {
   const status = (error as { status?: number }).status;
-  const message = scrub(error instanceof Error ? error.message : String(error));
+  const text =
+    error instanceof InputError
+      ? [error.message, ...error.details].join('; ')
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  const message = scrub(text);
   return status ? `HTTP ${status}: ${message}` : message;
 }
 

@@ -1,7 +1,14 @@
 import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { approvalComment, barDigest, barSnapshot, type Approval } from '../core/bar.js';
+import {
+  approvalComment,
+  barDigest,
+  barSnapshot,
+  roleAllows,
+  roleOf,
+  type Approval,
+} from '../core/bar.js';
 import { InputError } from '../core/errors.js';
 import { cell } from '../core/report/markdown.js';
 import { baselineDir, hashFiles } from '../engine/baselines.js';
@@ -9,7 +16,7 @@ import type { LoadedConfig } from '../engine/config.js';
 import { freezeRecords } from '../engine/freeze.js';
 import { runGate } from '../engine/gate.js';
 import { commitFilesToBranch } from '../engine/git-commit.js';
-import { prepareSuite, runSuite } from '../engine/run.js';
+import { prepareSuite, runSuite, type PreparedSuite } from '../engine/run.js';
 import type { PullBar } from './bar.js';
 import { withResponseCache, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
@@ -26,7 +33,7 @@ export const BOT = {
 export async function freezeMode(flow: Flow, loaded: LoadedConfig): Promise<void> {
   const { context, github, env } = flow;
   const note = `frozen by workflow run ${context.runUrl ?? ''}`.trim();
-  const { runs, files, message, table } = await rerunAndFreeze(flow, loaded, note);
+  const { prepared, runs, files, message, table } = await rerunAndFreeze(flow, loaded, note);
   await appendHistory(
     flow,
     runs.map((r) => r.record),
@@ -51,11 +58,62 @@ export async function freezeMode(flow: Flow, loaded: LoadedConfig): Promise<void
       capBody(`New baselines frozen by ${context.runUrl ?? 'a workflow run'}.\n\n${table}\n`),
     );
     where = `Opened pull request #${pull.number} (${pull.url}) with these files.`;
+    where += await approveDispatch(flow, loaded, prepared, pull.number);
   }
   const markdown = `## 🧊 evalgate ${loaded.config.suite}: new baselines frozen\n\n${table}\n\n${where}\n`;
   await sideChannel('write the job summary', () => core.summary.addRaw(markdown).write());
   core.setOutput(OUTPUT.verdict, 'frozen');
   core.setOutput(OUTPUT.baselineChanged, 'true');
+}
+
+/**
+ * A dispatched freeze opens a pull request that changes the bar; when the user who dispatched it
+ * has `freeze-permission`, that is the approval, recorded on the new pull request like a label's.
+ */
+async function approveDispatch(
+  flow: Flow,
+  loaded: LoadedConfig,
+  prepared: PreparedSuite,
+  pull: number,
+): Promise<string> {
+  const { inputs, github, env } = flow;
+  const actor = env.GITHUB_ACTOR;
+  const needs = `needs the "${inputs.freezeLabel}" label from a user with ${inputs.freezePermission} permission to pass its check`;
+  if (!actor) return ` The pull request ${needs} (the workflow run names no actor).`;
+  const role = await sideChannel(`read the repository permission of ${actor}`, async () =>
+    roleOf(await github!.permission(actor)),
+  );
+  if (!role || !roleAllows(role, inputs.freezePermission)) {
+    return ` ${actor} has ${role ?? 'an unknown'} permission, so the pull request ${needs}.`;
+  }
+  const posted = await sideChannel('record the approval on the new pull request', () =>
+    recordApproval(flow, loaded, prepared, actor, pull),
+  );
+  return posted
+    ? ` Its bar is approved by ${actor}, who dispatched this freeze.`
+    : ` The pull request ${needs}.`;
+}
+
+/** Posts the approval of the head's bar as it is now in the workspace (config, data, baselines). */
+async function recordApproval(
+  flow: Flow,
+  loaded: LoadedConfig,
+  prepared: PreparedSuite,
+  actor: string,
+  pull: number,
+): Promise<true> {
+  const baselines = await hashFiles(flow.context.workspace, baselineDir(loaded));
+  const snapshot = barSnapshot(loaded.config, prepared, baselines);
+  const approval: Approval = {
+    v: 1,
+    suite: loaded.config.suite,
+    bar: barDigest(snapshot),
+    baselines,
+    by: actor,
+    pull,
+  };
+  await flow.github!.createComment(pull, approvalComment(approval));
+  return true;
 }
 
 /** Reruns the suite and writes its runs as the new baselines; what both freeze paths share. */
@@ -111,19 +169,9 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
   const { prepared, files, message, table } = await rerunAndFreeze(flow, loaded, note);
 
   // The approval covers exactly this bar: the head's config and protocol with these baselines.
-  const baselines = await hashFiles(context.workspace, baselineDir(loaded));
-  const snapshot = barSnapshot(loaded.config, prepared, baselines);
-  const approval: Approval = {
-    v: 1,
-    suite,
-    bar: barDigest(snapshot),
-    baselines,
-    by: actor,
-    pull: pull.number,
-  };
   // Recorded before the push: a push without its approval would fail every later run.
   try {
-    await github!.createComment(pull.number, approvalComment(approval));
+    await recordApproval(flow, loaded, prepared, actor, pull.number);
   } catch (error) {
     throw new InputError(
       `could not record the approval on pull request #${pull.number}, so nothing was pushed: ${(error as Error).message}. The workflow needs \`permissions: pull-requests: write\`.`,

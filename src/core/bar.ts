@@ -333,6 +333,11 @@ export function labelledBy(events: readonly LabelEvent[], label: string): string
   return last?.actor ?? null;
 }
 
+/** Whether a role is at least the required one (read < triage < write < maintain < admin). */
+export function roleAllows(role: Role | 'none', required: Role): boolean {
+  return role !== 'none' && ROLES.indexOf(role) >= ROLES.indexOf(required);
+}
+
 export type LabelDecision = { allowed: true } | { allowed: false; why: string };
 
 export function judgeLabel(options: {
@@ -347,8 +352,7 @@ export function judgeLabel(options: {
   if (!actor) {
     return { allowed: false, why: `no "labeled" event names who applied the "${label}" label` };
   }
-  const rank = (r: Role | 'none') => (r === 'none' ? -1 : ROLES.indexOf(r));
-  if (rank(role) < rank(required)) {
+  if (!roleAllows(role, required)) {
     return {
       allowed: false,
       why: `the "${label}" label was applied by ${actor}, whose permission on this repository is ${role}; freezing needs ${required} or higher (input freeze-permission)`,

@@ -331,6 +331,57 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
   });
 });
 
+describe('every read the bar needs fails closed; side channels stay warnings (committed dist)', () => {
+  it('no token on a pull request: the check fails with "cannot verify the bar"', async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    await openPull(ws, gh, async () => undefined);
+    const result = await gate(ws, gh, { 'github-token': '' });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      '::error::evalgate: cannot verify the bar: no github-token is set',
+    );
+    expect(result.summary).toContain('evalgate: cannot verify the bar');
+  });
+
+  it('a 500 from the pull-request files API (after retries) fails the check, even for a harmless change', async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    await openPull(ws, gh, async () => undefined);
+    gh.fail('GET /repos/octo/repo/pulls/7/files', 500);
+    const result = await gate(ws, gh);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(
+      'cannot verify the bar: could not list the files of the pull request: HTTP 500',
+    );
+    expect(gh.calls.filter((c) => c.path.endsWith('/pulls/7/files')).length).toBe(3);
+  });
+
+  it('a failing comment API and an unwritable job summary leave the verdict unchanged', async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    await openPull(ws, gh, async () => undefined);
+    gh.fail('POST /repos/octo/repo/issues/7/comments', 500);
+    const result = await gate(ws, gh, {});
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBe('regressed');
+    expect(result.stdout).toContain('::warning::evalgate: could not post the pull-request comment');
+
+    const summaryIsADirectory = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(fx.PR, ws.base),
+      inputs: fx.inputs(gh),
+      env: { ...env(gh), GITHUB_STEP_SUMMARY: ws.dir },
+    });
+    expect(summaryIsADirectory.code).toBe(1);
+    expect(summaryIsADirectory.outputs.verdict).toBe('regressed');
+    expect(summaryIsADirectory.stdout).toContain(
+      '::warning::evalgate: could not write the job summary',
+    );
+  });
+});
+
 /** Points the real (openai) slot at another build. */
 async function pointSlot(ws: Workspace, server: { url: string }) {
   await editConfig(ws.config, (c) => {

@@ -240,7 +240,7 @@ export const configSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['models', i, 'id'],
-          message: `expected an id that can name its baseline file, found "${model.id}": ${file.why}`,
+          message: `expected an id that can name its baseline file (${file.why})`,
         });
       }
       for (const key of requiredByProvider[model.provider]) {
@@ -258,7 +258,7 @@ export const configSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['models', config.models.findIndex((m) => m.id === clash[1]), 'id'],
-        message: `expected ids that differ in more than letter case, found "${clash[0]}" and "${clash[1]}": their baseline files would be one file on macOS and Windows`,
+        message: `expected ids that differ in more than letter case from "${clash[0]}" (on macOS and Windows their baseline files would be one file)`,
       });
     }
     if (config.harness.preset && config.harness.template) {

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import {
+  approvalComment,
+  barDigest,
+  barSnapshot,
+  checkApproval,
+  diffBar,
+  judgeLabel,
+  labelledBy,
+  measuredConfig,
+  parseApproval,
+  roleOf,
+  type Approval,
+  type BarSnapshot,
+} from '../../src/core/bar.js';
+import { parseConfig } from '../../src/core/config/parse.js';
+import type { Protocol } from '../../src/core/record.js';
+
+const yaml = (extra = '') => `
+version: 1
+suite: s
+dataset: { path: d.jsonl }
+grader: { kind: llm_judge, judge: judge, prompt: "Is it right? {{response}}" }
+models:
+  - { id: vendor/model, provider: openai, base_url: "http://127.0.0.1:1/v1", model: m }
+  - { id: judge, provider: openai, base_url: "http://127.0.0.1:2/v1", model: j }
+${extra}`;
+
+const config = (extra = '') => parseConfig(yaml(extra), 'evalgate.yml').config;
+
+const protocol = (template = 'T'): Protocol => ({
+  harness: { name: 'evalgate', version: '0.1.0', protocol_version: 1 },
+  dataset: { path: 'd.jsonl' },
+  fingerprint: 'f'.repeat(64),
+  slice: { seed: '0', size: 10, fingerprint_fields: ['question'] },
+  wash: {},
+  template: {
+    name: 'custom',
+    mode: 'chat',
+    hash: template.repeat(64).slice(0, 64),
+    text: template,
+  },
+  fewshot: { k: 0, hash: '0'.repeat(64) },
+  grader: { kind: 'choice' },
+  decoding: { temperature: 0 },
+  repeats: 1,
+});
+
+function snap(extra = '', options: { template?: string; baselines?: Record<string, string> } = {}) {
+  const p = protocol(options.template);
+  return barSnapshot(
+    config(extra),
+    { protocol: p, protocolId: `id-${options.template ?? 'T'}` },
+    options.baselines ?? { '.evalgate/baselines/s/vendor/model.json': 'a'.repeat(64) },
+  );
+}
+
+const diff = (
+  base: BarSnapshot | null,
+  head: BarSnapshot,
+  pullFiles = [] as { filename: string; status: string; previous_filename?: string }[],
+) =>
+  diffBar({ base, head, pullFiles, baselineFolders: ['.evalgate/baselines/s/'], cacheFiles: [] });
+
+describe('the bar diff', () => {
+  it('an identical head changes nothing', () => {
+    expect(diff(snap(), snap())).toEqual([]);
+  });
+
+  it('names each gate key with both values', () => {
+    const changes = diff(snap(), snap('gate: { max_drop: 10, alpha: 0.001 }'));
+    expect(changes.map((c) => [c.what, c.base, c.head, c.blocking])).toEqual([
+      ['gate.max_drop', '2', '10', true],
+      ['gate.alpha', '0.05', '0.001', true],
+    ]);
+  });
+
+  it('names program keys and protocol parts', () => {
+    const changes = diff(snap(), snap('slice: { size: 5 }', { template: 'U' }));
+    expect(changes.map((c) => c.what)).toEqual(['slice.size', 'protocol: template']);
+  });
+
+  it('a removed slot blocks; a new slot is listed without blocking', () => {
+    const renamed = snap().slots.map(() => 'vendor/model-2');
+    const head = { ...snap(), slots: renamed };
+    const changes = diff(snap(), head);
+    expect(changes.map((c) => [c.what, c.blocking, c.note])).toEqual([
+      ['slot vendor/model', true, 'removed or renamed'],
+      ['slot vendor/model-2', false, 'new slot, measured without a baseline'],
+    ]);
+  });
+
+  it('the judge is part of the bar, not of what is measured', () => {
+    const head = snap();
+    head.judges = { judge: { ...head.judges.judge!, model: 'lenient-judge' } };
+    expect(diff(snap(), head).map((c) => c.what)).toEqual(['judge judge']);
+    const measured = measuredConfig(config(), {
+      ...config(),
+      models: config().models.map((m) => ({ ...m, model: `${m.model}-new` })),
+    });
+    expect(measured.models.map((m) => [m.id, m.model])).toEqual([
+      ['vendor/model', 'm-new'],
+      ['judge', 'j'],
+    ]);
+  });
+
+  it('baseline files added, changed and removed, and a rename out of the folder from the file list', () => {
+    const base = snap('', {
+      baselines: {
+        '.evalgate/baselines/s/a.json': '1'.repeat(64),
+        '.evalgate/baselines/s/b.json': '2'.repeat(64),
+      },
+    });
+    const head = snap('', {
+      baselines: {
+        '.evalgate/baselines/s/a.json': '3'.repeat(64),
+        '.evalgate/baselines/s/c.json': '4'.repeat(64),
+      },
+    });
+    const changes = diff(base, head, [
+      {
+        filename: 'elsewhere/b.json',
+        status: 'renamed',
+        previous_filename: '.evalgate/baselines/s/b.json',
+      },
+    ]);
+    expect(changes.map((c) => [c.what, c.note])).toEqual([
+      ['.evalgate/baselines/s/a.json', 'changed'],
+      ['.evalgate/baselines/s/b.json', 'removed'],
+      ['.evalgate/baselines/s/c.json', 'added'],
+      ['.evalgate/baselines/s/b.json', 'renamed to elsewhere/b.json'],
+    ]);
+    expect(changes.every((c) => c.blocking)).toBe(true);
+  });
+
+  it('a baseline file the API lists but the trees do not show still counts', () => {
+    const changes = diff(snap(), snap(), [
+      { filename: '.evalgate/baselines/s/vendor/model.json', status: 'modified' },
+    ]);
+    expect(changes).toMatchObject([
+      { kind: 'baseline', blocking: true, note: 'modified in the pull request' },
+    ]);
+  });
+
+  it('a new suite has no bar at the base: its slots are listed, its baseline files block', () => {
+    const changes = diff(null, snap());
+    expect(changes.map((c) => [c.what, c.blocking])).toEqual([
+      ['slot vendor/model', false],
+      ['.evalgate/baselines/s/vendor/model.json', true],
+    ]);
+  });
+});
+
+describe('approvals', () => {
+  const head = snap('gate: { max_drop: 5 }');
+  const approval: Approval = {
+    v: 1,
+    suite: 's',
+    bar: barDigest(head),
+    baselines: head.baselines,
+    by: 'maintainer',
+    pull: 7,
+  };
+
+  it('round-trip through the comment, which starts with the record', () => {
+    const body = approvalComment(approval);
+    expect(body.startsWith('<!-- evalgate:approval ')).toBe(true);
+    expect(parseApproval(body)).toEqual(approval);
+  });
+
+  it('only a body that starts with a well-formed record counts', () => {
+    const body = approvalComment(approval);
+    expect(parseApproval(`quoted:\n${body}`)).toBeNull();
+    expect(parseApproval(` ${body}`)).toBeNull();
+    expect(parseApproval(body.replace(/approval (\S)/, 'approval !$1'))).toBeNull();
+    const wrong = Buffer.from(JSON.stringify({ ...approval, bar: 'not-hex' })).toString(
+      'base64url',
+    );
+    expect(parseApproval(`<!-- evalgate:approval ${wrong} -->`)).toBeNull();
+  });
+
+  it('cover exactly the approved bar of this pull request and suite', () => {
+    expect(checkApproval(head, [approval], 7)).toEqual({ approved: true, approval });
+    expect(checkApproval(head, [approval], 8)).toMatchObject({
+      approved: false,
+      reason: 'no approval is recorded on this pull request',
+    });
+    const edited = {
+      ...head,
+      baselines: { '.evalgate/baselines/s/vendor/model.json': 'b'.repeat(64) },
+    };
+    expect(checkApproval(edited, [approval], 7)).toEqual({
+      approved: false,
+      reason:
+        'the bar changed after the last approval by maintainer: .evalgate/baselines/s/vendor/model.json differs from what was approved',
+      edited: ['.evalgate/baselines/s/vendor/model.json'],
+    });
+    const retuned = snap('gate: { max_drop: 6 }');
+    expect(checkApproval(retuned, [approval], 7)).toMatchObject({
+      approved: false,
+      reason: 'the bar changed after the last approval by maintainer (config or data)',
+    });
+  });
+
+  it('the digest moves with every part of the bar', () => {
+    const digests = new Set([
+      barDigest(snap()),
+      barDigest(snap('gate: { max_drop: 3 }')),
+      barDigest(snap('', { template: 'U' })),
+      barDigest({ ...snap(), slots: [] }),
+      barDigest({ ...snap(), suite: 't' }),
+      barDigest(snap('', { baselines: {} })),
+    ]);
+    expect(digests.size).toBe(6);
+    expect(barDigest({ ...snap(), slots: [...snap().slots].reverse() })).toBe(barDigest(snap()));
+  });
+});
+
+describe('who may approve', () => {
+  it('reads the fine-grained role, else the legacy permission', () => {
+    expect(roleOf({ permission: 'write', role_name: 'maintain' })).toBe('maintain');
+    expect(roleOf({ permission: 'admin', role_name: 'custom-release-role' })).toBe('admin');
+    expect(roleOf({ permission: 'none' })).toBe('none');
+  });
+
+  it('takes the last labeled event of the label', () => {
+    const events = [
+      { event: 'labeled', actor: 'a', label: 'evalgate:freeze' },
+      { event: 'unlabeled', actor: 'a', label: 'evalgate:freeze' },
+      { event: 'labeled', actor: 'b', label: 'Evalgate:Freeze' },
+      { event: 'labeled', actor: 'c', label: 'other' },
+    ];
+    expect(labelledBy(events, 'evalgate:freeze')).toBe('b');
+    expect(labelledBy([], 'evalgate:freeze')).toBeNull();
+  });
+
+  it('allows at or above the required permission; can refuse the author', () => {
+    const base = {
+      label: 'evalgate:freeze',
+      required: 'maintain' as const,
+      author: 'octocat',
+      refuseAuthor: false,
+    };
+    expect(judgeLabel({ ...base, actor: 'm', role: 'maintain' })).toEqual({ allowed: true });
+    expect(judgeLabel({ ...base, actor: 'm', role: 'admin' })).toEqual({ allowed: true });
+    expect(judgeLabel({ ...base, actor: 'w', role: 'write' })).toMatchObject({ allowed: false });
+    expect(judgeLabel({ ...base, actor: null, role: 'admin' })).toMatchObject({ allowed: false });
+    expect(
+      judgeLabel({ ...base, actor: 'octocat', role: 'admin', refuseAuthor: true }),
+    ).toMatchObject({ allowed: false });
+  });
+});

@@ -1,0 +1,86 @@
+import { copyFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers.js';
+import { writeSuite } from './suite-helpers.js';
+
+/** Ids that the old name folding (`[^A-Za-z0-9._-]` to `_`, `..` to `_`) put into one file. */
+const FOLDED = ['a b', 'a_b', '../x', '_/x', 'a/b', 'a//b'];
+const strategies = ['first', 'longest', 'random'] as const;
+
+async function suiteOf(ids: string[]) {
+  return writeSuite({
+    n: 60,
+    models: ids.map((id, i) => ({ id, provider: 'baseline', strategy: strategies[i % 3] })),
+  });
+}
+
+async function runAndFreeze(config: string) {
+  const run = await runCli('run', '--config', config, '--json');
+  expect(run.code, run.stderr).toBe(0);
+  const files = (JSON.parse(run.stdout).runs as { path: string }[]).map((r) =>
+    path.resolve(r.path),
+  );
+  const frozen = await runCli(
+    'freeze',
+    '--config',
+    config,
+    '--json',
+    ...files.flatMap((f) => ['--run', f]),
+  );
+  expect(frozen.code, frozen.stderr).toBe(0);
+  return JSON.parse(frozen.stdout).frozen as { model: string; path: string; score: number }[];
+}
+
+describe('one baseline file per slot', () => {
+  it('ids the old scheme folded together keep separate baselines, and each gates against its own', async () => {
+    const { config } = await suiteOf(FOLDED);
+    const frozen = await runAndFreeze(config);
+    expect(new Set(frozen.map((f) => f.path)).size).toBe(FOLDED.length);
+    for (const f of frozen) {
+      const baseline = JSON.parse(await readFile(f.path, 'utf8'));
+      expect(baseline.model.id).toBe(f.model);
+    }
+    const gate = await runCli('gate', '--config', config, '--json');
+    expect(gate.code, gate.stderr).toBe(0);
+    const models = JSON.parse(gate.stdout).models as {
+      model: string;
+      delta: number;
+      verdict: string;
+    }[];
+    expect(models.map((m) => [m.model, m.verdict, m.delta])).toEqual(
+      FOLDED.map((id) => [id, 'pass', 0]),
+    );
+  });
+
+  it("a baseline copied onto another slot's file is an error naming both, never a pass", async () => {
+    const { config } = await suiteOf(['vendor/strong', 'vendor/weak']);
+    const frozen = await runAndFreeze(config);
+    const [strong, weak] = frozen;
+    await copyFile(strong!.path, weak!.path);
+    const gate = await runCli('gate', '--config', config);
+    expect(gate.code).toBe(2);
+    expect(gate.stderr).toContain(
+      'this file is the baseline of suite "generated", model "vendor/weak", but it holds a run of suite "generated", model "vendor/strong"',
+    );
+    expect(gate.stderr).toContain('/.evalgate/baselines/generated/vendor/weak.json: this file is');
+  });
+
+  it('ids that cannot name a file, or collide on a case-insensitive disk, are config errors', async () => {
+    for (const [ids, message] of [
+      [
+        ['tab\there'],
+        'models[0].id: expected an id that can name its baseline file (control characters cannot name a file), found "tab\there"',
+      ],
+      [
+        ['Vendor/M', 'vendor/m'],
+        'models[1].id: expected ids that differ in more than letter case from "Vendor/M" (on macOS and Windows their baseline files would be one file), found "vendor/m"',
+      ],
+    ] as const) {
+      const { config } = await suiteOf([...ids]);
+      const result = await runCli('slice', '--config', config);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(message);
+    }
+  });
+});
