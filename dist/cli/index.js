@@ -25286,13 +25286,16 @@ function labelledBy(events, label) {
         .at(-1);
     return last?.actor ?? null;
 }
+/** Whether a role is at least the required one (read < triage < write < maintain < admin). */
+function roleAllows(role, required) {
+    return role !== 'none' && ROLES.indexOf(role) >= ROLES.indexOf(required);
+}
 function judgeLabel(options) {
     const { label, actor, role, required } = options;
     if (!actor) {
         return { allowed: false, why: `no "labeled" event names who applied the "${label}" label` };
     }
-    const rank = (r) => (r === 'none' ? -1 : ROLES.indexOf(r));
-    if (rank(role) < rank(required)) {
+    if (!roleAllows(role, required)) {
         return {
             allowed: false,
             why: `the "${label}" label was applied by ${actor}, whose permission on this repository is ${role}; freezing needs ${required} or higher (input freeze-permission)`,

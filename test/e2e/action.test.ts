@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   actionFixtures,
   changedFiles,
+  git,
   pointAt,
   pullRequestPayload,
   runAction,
@@ -268,9 +268,6 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
 
   it('the freeze label reruns, commits the new baselines to the PR branch, comments old vs new and removes the label', async () => {
     const ws = await frozenAtA();
-    const { execFile } = await import('node:child_process');
-    const git = async (cwd: string, ...args: string[]) =>
-      (await promisify(execFile)('git', args, { cwd })).stdout.trim();
     await git(ws.dir, 'push', '-q', 'origin', 'main:feature');
     const gh = await github();
     const pull = seedPull(gh);
@@ -325,9 +322,6 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const ws = await frozenAtA();
     const gh = await github();
     await pointAt(ws.config, await build('build-b', 72));
-    const { execFile } = await import('node:child_process');
-    const git = async (cwd: string, ...args: string[]) =>
-      (await promisify(execFile)('git', args, { cwd })).stdout.trim();
     await git(ws.dir, 'commit', '-qam', 'point at build B');
     const result = await runAction({
       workspace: ws.dir,
@@ -353,5 +347,45 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     expect(await git(ws.remote, 'log', '-1', '--format=%an', pull!.head.ref)).toBe(
       'github-actions[bot]',
     );
+    // Nobody with freeze-permission dispatched it (no actor): the pull request needs the label.
+    expect(result.summary).toContain('needs the "evalgate:freeze" label');
+  });
+
+  it("a dispatched freeze by a maintainer approves the new pull request's bar: its check passes", async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    gh.state.permissions.set('maintainer', 'maintain');
+    await pointAt(ws.config, await build('build-b', 72));
+    await git(ws.dir, 'commit', '-qam', 'point at build B');
+    const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test', GITHUB_REF_NAME: 'main' };
+    const result = await runAction({
+      workspace: ws.dir,
+      event: 'workflow_dispatch',
+      payload: { inputs: { mode: 'freeze' } },
+      inputs: inputs(gh),
+      env: { ...env, GITHUB_ACTOR: 'maintainer' },
+    });
+    expect(result.code, result.stdout).toBe(0);
+    expect(result.summary).toContain(
+      'Its bar is approved by maintainer, who dispatched this freeze.',
+    );
+    const [pull] = gh.state.pulls;
+    const approval = gh.state.comments.get(pull!.number)?.[0];
+    expect(approval?.body.startsWith('<!-- evalgate:approval ')).toBe(true);
+
+    // The pull request's own run: the baselines changed, and the recorded approval covers them.
+    await git(ws.dir, 'fetch', '-q', 'origin', pull!.head.ref);
+    await git(ws.dir, 'checkout', '-q', '--force', 'FETCH_HEAD');
+    pull!.files = await changedFiles(ws.dir, ws.base);
+    const gate = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: { ...pullRequestPayload(pull!.number, ws.base) },
+      inputs: inputs(gh),
+      env,
+    });
+    expect(gate.code, gate.stdout).toBe(0);
+    expect(gate.outputs.verdict).toBe('pass');
+    expect(gate.summary).toContain('approved by the freeze label applied by maintainer');
   });
 });

@@ -224,6 +224,13 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
       expect(result.summary).toMatch(/ℹ️ \.evalgate\/cache\/[^|]+ \|/);
       expect(result.summary).toContain('response cache files are never read in Action runs');
       expect(result.stdout).toContain('::warning title=evalgate%3A the bar changed');
+
+      labelByMaintainer(gh);
+      expect((await gate(ws, gh)).outputs.verdict).toBe('frozen');
+      await checkoutNewHead(ws, gh);
+      const after = await gate(ws, gh);
+      expect(after.code, after.stdout).toBe(0);
+      expect(after.outputs.verdict).toBe('pass');
     } finally {
       await server.close();
     }
