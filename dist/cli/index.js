@@ -12297,6 +12297,11 @@ const modelSchema = strictObject({
     tpm: schemas_number().positive().optional(),
     timeout_s: schemas_number().positive().default(60),
     max_retries: schemas_number().int().nonnegative().default(5),
+    max_response_bytes: schemas_number()
+        .int()
+        .positive()
+        .default(4 * 1024 * 1024)
+        .describe('largest response body read; a larger one is an item error and the connection is dropped'),
     price: strictObject({
         input_per_mtok: schemas_number().nonnegative(),
         output_per_mtok: schemas_number().nonnegative(),
@@ -12431,20 +12436,79 @@ function redact(text, secrets) {
     }
     return out;
 }
+/** Base64 fragments shorter than this are not masked: they would match ordinary text. */
+const MIN_FRAGMENT = 12;
+/**
+ * The forms a secret takes when a server or a program echoes it back: as is, URL-encoded, and
+ * base64 or base64url at each of the three byte alignments it can have inside a longer encoded
+ * string (`Basic ...`, an encoded header dump), keeping only the characters the secret alone
+ * decides.
+ */
+function secretForms(secret) {
+    const forms = new Set([secret]);
+    const encoded = encodeURIComponent(secret);
+    if (encoded !== secret)
+        forms.add(encoded);
+    const bytes = new TextEncoder().encode(secret);
+    for (let shift = 0; shift < 3; shift++) {
+        const padded = new Uint8Array(shift + bytes.length);
+        padded.set(bytes, shift);
+        const first = Math.ceil(shift / 3) * 4;
+        const last = Math.floor(padded.length / 3) * 4;
+        for (const alphabet of ['base64', 'base64url']) {
+            const fragment = Buffer.from(padded).toString(alphabet).slice(first, last);
+            if (fragment.length >= MIN_FRAGMENT)
+                forms.add(fragment);
+        }
+    }
+    return [...forms];
+}
 
 ;// CONCATENATED MODULE: ./src/engine/secrets.ts
 
 /**
- * The secret values this process has read (API keys, header values taken from the environment).
- * Everything evalgate prints or writes that could carry one passes through `scrub`.
+ * The secret values this process has read (API keys, header values taken from the environment,
+ * the GitHub token), with the encodings servers echo them in. Everything evalgate prints or
+ * writes that could carry one passes through `scrub`.
  */
 const known = new Set();
+const listeners = [];
 function registerSecret(value) {
-    if (value.length >= 4)
-        known.add(value);
+    if (value.length < 4 || known.has(value))
+        return;
+    for (const form of secretForms(value)) {
+        known.add(form);
+        for (const listener of listeners)
+            listener(form);
+    }
+}
+/** Calls `listener` for every secret form, known and future (the Action masks them in the log). */
+function onSecret(listener) {
+    listeners.push(listener);
+    for (const value of known)
+        listener(value);
 }
 function scrub(text) {
     return known.size ? redact(text, known) : text;
+}
+/**
+ * Registers every key and `${VAR}` header value the model entries name, before the first request:
+ * an answer from one endpoint that carries another entry's key must already be masked.
+ */
+function registerModelSecrets(models, env) {
+    for (const entry of models) {
+        const keyEnv = entry.api_key_env ?? (entry.provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : undefined);
+        const key = keyEnv ? env[keyEnv] : undefined;
+        if (key)
+            registerSecret(key);
+        for (const value of Object.values(entry.headers ?? {})) {
+            for (const [, name] of value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) {
+                const found = env[name];
+                if (found)
+                    registerSecret(found);
+            }
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -12480,6 +12544,30 @@ function editDistance(a, b) {
         previous = current;
     }
     return previous[b.length];
+}
+/**
+ * Untrusted text on one log line (progress, CLI messages, Actions logs): no line breaks, no
+ * control characters, and nothing a runner reads as a workflow command (`::error::`, `##[`).
+ */
+function logText(text) {
+    return text
+        .replace(/[\r\n\u2028\u2029]+/g, ' ')
+        .replace(/\p{Cc}/gu, '?')
+        .replace(/::/g, ':\u200b:')
+        .replace(/##\[/g, '#\u200b#[');
+}
+/** Item errors grouped by message, most frequent first (the message's digits do not split groups). */
+function errorGroups(errors) {
+    const groups = new Map();
+    for (const message of errors) {
+        const key = message.replace(/\d+/g, '#');
+        const group = groups.get(key);
+        if (group)
+            group.count++;
+        else
+            groups.set(key, { count: 1, message });
+    }
+    return [...groups.values()].sort((a, b) => b.count - a.count);
 }
 
 ;// CONCATENATED MODULE: ./src/core/config/parse.ts
@@ -23412,7 +23500,10 @@ async function readBytes(baseDir, file) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/progress.ts
+
 function createProgress(options) {
+    // The label is a model id from the config: one log line, never a workflow command.
+    const label = logText(options.label);
     const now = options.now ?? (() => performance.now());
     const started = now();
     const interval = (options.isTTY ? 0.1 : (options.intervalS ?? 5)) * 1000;
@@ -23426,7 +23517,7 @@ function createProgress(options) {
         const eta = rate > 0 ? `${formatSeconds(left / rate)}` : '?';
         const percent = options.total ? Math.floor((100 * done) / options.total) : 100;
         const bar = options.isTTY ? `${renderBar(percent)} ` : '';
-        return `${options.label} ${bar}${done}/${options.total} (${percent}%) ${rate.toFixed(rate < 10 ? 1 : 0)} items/s, ${errors} error${errors === 1 ? '' : 's'}, ETA ${eta}`;
+        return `${label} ${bar}${done}/${options.total} (${percent}%) ${rate.toFixed(rate < 10 ? 1 : 0)} items/s, ${errors} error${errors === 1 ? '' : 's'}, ETA ${eta}`;
     };
     return {
         tick(errored) {
@@ -23458,6 +23549,105 @@ function formatSeconds(seconds) {
         return `${seconds.toFixed(seconds < 10 ? 1 : 0)}s`;
     const minutes = Math.floor(seconds / 60);
     return `${minutes}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/providers/command.ts
+
+
+
+
+
+
+/**
+ * A local command per request, for local models and custom harnesses: it gets one JSON document
+ * on stdin `{"model", "prompt", "decoding", "item": {"id", "row"}, "repeat"}` and prints the answer
+ * text on stdout. A non-zero exit or a timeout is retried like a 5xx.
+ */
+function commandClient(entry, cwd, env) {
+    const [program, ...args] = entry.command;
+    env = commandEnv(env);
+    checkCommand(entry, cwd, env);
+    const who = `model "${entry.id}"`;
+    const timeoutMs = entry.timeout_s * 1000;
+    const requestBody = (call) => ({
+        model: entry.model ?? null,
+        prompt: call.prompt,
+        decoding: call.decoding,
+        item: { id: call.item.id, row: call.item.row },
+        repeat: call.repeat,
+    });
+    return {
+        identity: {
+            provider: 'command',
+            baseUrl: null,
+            model: entry.model ?? entry.command.join(' '),
+        },
+        requestBody: (call) => ({ ...requestBody(call), item: { id: call.item.id } }),
+        send: (call, signal) => new Promise((resolve, reject) => {
+            const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, { cwd, env, signal, stdio: ['pipe', 'pipe', 'pipe'] });
+            const out = [];
+            const err = [];
+            const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+            child.stdout.on('data', (chunk) => out.push(chunk));
+            child.stderr.on('data', (chunk) => err.push(chunk));
+            child.on('error', (error) => {
+                clearTimeout(timer);
+                const fatal = error.code === 'ENOENT' || error.code === 'EACCES';
+                reject(new ProviderError(`${who}: cannot run ${JSON.stringify(program)}: ${error.code === 'ENOENT' ? 'no such command' : error.message}`, fatal ? 'fatal' : 'retryable'));
+            });
+            child.on('close', (code, killedBy) => {
+                clearTimeout(timer);
+                if (code === 0) {
+                    resolve({
+                        text: Buffer.concat(out).toString('utf8'),
+                        model: entry.model ?? null,
+                        systemFingerprint: null,
+                        usage: { input_tokens: 0, output_tokens: 0 },
+                    });
+                    return;
+                }
+                // Masked before it is cut: a key cut in half would leave part of it in the message.
+                const stderr = scrub(Buffer.concat(err).toString('utf8')).trim().slice(-300);
+                const how = killedBy
+                    ? `was killed (${killedBy}${killedBy === 'SIGKILL' ? `, timeout ${entry.timeout_s}s` : ''})`
+                    : `exited with ${code}`;
+                reject(new ProviderError(`${who}: the command ${how}${stderr ? `: ${stderr}` : ''}`, 'retryable'));
+            });
+            child.stdin.on('error', () => undefined); // the command may exit without reading stdin
+            child.stdin.end(JSON.stringify(requestBody(call)));
+        }),
+        close: () => undefined,
+    };
+}
+/**
+ * The command's environment: the process's, without the Action's inputs (the GitHub token is one)
+ * and the runner's service tokens, which a model command never needs.
+ */
+function commandEnv(env) {
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('INPUT_') && !/^ACTIONS_.*(TOKEN|URL)$/.test(name)));
+}
+/** A program that does not exist is bad config: said before the run, not after every item failed. */
+function checkCommand(entry, cwd, env) {
+    const program = entry.command[0];
+    const candidates = program.includes('/')
+        ? [external_node_path_default().resolve(cwd, program)]
+        : (env.PATH ?? '')
+            .split((external_node_path_default()).delimiter)
+            .filter(Boolean)
+            .map((dir) => external_node_path_default().join(dir, program));
+    const runnable = candidates.some((file) => {
+        try {
+            (0,external_node_fs_namespaceObject.accessSync)(file, external_node_fs_namespaceObject.constants.X_OK);
+            return (0,external_node_fs_namespaceObject.statSync)(file).isFile();
+        }
+        catch {
+            return false;
+        }
+    });
+    if (!runnable) {
+        const where = program.includes('/') ? `relative to ${cwd}` : 'on PATH';
+        throw new errors_InputError(`model "${entry.id}": command: expected a program that can run, found ${JSON.stringify(program)}, which is not an executable file ${where}`);
+    }
 }
 
 ;// CONCATENATED MODULE: external "node:http"
@@ -23510,6 +23700,7 @@ const REASONS = {
     refused: 'the connection was refused (is the server running on that port?)',
     dns: 'the host name did not resolve',
     aborted: 'the request was aborted',
+    too_large: 'the response is too large',
     other: 'the request failed',
 };
 /** `maxSockets` caps the open connections per host; set it to the run's concurrency. */
@@ -23524,7 +23715,7 @@ function createHttpClient(options = {}) {
     let httpsAgent;
     let closed = false;
     return {
-        postJson(url, body, headers, { timeoutMs, signal }) {
+        postJson(url, body, headers, { timeoutMs, signal, maxBytes = Infinity }) {
             let target;
             try {
                 target = new URL(url);
@@ -23595,7 +23786,16 @@ function createHttpClient(options = {}) {
                 request.on('error', (error) => fail(transportError(where, error)));
                 request.on('response', (response) => {
                     const chunks = [];
-                    response.on('data', (chunk) => chunks.push(chunk));
+                    let received = 0;
+                    response.on('data', (chunk) => {
+                        received += chunk.length;
+                        if (received > maxBytes) {
+                            response.destroy();
+                            fail(new HttpTransportError(`${where}: response larger than ${maxBytes} bytes (max_response_bytes)`, 'too_large'));
+                            return;
+                        }
+                        chunks.push(chunk);
+                    });
                     response.on('error', (error) => fail(transportError(where, error)));
                     response.on('end', () => {
                         if (settled)
@@ -23641,6 +23841,7 @@ function withoutQuery(url) {
 ;// CONCATENATED MODULE: ./src/engine/providers/http-errors.ts
 
 
+
 const FATAL_STATUS = new Set([400, 401, 403, 404, 422]);
 /** Maps an HTTP error response to a ProviderError; `who` names the model entry and its key variable. */
 function errorFromResponse(response, who, keyHint) {
@@ -23676,7 +23877,9 @@ function first(value) {
     return Array.isArray(value) ? value[0] : value;
 }
 /** The provider's own error message, shortened; both OpenAI and Anthropic nest it under `error`. */
-function errorDetail(body) {
+function errorDetail(raw) {
+    // Masked before it is cut: a key cut in half would leave its prefix in the message.
+    const body = scrub(raw);
     try {
         const parsed = JSON.parse(body);
         const message = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message);
@@ -23694,7 +23897,7 @@ function parseJsonBody(body, who) {
         return JSON.parse(body);
     }
     catch {
-        throw new ProviderError(`${who}: expected a JSON response, found ${JSON.stringify(body.slice(0, 80))}`, 'retryable');
+        throw new ProviderError(`${who}: expected a JSON response, found ${JSON.stringify(scrub(body).slice(0, 80))}`, 'retryable');
     }
 }
 /**
@@ -23711,7 +23914,9 @@ async function postOrFail(http, url, body, headers, options, who) {
         const detail = error.kind === 'timeout'
             ? `timed out: no complete response within ${options.timeoutMs} ms (timeout_s)`
             : error.message;
-        throw new ProviderError(`${who}: ${detail}`, error.kind === 'aborted' ? 'item' : 'retryable');
+        // An abort or an oversized answer is this item's error; asking again would answer the same.
+        const once = error.kind === 'aborted' || error.kind === 'too_large';
+        throw new ProviderError(`${who}: ${detail}`, once ? 'item' : 'retryable');
     }
 }
 
@@ -23761,7 +23966,7 @@ function anthropicClient(entry, headers, http, keyHint) {
         requestBody,
         async send(call, signal) {
             const body = JSON.stringify(requestBody(call));
-            const response = await postOrFail(http, url, body, allHeaders, { timeoutMs, signal }, who);
+            const response = await postOrFail(http, url, body, allHeaders, { timeoutMs, signal, maxBytes: entry.max_response_bytes }, who);
             // 529 "overloaded" is Anthropic's own retryable status; errorFromResponse treats >= 500 so.
             if (response.status !== 200)
                 throw errorFromResponse(response, who, keyHint);
@@ -23832,68 +24037,6 @@ function baselineClient(entry, seed) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/providers/command.ts
-
-
-/**
- * A local command per request, for local models and custom harnesses: it gets one JSON document
- * on stdin `{"model", "prompt", "decoding", "item": {"id", "row"}, "repeat"}` and prints the answer
- * text on stdout. A non-zero exit or a timeout is retried like a 5xx.
- */
-function commandClient(entry, cwd, env) {
-    const [program, ...args] = entry.command;
-    const who = `model "${entry.id}"`;
-    const timeoutMs = entry.timeout_s * 1000;
-    const requestBody = (call) => ({
-        model: entry.model ?? null,
-        prompt: call.prompt,
-        decoding: call.decoding,
-        item: { id: call.item.id, row: call.item.row },
-        repeat: call.repeat,
-    });
-    return {
-        identity: {
-            provider: 'command',
-            baseUrl: null,
-            model: entry.model ?? entry.command.join(' '),
-        },
-        requestBody: (call) => ({ ...requestBody(call), item: { id: call.item.id } }),
-        send: (call, signal) => new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, { cwd, env, signal, stdio: ['pipe', 'pipe', 'pipe'] });
-            const out = [];
-            const err = [];
-            const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-            child.stdout.on('data', (chunk) => out.push(chunk));
-            child.stderr.on('data', (chunk) => err.push(chunk));
-            child.on('error', (error) => {
-                clearTimeout(timer);
-                const fatal = error.code === 'ENOENT' || error.code === 'EACCES';
-                reject(new ProviderError(`${who}: cannot run ${JSON.stringify(program)}: ${error.code === 'ENOENT' ? 'no such command' : error.message}`, fatal ? 'fatal' : 'retryable'));
-            });
-            child.on('close', (code, killedBy) => {
-                clearTimeout(timer);
-                if (code === 0) {
-                    resolve({
-                        text: Buffer.concat(out).toString('utf8'),
-                        model: entry.model ?? null,
-                        systemFingerprint: null,
-                        usage: { input_tokens: 0, output_tokens: 0 },
-                    });
-                    return;
-                }
-                const stderr = Buffer.concat(err).toString('utf8').trim().slice(-300);
-                const how = killedBy
-                    ? `was killed (${killedBy}${killedBy === 'SIGKILL' ? `, timeout ${entry.timeout_s}s` : ''})`
-                    : `exited with ${code}`;
-                reject(new ProviderError(`${who}: the command ${how}${stderr ? `: ${stderr}` : ''}`, 'retryable'));
-            });
-            child.stdin.on('error', () => undefined); // the command may exit without reading stdin
-            child.stdin.end(JSON.stringify(requestBody(call)));
-        }),
-        close: () => undefined,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/engine/providers/openai.ts
 
 
@@ -23933,7 +24076,7 @@ function openaiClient(entry, headers, http, keyHint) {
         requestBody,
         async send(call, signal) {
             const body = JSON.stringify(requestBody(call));
-            const response = await postOrFail(http, url, body, allHeaders, { timeoutMs, signal }, who);
+            const response = await postOrFail(http, url, body, allHeaders, { timeoutMs, signal, maxBytes: entry.max_response_bytes }, who);
             if (response.status !== 200)
                 throw errorFromResponse(response, who, keyHint);
             const data = parseJsonBody(response.body, who);
@@ -23941,8 +24084,10 @@ function openaiClient(entry, headers, http, keyHint) {
             const text = api === 'completions' ? choice?.text : choice?.message?.content;
             if (typeof text !== 'string') {
                 if (choice?.message && choice.message.content === null) {
-                    // A refusal or tool call: an answer, just not a usable one.
-                    return reply(data, choice.message.refusal ?? '');
+                    // A refusal is an answer (a wrong one); no text at all (a tool call) is this item's error.
+                    if (typeof choice.message.refusal === 'string')
+                        return reply(data, choice.message.refusal);
+                    throw new ProviderError(`${who}: the response has no text (choices[0].message.content is null${choice.finish_reason ? `, finish_reason ${JSON.stringify(choice.finish_reason)}` : ''})`, 'item');
                 }
                 throw new ProviderError(`${who}: the response has no ${api === 'completions' ? 'choices[0].text' : 'choices[0].message.content'}`, 'retryable');
             }
@@ -24675,6 +24820,7 @@ async function assertPinned(loaded, slice) {
 
 
 
+
 async function prepareSuite(loaded, modelIds) {
     const { config } = loaded;
     const slice = await loadSlice(loaded);
@@ -24745,6 +24891,11 @@ function decodingFor(decoding, repeat) {
 async function runSuite(prepared, options) {
     const { loaded } = prepared;
     const { config } = loaded;
+    registerModelSecrets(config.models, options.env);
+    for (const entry of prepared.candidates) {
+        if (entry.provider === 'command')
+            checkCommand(entry, loaded.modelDir ?? loaded.baseDir, options.env);
+    }
     const cache = options.noCache
         ? undefined
         : await openCache(options.cacheDir ?? responseCacheDir(loaded));
@@ -24834,7 +24985,7 @@ async function runModel(prepared, entry, context, options) {
     for (let i = 0; i < calls.length; i++) {
         const hit = keys[i] ? cache.get(keys[i]) : undefined;
         if (hit)
-            await finish(i, hit, 0, 0, true);
+            await finish(i, scrubReply(hit), 0, 0, true);
         else
             pending.push(i);
     }
@@ -24844,7 +24995,8 @@ async function runModel(prepared, entry, context, options) {
         const index = pending[p];
         const started = performance.now();
         requests++;
-        const reply = await client.send(calls[index], signal);
+        // What a server says back is untrusted: a key it echoes never reaches cache or record.
+        const reply = scrubReply(await client.send(calls[index], signal));
         return { reply, latency: performance.now() - started };
     }, (p) => estimatedInput(calls[pending[p]]) + config.decoding.max_tokens, (p, outcome) => {
         const index = pending[p];
@@ -25033,6 +25185,14 @@ async function writeRecord(loaded, record, outDir) {
     const file = external_node_path_default().join(outDir, recordFileName(record));
     await writeFileAtomic(file, recordText(record));
     return file;
+}
+function scrubReply(reply) {
+    return {
+        ...reply,
+        text: scrub(reply.text),
+        model: reply.model === null ? null : scrub(reply.model),
+        systemFingerprint: reply.systemFingerprint === null ? null : scrub(reply.systemFingerprint),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/freeze.ts
@@ -26292,6 +26452,7 @@ async function exists(file) {
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
 
 
+
 async function runCommand(options, io, env) {
     const loaded = await loadConfig(options.config);
     const prepared = await prepareSuite(loaded, options.model);
@@ -26340,12 +26501,34 @@ async function runCommand(options, io, env) {
         io.stdout(table(['model', 'build', 'score', 'n', 'errors', 'record'], rows));
         io.stdout(`protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`);
     }
+    let failed = false;
     for (const { record } of runs) {
+        const id = logText(record.model.id);
         if (record.incomplete) {
-            io.stderr(`evalgate: ${record.model.id}: the run is incomplete, ${record.incomplete.remaining} items not done: ${record.incomplete.reason}\n`);
+            failed = true;
+            io.stderr(`evalgate: ${id}: the run is incomplete, ${record.incomplete.remaining} items not done: ${logText(record.incomplete.reason)}\n`);
+        }
+        const { errors, error_rate: rate, n } = record.aggregates;
+        if (errors === 0)
+            continue;
+        const groups = errorGroups(record.items.flatMap((i) => (i.error === null ? [] : [i.error])));
+        const attempts = n * record.protocol.repeats;
+        if (errors === attempts) {
+            io.stderr(`evalgate: ${id}: all ${attempts} items failed: ${logText(groups[0].message)}\n`);
+        }
+        else {
+            io.stderr(`evalgate: ${id}: ${errors} of ${attempts} items failed:\n`);
+            for (const group of groups.slice(0, 5))
+                io.stderr(`  ${group.count} × ${logText(group.message)}\n`);
+            if (groups.length > 5)
+                io.stderr(`  … and ${groups.length - 5} other causes\n`);
+        }
+        if (rate > loaded.config.gate.max_error_rate) {
+            failed = true;
+            io.stderr(`evalgate: ${id}: ${(rate * 100).toFixed(1)}% of the requests failed, above gate.max_error_rate ${(loaded.config.gate.max_error_rate * 100).toFixed(1)}%\n`);
         }
     }
-    return runs.some((r) => r.record.incomplete) ? 1 : 0;
+    return failed ? 1 : 0;
 }
 function dryRun(prepared, json, io) {
     const { config } = prepared.loaded;

@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { loadConfig, type LoadedConfig } from '../engine/config.js';
-import { scrub } from '../engine/secrets.js';
+import { onSecret, registerSecret, scrub } from '../engine/secrets.js';
 import { BarUnverifiable } from './bar.js';
 import { readContext, type RunContext } from './context.js';
 import { freezeMode } from './freeze.js';
@@ -16,8 +16,10 @@ import { branchGate, recordOnly } from './scheduled.js';
 /** The Action's entry: read inputs and context, run the flow of this event, fail with one message. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
+    // Every secret form is masked in the log, the token's before anything can print it.
+    onSecret((value) => core.setSecret(value));
     const inputs = readInputs();
-    if (inputs.token) core.setSecret(inputs.token);
+    if (inputs.token) registerSecret(inputs.token);
     const context = readContext(env);
     const github = inputs.token
       ? octokitPort({

@@ -25,3 +25,27 @@ function editDistance(a: string, b: string): number {
   }
   return previous[b.length]!;
 }
+
+/**
+ * Untrusted text on one log line (progress, CLI messages, Actions logs): no line breaks, no
+ * control characters, and nothing a runner reads as a workflow command (`::error::`, `##[`).
+ */
+export function logText(text: string): string {
+  return text
+    .replace(/[\r\n\u2028\u2029]+/g, ' ')
+    .replace(/\p{Cc}/gu, '?')
+    .replace(/::/g, ':\u200b:')
+    .replace(/##\[/g, '#\u200b#[');
+}
+
+/** Item errors grouped by message, most frequent first (the message's digits do not split groups). */
+export function errorGroups(errors: readonly string[]): { count: number; message: string }[] {
+  const groups = new Map<string, { count: number; message: string }>();
+  for (const message of errors) {
+    const key = message.replace(/\d+/g, '#');
+    const group = groups.get(key);
+    if (group) group.count++;
+    else groups.set(key, { count: 1, message });
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count);
+}

@@ -24,6 +24,11 @@ export interface HttpRequestOptions {
   /** Deadline for the whole exchange: connect, send, response headers and body. */
   timeoutMs: number;
   signal?: AbortSignal;
+  /**
+   * The most bytes of body to read: beyond it the request fails (`too_large`) and the connection
+   * is dropped, so a hostile or broken server cannot grow the process without bound.
+   */
+  maxBytes?: number;
 }
 
 export interface HttpClient {
@@ -38,7 +43,8 @@ export interface HttpClient {
   close(): void;
 }
 
-export type TransportErrorKind = 'timeout' | 'reset' | 'refused' | 'dns' | 'aborted' | 'other';
+export type TransportErrorKind =
+  'timeout' | 'reset' | 'refused' | 'dns' | 'aborted' | 'too_large' | 'other';
 
 /** No HTTP response was received: the retry policy decides from `kind`. */
 export class HttpTransportError extends Error {
@@ -70,6 +76,7 @@ const REASONS: Record<TransportErrorKind, string> = {
   refused: 'the connection was refused (is the server running on that port?)',
   dns: 'the host name did not resolve',
   aborted: 'the request was aborted',
+  too_large: 'the response is too large',
   other: 'the request failed',
 };
 
@@ -86,7 +93,7 @@ export function createHttpClient(options: { maxSockets?: number } = {}): HttpCli
   let closed = false;
 
   return {
-    postJson(url, body, headers, { timeoutMs, signal }) {
+    postJson(url, body, headers, { timeoutMs, signal, maxBytes = Infinity }) {
       let target: URL;
       try {
         target = new URL(url);
@@ -171,7 +178,21 @@ export function createHttpClient(options: { maxSockets?: number } = {}): HttpCli
         request.on('error', (error) => fail(transportError(where, error)));
         request.on('response', (response) => {
           const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          let received = 0;
+          response.on('data', (chunk: Buffer) => {
+            received += chunk.length;
+            if (received > maxBytes) {
+              response.destroy();
+              fail(
+                new HttpTransportError(
+                  `${where}: response larger than ${maxBytes} bytes (max_response_bytes)`,
+                  'too_large',
+                ),
+              );
+              return;
+            }
+            chunks.push(chunk);
+          });
           response.on('error', (error) => fail(transportError(where, error)));
           response.on('end', () => {
             if (settled) return;

@@ -1,3 +1,5 @@
+import { logText } from '../core/text.js';
+
 /**
  * Progress of a long run: a live line on a terminal, one plain line every few seconds in CI logs
  * (done/total, rate, errors, ETA), always on stderr so `--json` output stays clean.
@@ -18,6 +20,8 @@ export interface ProgressOptions {
 }
 
 export function createProgress(options: ProgressOptions): Progress {
+  // The label is a model id from the config: one log line, never a workflow command.
+  const label = logText(options.label);
   const now = options.now ?? (() => performance.now());
   const started = now();
   const interval = (options.isTTY ? 0.1 : (options.intervalS ?? 5)) * 1000;
@@ -32,7 +36,7 @@ export function createProgress(options: ProgressOptions): Progress {
     const eta = rate > 0 ? `${formatSeconds(left / rate)}` : '?';
     const percent = options.total ? Math.floor((100 * done) / options.total) : 100;
     const bar = options.isTTY ? `${renderBar(percent)} ` : '';
-    return `${options.label} ${bar}${done}/${options.total} (${percent}%) ${rate.toFixed(rate < 10 ? 1 : 0)} items/s, ${errors} error${errors === 1 ? '' : 's'}, ETA ${eta}`;
+    return `${label} ${bar}${done}/${options.total} (${percent}%) ${rate.toFixed(rate < 10 ? 1 : 0)} items/s, ${errors} error${errors === 1 ? '' : 's'}, ETA ${eta}`;
   };
 
   return {

@@ -22,10 +22,11 @@ import { openRecorder, type CassetteRecorder } from './cassette.js';
 import { writeFileAtomic, type LoadedConfig } from './config.js';
 import { readDataset } from './datasets/read.js';
 import { createProgress } from './progress.js';
+import { checkCommand } from './providers/command.js';
 import { createClient } from './providers/index.js';
 import type { ModelCall, ModelClient, ModelReply } from './providers/types.js';
 import { runScheduled } from './scheduler.js';
-import { scrub } from './secrets.js';
+import { registerModelSecrets, scrub } from './secrets.js';
 import { localStore } from './store/local.js';
 import { recordFileName, recordText } from './store/record-files.js';
 import { assertPinned, loadSlice } from './slice.js';
@@ -144,6 +145,11 @@ function decodingFor(decoding: LoadedConfig['config']['decoding'], repeat: numbe
 export async function runSuite(prepared: PreparedSuite, options: RunOptions): Promise<ModelRun[]> {
   const { loaded } = prepared;
   const { config } = loaded;
+  registerModelSecrets(config.models, options.env);
+  for (const entry of prepared.candidates) {
+    if (entry.provider === 'command')
+      checkCommand(entry, loaded.modelDir ?? loaded.baseDir, options.env);
+  }
   const cache = options.noCache
     ? undefined
     : await openCache(options.cacheDir ?? responseCacheDir(loaded));
@@ -270,7 +276,7 @@ async function runModel(
   const pending: number[] = [];
   for (let i = 0; i < calls.length; i++) {
     const hit = keys[i] ? cache!.get(keys[i]!) : undefined;
-    if (hit) await finish(i, hit, 0, 0, true);
+    if (hit) await finish(i, scrubReply(hit), 0, 0, true);
     else pending.push(i);
   }
 
@@ -282,7 +288,8 @@ async function runModel(
       const index = pending[p]!;
       const started = performance.now();
       requests++;
-      const reply = await client.send(calls[index]!, signal);
+      // What a server says back is untrusted: a key it echoes never reaches cache or record.
+      const reply = scrubReply(await client.send(calls[index]!, signal));
       return { reply, latency: performance.now() - started };
     },
     (p) => estimatedInput(calls[pending[p]!]!) + config.decoding.max_tokens,
@@ -487,4 +494,13 @@ async function writeRecord(
   const file = path.join(outDir, recordFileName(record));
   await writeFileAtomic(file, recordText(record));
   return file;
+}
+
+function scrubReply(reply: ModelReply): ModelReply {
+  return {
+    ...reply,
+    text: scrub(reply.text),
+    model: reply.model === null ? null : scrub(reply.model),
+    systemFingerprint: reply.systemFingerprint === null ? null : scrub(reply.systemFingerprint),
+  };
 }

@@ -64,7 +64,14 @@ describe('faults', () => {
       models: [{ id: 'm', provider: 'openai', base_url: server.url, model: 'm', max_retries: 2 }],
     });
     const result = await runCli('run', '--config', config, '--json');
-    expect(result.code).toBe(0);
+    // 1 of 10 is above gate.max_error_rate (2%): the run says so and exits 1.
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'evalgate: m: 1 of 10 items failed:\n  1 × model "m": HTTP 503',
+    );
+    expect(result.stderr).toContain(
+      'evalgate: m: 10.0% of the requests failed, above gate.max_error_rate 2.0%',
+    );
     const [record] = await readRecords(dir);
     const failed = record!.items.find((i) => i.id === 'q0004')!;
     expect(failed).toMatchObject({ correct: null, score: null, attempts: 3 });
@@ -144,7 +151,8 @@ describe('faults', () => {
       ],
     });
     const result = await runCli('run', '--config', config);
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/evalgate: slow: all 2 items failed: model "slow": timed out/);
     const [record] = await readRecords(dir);
     for (const item of record!.items) {
       expect(item.error).toBe(

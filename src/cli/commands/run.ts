@@ -1,3 +1,4 @@
+import { errorGroups, logText } from '../../core/text.js';
 import { displayPath as shown, loadConfig } from '../../engine/config.js';
 import { prepareSuite, runSuite, type PreparedSuite } from '../../engine/run.js';
 import type { CliIO } from '../io.js';
@@ -66,14 +67,35 @@ export async function runCommand(
       `protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`,
     );
   }
+  let failed = false;
   for (const { record } of runs) {
+    const id = logText(record.model.id);
     if (record.incomplete) {
+      failed = true;
       io.stderr(
-        `evalgate: ${record.model.id}: the run is incomplete, ${record.incomplete.remaining} items not done: ${record.incomplete.reason}\n`,
+        `evalgate: ${id}: the run is incomplete, ${record.incomplete.remaining} items not done: ${logText(record.incomplete.reason)}\n`,
+      );
+    }
+    const { errors, error_rate: rate, n } = record.aggregates;
+    if (errors === 0) continue;
+    const groups = errorGroups(record.items.flatMap((i) => (i.error === null ? [] : [i.error])));
+    const attempts = n * record.protocol.repeats;
+    if (errors === attempts) {
+      io.stderr(`evalgate: ${id}: all ${attempts} items failed: ${logText(groups[0]!.message)}\n`);
+    } else {
+      io.stderr(`evalgate: ${id}: ${errors} of ${attempts} items failed:\n`);
+      for (const group of groups.slice(0, 5))
+        io.stderr(`  ${group.count} × ${logText(group.message)}\n`);
+      if (groups.length > 5) io.stderr(`  … and ${groups.length - 5} other causes\n`);
+    }
+    if (rate > loaded.config.gate.max_error_rate) {
+      failed = true;
+      io.stderr(
+        `evalgate: ${id}: ${(rate * 100).toFixed(1)}% of the requests failed, above gate.max_error_rate ${(loaded.config.gate.max_error_rate * 100).toFixed(1)}%\n`,
       );
     }
   }
-  return runs.some((r) => r.record.incomplete) ? 1 : 0;
+  return failed ? 1 : 0;
 }
 
 function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO): number {

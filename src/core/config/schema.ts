@@ -178,6 +178,14 @@ const modelSchema = z.strictObject({
   tpm: z.number().positive().optional(),
   timeout_s: z.number().positive().default(60),
   max_retries: z.number().int().nonnegative().default(5),
+  max_response_bytes: z
+    .number()
+    .int()
+    .positive()
+    .default(4 * 1024 * 1024)
+    .describe(
+      'largest response body read; a larger one is an item error and the connection is dropped',
+    ),
   price: z
     .strictObject({
       input_per_mtok: z.number().nonnegative(),

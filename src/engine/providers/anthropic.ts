@@ -53,7 +53,14 @@ export function anthropicClient(
     requestBody,
     async send(call, signal): Promise<ModelReply> {
       const body = JSON.stringify(requestBody(call));
-      const response = await postOrFail(http, url, body, allHeaders, { timeoutMs, signal }, who);
+      const response = await postOrFail(
+        http,
+        url,
+        body,
+        allHeaders,
+        { timeoutMs, signal, maxBytes: entry.max_response_bytes },
+        who,
+      );
       // 529 "overloaded" is Anthropic's own retryable status; errorFromResponse treats >= 500 so.
       if (response.status !== 200) throw errorFromResponse(response, who, keyHint);
       const data = parseJsonBody(response.body, who) as AnthropicResponse;

@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import path from 'node:path';
+import { InputError } from '../../core/errors.js';
 import type { ModelEntry } from '../../core/config/schema.js';
+import { scrub } from '../secrets.js';
 import { ProviderError, type ModelCall, type ModelClient } from './types.js';
 
 /**
@@ -9,6 +13,8 @@ import { ProviderError, type ModelCall, type ModelClient } from './types.js';
  */
 export function commandClient(entry: ModelEntry, cwd: string, env: NodeJS.ProcessEnv): ModelClient {
   const [program, ...args] = entry.command!;
+  env = commandEnv(env);
+  checkCommand(entry, cwd, env);
   const who = `model "${entry.id}"`;
   const timeoutMs = entry.timeout_s * 1000;
   const requestBody = (call: ModelCall) => ({
@@ -54,7 +60,8 @@ export function commandClient(entry: ModelEntry, cwd: string, env: NodeJS.Proces
             });
             return;
           }
-          const stderr = Buffer.concat(err).toString('utf8').trim().slice(-300);
+          // Masked before it is cut: a key cut in half would leave part of it in the message.
+          const stderr = scrub(Buffer.concat(err).toString('utf8')).trim().slice(-300);
           const how = killedBy
             ? `was killed (${killedBy}${killedBy === 'SIGKILL' ? `, timeout ${entry.timeout_s}s` : ''})`
             : `exited with ${code}`;
@@ -70,4 +77,41 @@ export function commandClient(entry: ModelEntry, cwd: string, env: NodeJS.Proces
       }),
     close: () => undefined,
   };
+}
+
+/**
+ * The command's environment: the process's, without the Action's inputs (the GitHub token is one)
+ * and the runner's service tokens, which a model command never needs.
+ */
+function commandEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) => !name.startsWith('INPUT_') && !/^ACTIONS_.*(TOKEN|URL)$/.test(name),
+    ),
+  );
+}
+
+/** A program that does not exist is bad config: said before the run, not after every item failed. */
+export function checkCommand(entry: ModelEntry, cwd: string, env: NodeJS.ProcessEnv): void {
+  const program = entry.command![0]!;
+  const candidates = program.includes('/')
+    ? [path.resolve(cwd, program)]
+    : (env.PATH ?? '')
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((dir) => path.join(dir, program));
+  const runnable = candidates.some((file) => {
+    try {
+      accessSync(file, constants.X_OK);
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  });
+  if (!runnable) {
+    const where = program.includes('/') ? `relative to ${cwd}` : 'on PATH';
+    throw new InputError(
+      `model "${entry.id}": command: expected a program that can run, found ${JSON.stringify(program)}, which is not an executable file ${where}`,
+    );
+  }
 }

@@ -4,6 +4,7 @@ import {
   type HttpRequestOptions,
   type HttpResponse,
 } from '../http.js';
+import { scrub } from '../secrets.js';
 import { ProviderError } from './types.js';
 
 const FATAL_STATUS = new Set([400, 401, 403, 404, 422]);
@@ -55,7 +56,9 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /** The provider's own error message, shortened; both OpenAI and Anthropic nest it under `error`. */
-function errorDetail(body: string): string {
+function errorDetail(raw: string): string {
+  // Masked before it is cut: a key cut in half would leave its prefix in the message.
+  const body = scrub(raw);
   try {
     const parsed = JSON.parse(body) as {
       error?: { message?: unknown } | string;
@@ -76,7 +79,7 @@ export function parseJsonBody(body: string, who: string): unknown {
     return JSON.parse(body);
   } catch {
     throw new ProviderError(
-      `${who}: expected a JSON response, found ${JSON.stringify(body.slice(0, 80))}`,
+      `${who}: expected a JSON response, found ${JSON.stringify(scrub(body).slice(0, 80))}`,
       'retryable',
     );
   }
@@ -102,6 +105,8 @@ export async function postOrFail(
       error.kind === 'timeout'
         ? `timed out: no complete response within ${options.timeoutMs} ms (timeout_s)`
         : error.message;
-    throw new ProviderError(`${who}: ${detail}`, error.kind === 'aborted' ? 'item' : 'retryable');
+    // An abort or an oversized answer is this item's error; asking again would answer the same.
+    const once = error.kind === 'aborted' || error.kind === 'too_large';
+    throw new ProviderError(`${who}: ${detail}`, once ? 'item' : 'retryable');
   }
 }

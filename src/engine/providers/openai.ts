@@ -43,15 +43,27 @@ export function openaiClient(
     requestBody,
     async send(call, signal): Promise<ModelReply> {
       const body = JSON.stringify(requestBody(call));
-      const response = await postOrFail(http, url, body, allHeaders, { timeoutMs, signal }, who);
+      const response = await postOrFail(
+        http,
+        url,
+        body,
+        allHeaders,
+        { timeoutMs, signal, maxBytes: entry.max_response_bytes },
+        who,
+      );
       if (response.status !== 200) throw errorFromResponse(response, who, keyHint);
       const data = parseJsonBody(response.body, who) as OpenAIResponse;
       const choice = data.choices?.[0];
       const text = api === 'completions' ? choice?.text : choice?.message?.content;
       if (typeof text !== 'string') {
         if (choice?.message && choice.message.content === null) {
-          // A refusal or tool call: an answer, just not a usable one.
-          return reply(data, choice.message.refusal ?? '');
+          // A refusal is an answer (a wrong one); no text at all (a tool call) is this item's error.
+          if (typeof choice.message.refusal === 'string')
+            return reply(data, choice.message.refusal);
+          throw new ProviderError(
+            `${who}: the response has no text (choices[0].message.content is null${choice.finish_reason ? `, finish_reason ${JSON.stringify(choice.finish_reason)}` : ''})`,
+            'item',
+          );
         }
         throw new ProviderError(
           `${who}: the response has no ${api === 'completions' ? 'choices[0].text' : 'choices[0].message.content'}`,
@@ -67,7 +79,11 @@ export function openaiClient(
 interface OpenAIResponse {
   model?: string;
   system_fingerprint?: string | null;
-  choices?: { text?: string; message?: { content?: string | null; refusal?: string | null } }[];
+  choices?: {
+    text?: string;
+    finish_reason?: string | null;
+    message?: { content?: string | null; refusal?: string | null };
+  }[];
   usage?: { prompt_tokens?: number; completion_tokens?: number };
 }
 
