@@ -12350,6 +12350,19 @@ const configSchema = strictObject({
             });
         }
         seen.add(model.id);
+        const variables = [
+            ...(model.api_key_env ? [['api_key_env', model.api_key_env]] : []),
+            ...Object.entries(model.headers ?? {}).flatMap(([name, value]) => [...value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => [`headers`, m[1], name])),
+        ];
+        for (const [key, variable, header] of variables) {
+            if (RUNNER_TOKENS.test(variable)) {
+                ctx.addIssue({
+                    code: 'custom',
+                    path: ['models', i, key, ...(header ? [header] : [])],
+                    message: `expected a variable that holds a model provider's key, not ${variable} (the workflow's own tokens are never sent to a model endpoint)`,
+                });
+            }
+        }
         const file = slotFile(model.id);
         if (!file.ok) {
             ctx.addIssue({
@@ -12384,6 +12397,8 @@ const configSchema = strictObject({
         });
     }
 });
+/** The runner's and the workflow's own credentials: never a model key, never a header. */
+const RUNNER_TOKENS = /^(INPUT_|ACTIONS_|GITHUB_TOKEN$|GH_TOKEN$|GITHUB_PAT)/;
 const requiredByProvider = {
     openai: ['base_url', 'model'],
     anthropic: ['model'],
@@ -13728,33 +13743,46 @@ async function writeBaseline(file, record, frozen) {
 }
 /**
  * Every file under `folder` (recursively), as `root`-relative paths with `/` and the sha256 of
- * their bytes. A folder that does not exist holds nothing; any other failure is an error.
+ * their bytes. A folder that does not exist holds nothing; a symbolic link is refused (it could
+ * point anywhere, or loop); any other failure is an error.
  */
 async function hashFiles(root, folder) {
     const out = {};
-    let entries;
-    try {
-        entries = await readdir(folder, { recursive: true });
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return out;
-        throw new InputError(`${folder}: cannot list the folder: ${ioReason(error)}`);
-    }
-    for (const entry of entries.sort()) {
-        const file = path.join(folder, entry);
-        let bytes;
+    const walk = async (dir) => {
+        let entries;
         try {
-            bytes = await readFile(file);
+            entries = await readdir(dir, { withFileTypes: true });
         }
         catch (error) {
-            if (error.code === 'EISDIR')
-                continue;
-            throw new InputError(`${file}: cannot read the file: ${ioReason(error)}`);
+            if (dir === folder && error.code === 'ENOENT')
+                return;
+            throw new InputError(`${dir}: cannot list the folder: ${ioReason(error)}`);
         }
-        const key = path.relative(root, file).split(path.sep).join('/');
-        out[key] = createHash('sha256').update(bytes).digest('hex');
+        for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+            const file = path.join(dir, entry.name);
+            const key = path.relative(root, file).split(path.sep).join('/');
+            if (entry.isSymbolicLink()) {
+                throw new InputError(`${key}: expected a file or folder, found a symbolic link; baselines must be plain files`);
+            }
+            if (entry.isDirectory())
+                await walk(file);
+            else if (entry.isFile()) {
+                try {
+                    out[key] = createHash('sha256')
+                        .update(await readFile(file))
+                        .digest('hex');
+                }
+                catch (error) {
+                    throw new InputError(`${file}: cannot read the file: ${ioReason(error)}`);
+                }
+            }
+        }
+    };
+    const top = await lstat(folder).catch(() => null);
+    if (top?.isSymbolicLink()) {
+        throw new InputError(`${folder}: expected a folder, found a symbolic link; baselines must be plain files`);
     }
+    await walk(folder);
     return out;
 }
 
@@ -24932,8 +24960,9 @@ async function runModel(prepared, entry, context, options) {
         baseDir: prepared.loaded.modelDir ?? prepared.loaded.baseDir,
         seed: (config.decoding.seed ?? config.slice.seed).toString(),
     });
-    // Local floors and replays cost nothing and are deterministic: caching them would only add I/O.
-    const cache = entry.provider === 'baseline' || entry.provider === 'replay' ? undefined : context.cache;
+    // Floors and replays cost nothing and are deterministic; a command's answers depend on code the
+    // cache key cannot see (the program's files), so a cached answer could hide a change in them.
+    const cache = entry.provider === 'openai' || entry.provider === 'anthropic' ? context.cache : undefined;
     const outcomes = new Array(calls.length);
     const replies = new Array(calls.length);
     const progress = createProgress({
@@ -25266,6 +25295,15 @@ function barSnapshot(config, measured, baselines) {
         protocolId: measured.protocolId,
         slots: config.models.filter((m) => !judgeIds.has(m.id)).map((m) => m.id),
         judges: Object.fromEntries(config.models.filter((m) => judgeIds.has(m.id)).map((m) => [m.id, m])),
+        targets: Object.fromEntries(config.models
+            .filter((m) => !judgeIds.has(m.id))
+            .map((m) => {
+            const { provider, model, base_url, api, command, cassette, strategy, headers, api_key_env, } = m;
+            return [
+                m.id,
+                { provider, model, base_url, api, command, cassette, strategy, headers, api_key_env },
+            ];
+        })),
         baselines,
     };
 }
@@ -25302,6 +25340,14 @@ function diffBar(input) {
         for (const id of base.slots)
             if (!headSlots.has(id))
                 change('slot', `slot ${id}`, 'measured', null, true, 'removed or renamed');
+        for (const id of head.slots) {
+            const a = base.targets[id];
+            const b = head.targets[id];
+            if (!a || !b)
+                continue;
+            for (const [key, was, now] of leafDiff(a, b, `slot ${id}`))
+                change('slot', key, was, now, false, 'what is measured: review it like code');
+        }
         for (const id of head.slots)
             if (!base.slots.includes(id))
                 change('slot', `slot ${id}`, null, 'measured', false, 'new slot, measured without a baseline');
@@ -25368,6 +25414,46 @@ function leafDiff(a, b, at) {
     }
     return canonicalJson(a ?? null) === canonicalJson(b ?? null) ? [] : [[at, a, b]];
 }
+/** How long after a label event its workflow run may start and still be the run it started. */
+const LABEL_RUN_WINDOW_MS = (/* unused pure expression or super */ null && (15 * 60 * 1000));
+/**
+ * Why an approval record does not hold, or null when it does. Anyone whose code runs in a pull
+ * request's job can write comments as the Action's bot, so a record counts only when the run it
+ * names was started by the approver themself: a label they applied, or a dispatch they ran.
+ */
+function approvalProvenance(approval, run, events, freezeLabel) {
+    if (!run)
+        return `workflow run ${approval.run_id} does not exist`;
+    const starter = run.triggering_actor ?? '(unknown)';
+    if (starter.toLowerCase() !== approval.by.toLowerCase()) {
+        return `workflow run ${approval.run_id} was started by ${starter}, not by ${approval.by}`;
+    }
+    if (approval.via === 'dispatch') {
+        return run.event === 'workflow_dispatch'
+            ? null
+            : `workflow run ${approval.run_id} was started by a ${run.event} event, not a dispatch`;
+    }
+    if (run.event !== 'pull_request' && run.event !== 'pull_request_target') {
+        return `workflow run ${approval.run_id} was started by a ${run.event} event, not by the label`;
+    }
+    const event = events.find((e) => e.id === approval.event_id);
+    if (!event ||
+        event.event !== 'labeled' ||
+        event.label?.toLowerCase() !== freezeLabel.toLowerCase() ||
+        event.actor?.toLowerCase() !== approval.by.toLowerCase()) {
+        return `no "${freezeLabel}" label event ${approval.event_id} by ${approval.by} is on this pull request`;
+    }
+    const lag = Date.parse(run.created_at) - Date.parse(event.created_at);
+    if (!(lag >= -60_000 && lag <= LABEL_RUN_WINDOW_MS)) {
+        return `workflow run ${approval.run_id} did not start right after label event ${approval.event_id}`;
+    }
+    return null;
+}
+/** One record per freezing run: the first one written for a run id; later ones are ignored. */
+function firstPerRun(approvals) {
+    const seen = new Set();
+    return approvals.filter((a) => !seen.has(a.run_id) && seen.add(a.run_id));
+}
 const APPROVAL_PREFIX = '<!-- evalgate:approval ';
 /** The approval's comment: the record first (base64url JSON), then a line for people. */
 function approvalComment(approval) {
@@ -25400,6 +25486,9 @@ function parseApproval(body) {
         !hex(a.bar) ||
         typeof a.by !== 'string' ||
         typeof a.pull !== 'number' ||
+        typeof a.run_id !== 'string' ||
+        (a.via !== 'label' && a.via !== 'dispatch') ||
+        !(a.event_id === null || typeof a.event_id === 'number') ||
         !a.baselines ||
         typeof a.baselines !== 'object' ||
         !Object.values(a.baselines).every(hex)) {
@@ -25407,13 +25496,27 @@ function parseApproval(body) {
     }
     return a;
 }
-/** Whether the head's bar is one an approval covers, and if not, what moved since the latest. */
-function checkApproval(head, approvals, pull) {
+/**
+ * Whether the head's bar is one an approval covers, and if not, what moved since the latest.
+ * `holds` says why a record that matches does not count (its provenance), or null.
+ */
+async function checkApproval(head, approvals, pull, holds = async () => null) {
     const digest = barDigest(head);
     const mine = approvals.filter((a) => a.suite === head.suite && a.pull === pull);
-    const match = mine.find((a) => a.bar === digest);
-    if (match)
-        return { approved: true, approval: match };
+    const problems = [];
+    for (const match of mine.filter((a) => a.bar === digest)) {
+        const problem = await holds(match);
+        if (problem === null)
+            return { approved: true, approval: match };
+        problems.push(`${match.by}: ${problem}`);
+    }
+    if (problems.length) {
+        return {
+            approved: false,
+            reason: `a record approves this bar, but it does not hold (${problems.join('; ')})`,
+            edited: [],
+        };
+    }
     const latest = mine.at(-1);
     if (!latest)
         return { approved: false, reason: 'no approval is recorded on this pull request', edited: [] };
@@ -25438,13 +25541,17 @@ function roleOf(permission) {
     const legacy = ROLES.find((r) => r === permission.permission);
     return legacy ?? 'none';
 }
-/** Who applied the label last (the label is on the pull request now), or null. */
-function labelledBy(events, label) {
+/**
+ * The event that put the label on the pull request, or null: the latest `labeled` or `unlabeled`
+ * event for that name must be a `labeled` one. Events keep a label's name as it was, so an older
+ * application of the name (removed since) never stands for a label renamed onto it later.
+ */
+function labelApplication(events, label) {
     const wanted = label.toLowerCase();
     const last = events
-        .filter((e) => e.event === 'labeled' && e.label?.toLowerCase() === wanted)
+        .filter((e) => (e.event === 'labeled' || e.event === 'unlabeled') && e.label?.toLowerCase() === wanted)
         .at(-1);
-    return last?.actor ?? null;
+    return last?.event === 'labeled' ? last : null;
 }
 /** Whether a role is at least the required one (read < triage < write < maintain < admin). */
 function roleAllows(role, required) {
@@ -25571,7 +25678,7 @@ function barSection(data) {
         : bar.approvedBy
             ? `This pull request changes the bar of the base commit ${base}; the change was approved by the freeze label applied by ${cell(bar.approvedBy)}, so the head's bar applies:`
             : `**This pull request changes the bar** of the base commit ${base} without an approved freeze, so the check fails (\`bar-changed\`). The results below are measured under the base's bar. Changes:`;
-    const rows = bar.changes.map((c) => `| ${c.blocking ? '🚧' : 'ℹ️'} ${cell(c.what)} | ${c.base === null ? '–' : `\`${cell(c.base)}\``} | ${c.head === null ? '–' : `\`${cell(c.head)}\``} | ${cell(c.note ?? '')} |`);
+    const rows = bar.changes.map((c) => `| ${c.blocking ? '🚧' : 'ℹ️'} ${cell(c.what)} | ${c.base === null ? '–' : code(c.base)} | ${c.head === null ? '–' : code(c.head)} | ${cell(c.note ?? '')} |`);
     const note = bar.approvalNote && !bar.approvedBy ? [`_${cell(bar.approvalNote)}._`, ''] : [];
     const fix = bar.blocked && !bar.approvedBy
         ? [
@@ -25629,7 +25736,7 @@ function protocolCard(data) {
         const repeats = run.aggregates.per_repeat
             .map((s) => (s === null ? 'n/a' : s.toFixed(1)))
             .join(', ');
-        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\``, `- dataset: \`${cell(p.dataset.path)}\`${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`, `- few-shot: ${p.fewshot.k} example${p.fewshot.k === 1 ? '' : 's'} (hash \`${p.fewshot.hash.slice(0, 12)}\`)`, `- grader: ${cell(JSON.stringify(p.grader))}`, `- decoding: ${cell(JSON.stringify(p.decoding))}; repeats: ${p.repeats}`, `- hardware and precision: not reported by the provider`, `- run: ${run.environment.started_at} (id \`${cell(run.run_id)}\`)${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
+        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\``, `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`, `- few-shot: ${p.fewshot.k} example${p.fewshot.k === 1 ? '' : 's'} (hash \`${p.fewshot.hash.slice(0, 12)}\`)`, `- grader: ${cell(JSON.stringify(p.grader))}`, `- decoding: ${cell(JSON.stringify(p.decoding))}; repeats: ${p.repeats}`, `- hardware and precision: not reported by the provider`, `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
     });
     return out;
 }
@@ -25712,7 +25819,11 @@ function errorSection(data) {
         ...rows,
     ]);
 }
-/** Untrusted text in a table cell: no pipes, no newlines, no HTML, no @mentions, no code spans. */
+/**
+ * Untrusted text in markdown (a table cell or a line): no pipes, no newlines, no HTML (so no
+ * hidden markers), no @mentions, no code spans, no images or links (brackets are escaped and bare
+ * URLs are broken so GitHub does not link them).
+ */
 function cell(text) {
     return text
         .replace(/[\r\n]+/g, ' ')
@@ -25721,7 +25832,23 @@ function cell(text) {
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/`/g, "'")
-        .replace(/@/g, '@\u200b');
+        .replace(/@/g, '@\u200b')
+        .replace(/[[\]]/g, (c) => `\\${c}`)
+        .replace(/:\/\//g, ':\u200b//')
+        .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u200b.`);
+}
+/**
+ * Untrusted text as a code span (in a table cell): markdown is literal there, so only breaks,
+ * backticks and `|` matter; `<` and `@` get a zero-width space so that no renderer, and no reader
+ * of the raw body looking for markers, ever sees a tag, a comment or a mention.
+ */
+function code(text) {
+    const inert = text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/`/g, "'")
+        .replace(/\|/g, '\\|')
+        .replace(/([<@])/g, '$1\u200b');
+    return `\`${inert}\``;
 }
 function excerpt(text, length = 80) {
     if (!text)

@@ -4,54 +4,23 @@ import path from 'node:path';
 import {
   barBlocked,
   barSnapshot,
-  checkApproval,
   diffBar,
   judgeLabel,
-  labelledBy,
+  labelApplication,
   measuredConfig,
-  parseApproval,
-  roleOf,
-  type Approval,
   type ApprovalCheck,
   type BarChange,
   type BarSnapshot,
   type LabelDecision,
+  type LabelEvent,
 } from '../core/bar.js';
-import { InputError } from '../core/errors.js';
 import type { RunRecord } from '../core/record.js';
 import { baselineDir, hashFiles, readSlotBaseline } from '../engine/baselines.js';
 import { loadConfig, type LoadedConfig } from '../engine/config.js';
 import { extractCommit } from '../engine/git-tree.js';
 import { prepareSuite, type PreparedSuite } from '../engine/run.js';
-import { scrub } from '../engine/secrets.js';
-import type { Flow } from './flow.js';
-
-/** A read the bar depends on failed: the check fails, it never passes on a guess. */
-export class BarUnverifiable extends Error {
-  override readonly name = 'BarUnverifiable';
-}
-
-/** Runs a read the bar needs; the port's own retries have run when it throws. */
-async function barRead<T>(what: string, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof BarUnverifiable) throw error;
-    throw new BarUnverifiable(`could not ${what}: ${describe(error)}`);
-  }
-}
-
-function describe(error: unknown): string {
-  const status = (error as { status?: number }).status;
-  const text =
-    error instanceof InputError
-      ? [error.message, ...error.details].join('; ')
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  const message = scrub(text);
-  return status ? `HTTP ${status}: ${message}` : message;
-}
+import { approvalOf, permissionOf } from './approval.js';
+import { BarUnverifiable, barRead, type Flow } from './flow.js';
 
 /** One side of the pull request, read and prepared. */
 export interface BarSide {
@@ -73,7 +42,7 @@ export interface PullBar {
   changes: BarChange[];
   blocked: boolean;
   /** The freeze label is on the pull request: who applied it and whether that counts. */
-  label: { actor: string | null; decision: LabelDecision } | null;
+  label: { actor: string | null; decision: LabelDecision; event: LabelEvent | null } | null;
   /** Whether a recorded approval covers the head's bar (read only when the bar is blocked). */
   approval: ApprovalCheck | null;
 }
@@ -136,32 +105,43 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
     github.labels(pull.number),
   );
   let label: PullBar['label'] = null;
-  if (labels.some((l) => l.toLowerCase() === inputs.freezeLabel.toLowerCase())) {
-    const events = await barRead('read who applied the freeze label (issue events)', () =>
-      github.labelEvents(pull.number),
-    );
-    const actor = labelledBy(events, inputs.freezeLabel);
-    const role = actor
-      ? await barRead(`read the repository permission of ${actor}`, () => permissionOf(flow, actor))
-      : 'none';
-    const decision = judgeLabel({
-      label: inputs.freezeLabel,
-      actor,
-      role,
-      required: inputs.freezePermission,
-      author: pull.author,
-      refuseAuthor: inputs.freezeRefuseAuthor,
-    });
-    label = { actor, decision };
+  let labelNote: string | null = null;
+  const labelled = labels.some((l) => l.toLowerCase() === inputs.freezeLabel.toLowerCase());
+  const events = await barRead('read the label events of the pull request', () =>
+    github.labelEvents(pull.number),
+  );
+  if (labelled) {
+    const application = labelApplication(events, inputs.freezeLabel);
+    const actor = application?.actor ?? null;
+    // Only the run the label's application started freezes: any other run (a push while the
+    // label is on) was started by someone else, whose code would be frozen under that approval.
+    const thisRun =
+      context.action === 'labeled' &&
+      context.label?.toLowerCase() === inputs.freezeLabel.toLowerCase() &&
+      actor !== null &&
+      context.triggeringActor?.toLowerCase() === actor.toLowerCase();
+    if (thisRun) {
+      const role = await barRead(`read the repository permission of ${actor}`, () =>
+        permissionOf(flow, actor),
+      );
+      const decision = judgeLabel({
+        label: inputs.freezeLabel,
+        actor,
+        role,
+        required: inputs.freezePermission,
+        author: pull.author,
+        refuseAuthor: inputs.freezeRefuseAuthor,
+      });
+      label = { actor, decision, event: application };
+    } else {
+      labelNote = `the "${inputs.freezeLabel}" label is on this pull request, but this run was started by ${context.triggeringActor ?? 'someone'}'s ${context.action ?? context.eventName}, not by the label; only the run that applying the label starts freezes (remove the label and apply it again)`;
+    }
   }
 
   let approval: ApprovalCheck | null = null;
   if (blocked && !label) {
-    const bodies = await barRead(`read the approvals recorded by ${inputs.botLogin}`, () =>
-      github.commentsBy(pull.number, inputs.botLogin),
-    );
-    const approvals = bodies.map(parseApproval).filter((a): a is Approval => a !== null);
-    approval = checkApproval(head.snapshot, approvals, pull.number);
+    approval = await approvalOf(flow, head.snapshot, events);
+    if (labelNote && !approval.approved) approval = { ...approval, reason: labelNote };
   }
 
   const measured: LoadedConfig = base
@@ -187,16 +167,6 @@ export async function side(loaded: LoadedConfig, root: string): Promise<BarSide>
   const prepared = await prepareSuite(loaded, []);
   const baselines = await hashFiles(root, baselineDir(loaded));
   return { loaded, prepared, snapshot: barSnapshot(loaded.config, prepared, baselines) };
-}
-
-async function permissionOf(flow: Flow, login: string) {
-  try {
-    return roleOf(await flow.github!.permission(login));
-  } catch (error) {
-    // Not a collaborator (or not a user): no permission, which is an answer, not a failure.
-    if ((error as { status?: number }).status === 404) return 'none' as const;
-    throw error;
-  }
 }
 
 export function repoPath(root: string, file: string): string {

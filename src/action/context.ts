@@ -27,6 +27,12 @@ export interface RunContext {
   };
   /** The inputs of a workflow_dispatch event, e.g. { mode: 'freeze' }. */
   dispatchInputs: Record<string, string>;
+  /** This workflow run's id, and who started it (the labeller, the pusher, the dispatcher). */
+  runId: string | null;
+  triggeringActor: string | null;
+  /** The event's `action` (`labeled`, `synchronize`...) and, for label events, the label's name. */
+  action: string | null;
+  label: string | null;
 }
 
 export function readContext(env: NodeJS.ProcessEnv): RunContext {
@@ -55,6 +61,13 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
       ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}`
       : null,
     dispatchInputs: {},
+    runId: env.GITHUB_RUN_ID ?? null,
+    triggeringActor: env.GITHUB_TRIGGERING_ACTOR ?? env.GITHUB_ACTOR ?? null,
+    action: typeof payload.action === 'string' ? payload.action : null,
+    label:
+      typeof (payload.label as { name?: unknown } | undefined)?.name === 'string'
+        ? (payload.label as { name: string }).name
+        : null,
   };
   const pr = payload.pull_request as
     | {

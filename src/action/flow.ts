@@ -1,5 +1,8 @@
 import os from 'node:os';
+import { InputError } from '../core/errors.js';
+import { scrub } from '../engine/secrets.js';
 import path from 'node:path';
+import type { LoadedConfig } from '../engine/config.js';
 import type { RunOptions } from '../engine/run.js';
 import { restoreResponses, saveResponses } from './cache.js';
 import type { RunContext } from './context.js';
@@ -24,7 +27,7 @@ export function actionCacheDir(env: NodeJS.ProcessEnv, suite: string): string {
   return path.join(env.RUNNER_TEMP ?? os.tmpdir(), 'evalgate-cache', suite);
 }
 
-/** Runs `work` with the response cache restored before and saved after (when enabled). */
+/** Runs `work` with the response cache restored before and, off pull requests, saved after. */
 export async function withResponseCache<T>(
   flow: Flow,
   suite: string,
@@ -34,8 +37,50 @@ export async function withResponseCache<T>(
   const cacheDir = actionCacheDir(flow.env, suite);
   if (flow.inputs.cache) await restoreResponses(cacheDir, suite, protocolId);
   const result = await work({ ...flow.runOptions, cacheDir });
-  if (flow.inputs.cache) {
+  // A pull request's run may have run its own code (a command slot), which could write anything
+  // into the cache folder: only runs of the repository's own branches save what others restore.
+  if (flow.inputs.cache && !flow.context.pull) {
     await saveResponses(cacheDir, suite, protocolId, flow.env.GITHUB_RUN_ID ?? String(Date.now()));
   }
   return result;
+}
+
+/** The key variables the slots need that this run does not have (a fork's run has none). */
+export function missingSecrets(
+  loaded: LoadedConfig,
+  filter: string[],
+  env: NodeJS.ProcessEnv,
+): string[] {
+  const names = loaded.config.models
+    .filter((m) => filter.length === 0 || filter.includes(m.id))
+    .map((m) => m.api_key_env ?? (m.provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : undefined))
+    .filter((name): name is string => name !== undefined);
+  return [...new Set(names)].filter((name) => !env[name]);
+}
+
+/** A read the bar depends on failed: the check fails, it never passes on a guess. */
+export class BarUnverifiable extends Error {
+  override readonly name = 'BarUnverifiable';
+}
+
+/** Runs a read the bar needs; the port's own retries have run when it throws. */
+export async function barRead<T>(what: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof BarUnverifiable) throw error;
+    throw new BarUnverifiable(`could not ${what}: ${describe(error)}`);
+  }
+}
+
+function describe(error: unknown): string {
+  const status = (error as { status?: number }).status;
+  const text =
+    error instanceof InputError
+      ? [error.message, ...error.details].join('; ')
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  const message = scrub(text);
+  return status ? `HTTP ${status}: ${message}` : message;
 }

@@ -1,22 +1,14 @@
 import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  approvalComment,
-  barDigest,
-  barSnapshot,
-  roleAllows,
-  roleOf,
-  type Approval,
-} from '../core/bar.js';
 import { InputError } from '../core/errors.js';
-import { cell } from '../core/report/markdown.js';
-import { baselineDir, hashFiles } from '../engine/baselines.js';
+import { cell, code } from '../core/report/markdown.js';
 import type { LoadedConfig } from '../engine/config.js';
 import { freezeRecords } from '../engine/freeze.js';
 import { runGate } from '../engine/gate.js';
 import { commitFilesToBranch } from '../engine/git-commit.js';
-import { prepareSuite, runSuite, type PreparedSuite } from '../engine/run.js';
+import { prepareSuite, runSuite } from '../engine/run.js';
+import { approveDispatch, recordApproval } from './approval.js';
 import type { PullBar } from './bar.js';
 import { withResponseCache, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
@@ -66,56 +58,6 @@ export async function freezeMode(flow: Flow, loaded: LoadedConfig): Promise<void
   core.setOutput(OUTPUT.baselineChanged, 'true');
 }
 
-/**
- * A dispatched freeze opens a pull request that changes the bar; when the user who dispatched it
- * has `freeze-permission`, that is the approval, recorded on the new pull request like a label's.
- */
-async function approveDispatch(
-  flow: Flow,
-  loaded: LoadedConfig,
-  prepared: PreparedSuite,
-  pull: number,
-): Promise<string> {
-  const { inputs, github, env } = flow;
-  const actor = env.GITHUB_ACTOR;
-  const needs = `needs the "${inputs.freezeLabel}" label from a user with ${inputs.freezePermission} permission to pass its check`;
-  if (!actor) return ` The pull request ${needs} (the workflow run names no actor).`;
-  const role = await sideChannel(`read the repository permission of ${actor}`, async () =>
-    roleOf(await github!.permission(actor)),
-  );
-  if (!role || !roleAllows(role, inputs.freezePermission)) {
-    return ` ${actor} has ${role ?? 'an unknown'} permission, so the pull request ${needs}.`;
-  }
-  const posted = await sideChannel('record the approval on the new pull request', () =>
-    recordApproval(flow, loaded, prepared, actor, pull),
-  );
-  return posted
-    ? ` Its bar is approved by ${actor}, who dispatched this freeze.`
-    : ` The pull request ${needs}.`;
-}
-
-/** Posts the approval of the head's bar as it is now in the workspace (config, data, baselines). */
-async function recordApproval(
-  flow: Flow,
-  loaded: LoadedConfig,
-  prepared: PreparedSuite,
-  actor: string,
-  pull: number,
-): Promise<true> {
-  const baselines = await hashFiles(flow.context.workspace, baselineDir(loaded));
-  const snapshot = barSnapshot(loaded.config, prepared, baselines);
-  const approval: Approval = {
-    v: 1,
-    suite: loaded.config.suite,
-    bar: barDigest(snapshot),
-    baselines,
-    by: actor,
-    pull,
-  };
-  await flow.github!.createComment(pull, approvalComment(approval));
-  return true;
-}
-
 /** Reruns the suite and writes its runs as the new baselines; what both freeze paths share. */
 async function rerunAndFreeze(flow: Flow, loaded: LoadedConfig, note: string) {
   const { context } = flow;
@@ -138,7 +80,7 @@ async function rerunAndFreeze(flow: Flow, loaded: LoadedConfig, note: string) {
   const message = `evalgate: freeze baselines of ${loaded.config.suite} (${frozen.map((f) => f.model).join(', ')}) at slice ${prepared.slice.fingerprint.slice(0, 12)}`;
   const rows = frozen.map(
     (f) =>
-      `| ${cell(f.model)} | ${f.previous ? `${f.previous.score?.toFixed(1) ?? 'n/a'} (${cell(f.previous.build ?? '')})` : 'none'} | ${f.score?.toFixed(1) ?? 'n/a'} (${cell(f.build ?? '')}) | \`${cell(path.relative(context.workspace, f.file))}\` |`,
+      `| ${cell(f.model)} | ${f.previous ? `${f.previous.score?.toFixed(1) ?? 'n/a'} (${cell(f.previous.build ?? '')})` : 'none'} | ${f.score?.toFixed(1) ?? 'n/a'} (${cell(f.build ?? '')}) | ${code(path.relative(context.workspace, f.file))} |`,
   );
   const table = [
     '| model | old baseline | new baseline | file |',
@@ -165,21 +107,39 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
   }
   const loaded = bar.head.loaded;
   const suite = loaded.config.suite;
+  if (!pull.headSha)
+    throw new InputError('the event payload has no pull_request.head.sha to freeze on');
+  // The label goes first: a push while this run works must not freeze again under it.
+  try {
+    await github!.removeLabel(pull.number, inputs.freezeLabel);
+  } catch (error) {
+    throw new InputError(
+      `could not remove the "${inputs.freezeLabel}" label before freezing, so nothing was frozen: ${(error as Error).message}. The workflow needs \`permissions: issues: write\`.`,
+    );
+  }
   const note = `frozen by the ${inputs.freezeLabel} label on pull request #${pull.number}, applied by ${actor}`;
   const { prepared, files, message, table } = await rerunAndFreeze(flow, loaded, note);
 
   // The approval covers exactly this bar: the head's config and protocol with these baselines.
   // Recorded before the push: a push without its approval would fail every later run.
   try {
-    await recordApproval(flow, loaded, prepared, actor, pull.number);
+    await recordApproval(
+      flow,
+      loaded,
+      prepared,
+      { actor, via: 'label', eventId: bar.label?.event?.id ?? null },
+      pull.number,
+    );
   } catch (error) {
     throw new InputError(
       `could not record the approval on pull request #${pull.number}, so nothing was pushed: ${(error as Error).message}. The workflow needs \`permissions: pull-requests: write\`.`,
     );
   }
+  // On the commit that was measured: if the branch moved meanwhile, the push is refused.
   const sha = await commitFilesToBranch({
     repoDir: context.workspace,
     branch: pull.headRef,
+    from: pull.headSha,
     files,
     message,
     author: BOT,
@@ -208,7 +168,7 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
     freezeMarker(suite),
     `## 🧊 evalgate ${suite}: new baselines frozen`,
     '',
-    `Committed as ${sha.slice(0, 12)} on \`${cell(pull.headRef)}\` (slice \`${prepared.slice.fingerprint.slice(0, 12)}\`, protocol \`${prepared.protocolId.slice(0, 12)}\`), approved by the label applied by ${cell(actor)}. Review them like code before merging.`,
+    `Committed as ${sha.slice(0, 12)} on ${code(pull.headRef)} (slice \`${prepared.slice.fingerprint.slice(0, 12)}\`, protocol \`${prepared.protocolId.slice(0, 12)}\`), approved by the label applied by ${cell(actor)}. Review them like code before merging.`,
     '',
     table,
     '',
@@ -222,9 +182,6 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
       ? (await github!.updateComment(existing.id, capBody(body))).url
       : (await github!.createComment(pull.number, capBody(body))).url;
   });
-  await sideChannel(`remove the ${inputs.freezeLabel} label`, () =>
-    github!.removeLabel(pull.number, inputs.freezeLabel),
-  );
   core.setOutput(OUTPUT.verdict, 'frozen');
   core.setOutput(OUTPUT.baselineChanged, 'true');
   core.setOutput(OUTPUT.commentUrl, url ?? '');

@@ -1,5 +1,5 @@
 import { Octokit } from 'octokit';
-import type { LabelEvent, PullFile } from '../core/bar.js';
+import type { LabelEvent, PullFile, WorkflowRunInfo } from '../core/bar.js';
 
 /**
  * The GitHub side effects the Action needs, behind one small interface: tests pass a fake, the
@@ -27,6 +27,8 @@ export interface GitHubPort {
   /** A user's permission on the repository, as the collaborator-permission API names it. */
   permission(login: string): Promise<{ permission?: string; role_name?: string }>;
   removeLabel(issue: number, name: string): Promise<void>;
+  /** A workflow run of this repository: its event and who started it; null when there is none. */
+  workflowRun(id: string): Promise<WorkflowRunInfo | null>;
   /** Files changed by a pull request, with the old name of renamed ones. */
   pullFiles(pull: number): Promise<PullFile[]>;
   /** A commit status, e.g. the gate's result on a commit that no workflow run will check. */
@@ -132,9 +134,11 @@ export function octokitPort(options: {
         per_page: 100,
       });
       return events.map((e) => ({
+        id: e.id,
         event: e.event,
         actor: e.actor?.login ?? null,
         label: (e as { label?: { name?: string } }).label?.name ?? null,
+        created_at: e.created_at,
       }));
     },
     async permission(login) {
@@ -143,6 +147,19 @@ export function octokitPort(options: {
         username: login,
       });
       return { permission: data.permission, role_name: data.role_name };
+    },
+    async workflowRun(id) {
+      try {
+        const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: Number(id) });
+        return {
+          event: data.event,
+          triggering_actor: data.triggering_actor?.login ?? data.actor?.login ?? null,
+          created_at: data.created_at,
+        };
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
     },
     async removeLabel(issue, name) {
       await octokit.rest.issues.removeLabel({ ...repo, issue_number: issue, name });

@@ -1,15 +1,14 @@
 import * as core from '@actions/core';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
-import { loadConfig, type LoadedConfig } from '../engine/config.js';
+import { loadConfig } from '../engine/config.js';
 import { onSecret, registerSecret, scrub } from '../engine/secrets.js';
-import { BarUnverifiable } from './bar.js';
 import { readContext, type RunContext } from './context.js';
 import { freezeMode } from './freeze.js';
-import type { Flow } from './flow.js';
+import { BarUnverifiable, missingSecrets, type Flow } from './flow.js';
 import { octokitPort, type GitHubPort } from './github.js';
 import { OUTPUT, readInputs, type ActionInputs } from './inputs.js';
-import { sideChannel } from './publish.js';
+import { forkSkip, sideChannel } from './publish.js';
 import { pullRequestFlow } from './pull-request.js';
 import { branchGate, recordOnly } from './scheduled.js';
 
@@ -59,15 +58,8 @@ export async function execute(
   const mode = (context.dispatchInputs.mode as ActionInputs['mode'] | undefined) ?? inputs.mode;
 
   const missing = missingSecrets(loaded, inputs.models, env);
-  if (missing.length > 0 && context.pull?.fork) {
-    // Pull requests from forks get no secrets: skip clearly instead of failing cryptically.
-    const why = `evalgate skipped: this pull request comes from a fork (${context.pull.headRepo}), and GitHub does not pass secrets to such runs (${missing.join(', ')} not set). See the README for the pull_request + workflow_run pattern that evaluates fork pull requests safely.`;
-    core.notice(why);
-    await core.summary.addHeading('evalgate: skipped', 3).addRaw(why).write();
-    core.setOutput(OUTPUT.verdict, 'skipped');
-    core.setOutput(OUTPUT.baselineChanged, 'false');
-    return;
-  }
+  if (missing.length > 0 && context.pull?.fork && mode !== 'gate')
+    return forkSkip(context, missing);
 
   const flow: Flow = {
     inputs,
@@ -102,12 +94,4 @@ async function annotated<T>(configPath: string, fn: () => Promise<T>): Promise<T
     }
     throw error;
   }
-}
-
-function missingSecrets(loaded: LoadedConfig, filter: string[], env: NodeJS.ProcessEnv): string[] {
-  const names = loaded.config.models
-    .filter((m) => filter.length === 0 || filter.includes(m.id))
-    .map((m) => m.api_key_env ?? (m.provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : undefined))
-    .filter((name): name is string => name !== undefined);
-  return [...new Set(names)].filter((name) => !env[name]);
 }

@@ -174,3 +174,12 @@ async function writeResults(result: GateResult, markdown: string, env: NodeJS.Pr
 function maxDrop(diffs: readonly ModelDiff[]): number {
   return Math.max(0, ...diffs.map((d) => (d.delta !== null && d.delta < 0 ? -d.delta : 0)));
 }
+
+/** Pull requests from forks get no secrets: a clear skip instead of a cryptic failure. */
+export async function forkSkip(context: RunContext, missing: string[]): Promise<void> {
+  const why = `evalgate skipped: this pull request comes from a fork (${context.pull!.headRepo}), and GitHub does not pass secrets to such runs (${missing.join(', ')} not set). See the README for the pull_request + workflow_run pattern that evaluates fork pull requests safely.`;
+  core.notice(why);
+  await core.summary.addHeading('evalgate: skipped', 3).addRaw(why).write();
+  core.setOutput(OUTPUT.verdict, 'skipped');
+  core.setOutput(OUTPUT.baselineChanged, 'false');
+}

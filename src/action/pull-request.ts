@@ -4,8 +4,8 @@ import { runGate } from '../engine/gate.js';
 import { prepareSuite } from '../engine/run.js';
 import { readPullBar, type PullBar } from './bar.js';
 import { labelFreeze } from './freeze.js';
-import { withResponseCache, type Flow } from './flow.js';
-import { publishGate } from './publish.js';
+import { missingSecrets, withResponseCache, type Flow } from './flow.js';
+import { forkSkip, publishGate } from './publish.js';
 
 /**
  * A pull request: the bar is the base commit's. The head is measured under it, unless the head's
@@ -14,6 +14,16 @@ import { publishGate } from './publish.js';
  */
 export async function pullRequestFlow(flow: Flow): Promise<void> {
   const bar = await readPullBar(flow);
+  if (flow.context.pull!.fork) {
+    // The secrets the base's slots need, not the head's: a head cannot name a variable nobody
+    // sets to turn its own check into a skip.
+    const missing = missingSecrets(
+      bar.base?.loaded ?? bar.head.loaded,
+      flow.inputs.models,
+      flow.env,
+    );
+    if (missing.length > 0) return forkSkip(flow.context, missing);
+  }
   if (bar.label) {
     if (!bar.label.decision.allowed) {
       throw new InputError(

@@ -23,6 +23,11 @@ export interface BarSnapshot {
   slots: string[];
   /** Judge slots in full: the judge is part of the grader. */
   judges: Record<string, ModelEntry>;
+  /**
+   * What each measured slot points at (provider, model, endpoint, command...): what is measured,
+   * not the bar, so changes are listed for reviewers and are left out of the digest.
+   */
+  targets: Record<string, Record<string, unknown>>;
   /** The suite's baseline files: repository path -> sha256 of the content. */
   baselines: Record<string, string>;
 }
@@ -43,6 +48,27 @@ export function barSnapshot(
     slots: config.models.filter((m) => !judgeIds.has(m.id)).map((m) => m.id),
     judges: Object.fromEntries(
       config.models.filter((m) => judgeIds.has(m.id)).map((m) => [m.id, m]),
+    ),
+    targets: Object.fromEntries(
+      config.models
+        .filter((m) => !judgeIds.has(m.id))
+        .map((m) => {
+          const {
+            provider,
+            model,
+            base_url,
+            api,
+            command,
+            cassette,
+            strategy,
+            headers,
+            api_key_env,
+          } = m;
+          return [
+            m.id,
+            { provider, model, base_url, api, command, cassette, strategy, headers, api_key_env },
+          ];
+        }),
     ),
     baselines,
   };
@@ -125,6 +151,13 @@ export function diffBar(input: BarDiffInput): BarChange[] {
     for (const id of base.slots)
       if (!headSlots.has(id))
         change('slot', `slot ${id}`, 'measured', null, true, 'removed or renamed');
+    for (const id of head.slots) {
+      const a = base.targets[id];
+      const b = head.targets[id];
+      if (!a || !b) continue;
+      for (const [key, was, now] of leafDiff(a, b, `slot ${id}`))
+        change('slot', key, was, now, false, 'what is measured: review it like code');
+    }
     for (const id of head.slots)
       if (!base.slots.includes(id))
         change(
@@ -231,9 +264,70 @@ export interface Approval {
   bar: string;
   /** The approved baseline files: repository path -> sha256. */
   baselines: Record<string, string>;
-  /** Who applied the label. */
+  /** Who approved: the user who applied the label, or who dispatched the freeze. */
   by: string;
   pull: number;
+  /** The workflow run that froze: started by `by`, through the label or a dispatch. */
+  run_id: string;
+  via: 'label' | 'dispatch';
+  /** The `labeled` event that started that run (via label). */
+  event_id: number | null;
+}
+
+/** A workflow run as the Actions API shows it. */
+export interface WorkflowRunInfo {
+  event: string;
+  triggering_actor: string | null;
+  created_at: string;
+}
+
+/** How long after a label event its workflow run may start and still be the run it started. */
+const LABEL_RUN_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Why an approval record does not hold, or null when it does. Anyone whose code runs in a pull
+ * request's job can write comments as the Action's bot, so a record counts only when the run it
+ * names was started by the approver themself: a label they applied, or a dispatch they ran.
+ */
+export function approvalProvenance(
+  approval: Approval,
+  run: WorkflowRunInfo | null,
+  events: readonly LabelEvent[],
+  freezeLabel: string,
+): string | null {
+  if (!run) return `workflow run ${approval.run_id} does not exist`;
+  const starter = run.triggering_actor ?? '(unknown)';
+  if (starter.toLowerCase() !== approval.by.toLowerCase()) {
+    return `workflow run ${approval.run_id} was started by ${starter}, not by ${approval.by}`;
+  }
+  if (approval.via === 'dispatch') {
+    return run.event === 'workflow_dispatch'
+      ? null
+      : `workflow run ${approval.run_id} was started by a ${run.event} event, not a dispatch`;
+  }
+  if (run.event !== 'pull_request' && run.event !== 'pull_request_target') {
+    return `workflow run ${approval.run_id} was started by a ${run.event} event, not by the label`;
+  }
+  const event = events.find((e) => e.id === approval.event_id);
+  if (
+    !event ||
+    event.event !== 'labeled' ||
+    event.label?.toLowerCase() !== freezeLabel.toLowerCase() ||
+    event.actor?.toLowerCase() !== approval.by.toLowerCase()
+  ) {
+    return `no "${freezeLabel}" label event ${approval.event_id} by ${approval.by} is on this pull request`;
+  }
+  const lag = Date.parse(run.created_at) - Date.parse(event.created_at);
+  if (!(lag >= -60_000 && lag <= LABEL_RUN_WINDOW_MS)) {
+    return `workflow run ${approval.run_id} did not start right after label event ${approval.event_id}`;
+  }
+  return null;
+}
+
+/** One record per freezing run: the first one written for a run id; later ones are ignored. */
+export function firstPerRun(approvals: readonly Approval[]): Approval[] {
+  const seen = new Set<string>();
+  return approvals.filter((a) => !seen.has(a.run_id) && seen.add(a.run_id));
 }
 
 const APPROVAL_PREFIX = '<!-- evalgate:approval ';
@@ -268,6 +362,9 @@ export function parseApproval(body: string): Approval | null {
     !hex(a.bar) ||
     typeof a.by !== 'string' ||
     typeof a.pull !== 'number' ||
+    typeof a.run_id !== 'string' ||
+    (a.via !== 'label' && a.via !== 'dispatch') ||
+    !(a.event_id === null || typeof a.event_id === 'number') ||
     !a.baselines ||
     typeof a.baselines !== 'object' ||
     !Object.values(a.baselines).every(hex)
@@ -280,16 +377,31 @@ export function parseApproval(body: string): Approval | null {
 export type ApprovalCheck =
   { approved: true; approval: Approval } | { approved: false; reason: string; edited: string[] };
 
-/** Whether the head's bar is one an approval covers, and if not, what moved since the latest. */
-export function checkApproval(
+/**
+ * Whether the head's bar is one an approval covers, and if not, what moved since the latest.
+ * `holds` says why a record that matches does not count (its provenance), or null.
+ */
+export async function checkApproval(
   head: BarSnapshot,
   approvals: readonly Approval[],
   pull: number,
-): ApprovalCheck {
+  holds: (approval: Approval) => Promise<string | null> = async () => null,
+): Promise<ApprovalCheck> {
   const digest = barDigest(head);
   const mine = approvals.filter((a) => a.suite === head.suite && a.pull === pull);
-  const match = mine.find((a) => a.bar === digest);
-  if (match) return { approved: true, approval: match };
+  const problems: string[] = [];
+  for (const match of mine.filter((a) => a.bar === digest)) {
+    const problem = await holds(match);
+    if (problem === null) return { approved: true, approval: match };
+    problems.push(`${match.by}: ${problem}`);
+  }
+  if (problems.length) {
+    return {
+      approved: false,
+      reason: `a record approves this bar, but it does not hold (${problems.join('; ')})`,
+      edited: [],
+    };
+  }
   const latest = mine.at(-1);
   if (!latest)
     return { approved: false, reason: 'no approval is recorded on this pull request', edited: [] };
@@ -319,18 +431,28 @@ export function roleOf(permission: { permission?: string; role_name?: string }):
 }
 
 export interface LabelEvent {
+  /** The event's id; an approval names the label event it came from. */
+  id: number;
   event: string;
   actor: string | null;
   label: string | null;
+  created_at: string;
 }
 
-/** Who applied the label last (the label is on the pull request now), or null. */
-export function labelledBy(events: readonly LabelEvent[], label: string): string | null {
+/**
+ * The event that put the label on the pull request, or null: the latest `labeled` or `unlabeled`
+ * event for that name must be a `labeled` one. Events keep a label's name as it was, so an older
+ * application of the name (removed since) never stands for a label renamed onto it later.
+ */
+export function labelApplication(events: readonly LabelEvent[], label: string): LabelEvent | null {
   const wanted = label.toLowerCase();
   const last = events
-    .filter((e) => e.event === 'labeled' && e.label?.toLowerCase() === wanted)
+    .filter(
+      (e) =>
+        (e.event === 'labeled' || e.event === 'unlabeled') && e.label?.toLowerCase() === wanted,
+    )
     .at(-1);
-  return last?.actor ?? null;
+  return last?.event === 'labeled' ? last : null;
 }
 
 /** Whether a role is at least the required one (read < triage < write < maintain < admin). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { lstat, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { InputError } from '../core/errors.js';
@@ -97,28 +98,45 @@ export async function writeBaseline(
 
 /**
  * Every file under `folder` (recursively), as `root`-relative paths with `/` and the sha256 of
- * their bytes. A folder that does not exist holds nothing; any other failure is an error.
+ * their bytes. A folder that does not exist holds nothing; a symbolic link is refused (it could
+ * point anywhere, or loop); any other failure is an error.
  */
 export async function hashFiles(root: string, folder: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  let entries: string[];
-  try {
-    entries = await readdir(folder, { recursive: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return out;
-    throw new InputError(`${folder}: cannot list the folder: ${ioReason(error)}`);
-  }
-  for (const entry of entries.sort()) {
-    const file = path.join(folder, entry);
-    let bytes: Buffer;
+  const walk = async (dir: string): Promise<void> => {
+    let entries: Dirent[];
     try {
-      bytes = await readFile(file);
+      entries = await readdir(dir, { withFileTypes: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EISDIR') continue;
-      throw new InputError(`${file}: cannot read the file: ${ioReason(error)}`);
+      if (dir === folder && (error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw new InputError(`${dir}: cannot list the folder: ${ioReason(error)}`);
     }
-    const key = path.relative(root, file).split(path.sep).join('/');
-    out[key] = createHash('sha256').update(bytes).digest('hex');
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      const key = path.relative(root, file).split(path.sep).join('/');
+      if (entry.isSymbolicLink()) {
+        throw new InputError(
+          `${key}: expected a file or folder, found a symbolic link; baselines must be plain files`,
+        );
+      }
+      if (entry.isDirectory()) await walk(file);
+      else if (entry.isFile()) {
+        try {
+          out[key] = createHash('sha256')
+            .update(await readFile(file))
+            .digest('hex');
+        } catch (error) {
+          throw new InputError(`${file}: cannot read the file: ${ioReason(error)}`);
+        }
+      }
+    }
+  };
+  const top = await lstat(folder).catch(() => null);
+  if (top?.isSymbolicLink()) {
+    throw new InputError(
+      `${folder}: expected a folder, found a symbolic link; baselines must be plain files`,
+    );
   }
+  await walk(folder);
   return out;
 }

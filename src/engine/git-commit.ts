@@ -10,8 +10,8 @@ export interface CommitFilesOptions {
   remote?: string;
   branch: string;
   /**
-   * Start a new branch from this local commit (e.g. HEAD) instead of committing on top of the
-   * remote branch's tip.
+   * Commit on top of this commit (e.g. HEAD, or the sha that was measured) instead of the remote
+   * branch's tip; a branch that has moved past it then rejects the push (never forced).
    */
   from?: string;
   /** Repository-relative paths with `/`, and their new content. */
@@ -57,6 +57,14 @@ export async function commitFilesToBranch(options: CommitFilesOptions): Promise<
   try {
     let parent: string;
     if (options.from !== undefined) {
+      const present = await git(['cat-file', '-e', `${options.from}^{commit}`]).then(
+        () => true,
+        () => false,
+      );
+      // A pull request's head commit is not in a depth-1 merge checkout: fetch it by its sha.
+      if (!present && /^[0-9a-f]{40}$/.test(options.from)) {
+        await git(['fetch', '--quiet', '--no-tags', '--depth=1', remote, options.from]);
+      }
       parent = await git(['rev-parse', '--verify', `${options.from}^{commit}`]);
     } else {
       await git(['fetch', '--quiet', '--no-tags', remote, `+refs/heads/${options.branch}:${ref}`]);

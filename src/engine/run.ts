@@ -208,9 +208,10 @@ async function runModel(
     baseDir: prepared.loaded.modelDir ?? prepared.loaded.baseDir,
     seed: (config.decoding.seed ?? config.slice.seed).toString(),
   });
-  // Local floors and replays cost nothing and are deterministic: caching them would only add I/O.
+  // Floors and replays cost nothing and are deterministic; a command's answers depend on code the
+  // cache key cannot see (the program's files), so a cached answer could hide a change in them.
   const cache =
-    entry.provider === 'baseline' || entry.provider === 'replay' ? undefined : context.cache;
+    entry.provider === 'openai' || entry.provider === 'anthropic' ? context.cache : undefined;
   const outcomes: (ItemOutcome | undefined)[] = new Array(calls.length);
   const replies: (ModelReply | undefined)[] = new Array(calls.length);
   const progress = createProgress({

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BarUnverifiable, readPullBar } from '../../src/action/bar.js';
-import type { Flow } from '../../src/action/flow.js';
+import { readPullBar } from '../../src/action/bar.js';
+import { BarUnverifiable, type Flow } from '../../src/action/flow.js';
 import { octokitPort } from '../../src/action/github.js';
 import type { FakeGitHub } from '../fakes/github-server.js';
 import { tempDir } from '../helpers.js';
@@ -23,7 +23,16 @@ async function pullRequest(options: { label?: boolean; blocked?: boolean } = {})
     gh.state.permissions.set('maintainer', 'maintain');
     gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
   }
-  return { ws, gh, flow: await flowFor(ws, gh) };
+  const flow = await flowFor(ws, gh);
+  if (options.label) {
+    // This run is the one the maintainer's label application started.
+    Object.assign(flow.context, {
+      action: 'labeled',
+      label: 'evalgate:freeze',
+      triggeringActor: 'maintainer',
+    });
+  }
+  return { ws, gh, flow };
 }
 
 async function flowFor(ws: { dir: string; base: string }, gh: FakeGitHub, token = 'ghs_test') {
@@ -64,6 +73,10 @@ async function flowFor(ws: { dir: string; base: string }, gh: FakeGitHub, token 
         author: 'author',
       },
       dispatchInputs: {},
+      runId: '4242',
+      triggeringActor: 'author',
+      action: 'synchronize',
+      label: null,
     },
     github: token
       ? octokitPort({ token, apiUrl: gh.url, owner: 'octo', repo: 'repo', retryBaseMs: 1 })
@@ -86,9 +99,9 @@ const ROUTES = [
     setup: {},
   },
   {
-    what: 'read who applied the freeze label (issue events)',
+    what: 'read the label events of the pull request',
     route: 'GET /repos/octo/repo/issues/7/events',
-    setup: { label: true },
+    setup: {},
   },
   {
     what: 'read the repository permission of maintainer',
@@ -156,6 +169,11 @@ describe('reading the bar fails closed', () => {
   it('a labeller who is not a collaborator (404) has no permission: refused, not unverifiable', async () => {
     const { gh, flow } = await pullRequest();
     gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'stranger', type: 'User' });
+    Object.assign(flow.context, {
+      action: 'labeled',
+      label: 'evalgate:freeze',
+      triggeringActor: 'stranger',
+    });
     const bar = await readPullBar(flow);
     expect(bar.label?.decision).toEqual({
       allowed: false,
@@ -171,5 +189,40 @@ describe('reading the bar fails closed', () => {
     expect(bar.measured.baseDir).not.toBe(path.dirname(ws.config));
     expect(bar.measured.modelDir).toBe(path.dirname(ws.config));
     expect(bar.changes.map((c) => c.what)).toEqual(['gate.max_drop']);
+  });
+
+  it('a label that is on the pull request freezes only in the run its application started', async () => {
+    const { gh, flow } = await pullRequest({ blocked: true });
+    gh.state.permissions.set('maintainer', 'maintain');
+    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
+    // The author's push while the label is on: no freeze, and no approval either.
+    const bar = await readPullBar(flow);
+    expect(bar.label).toBeNull();
+    expect(bar.approval).toMatchObject({ approved: false });
+    expect((bar.approval as { reason: string }).reason).toContain(
+      'the "evalgate:freeze" label is on this pull request, but this run was started by author\'s synchronize, not by the label',
+    );
+  });
+
+  it('a label renamed onto the freeze label never stands for an earlier application of the name', async () => {
+    const { gh, flow } = await pullRequest();
+    gh.state.permissions.set('maintainer', 'maintain');
+    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
+    // The bot removed it after that freeze; now the author's own label is renamed to the name.
+    gh.state.events.get(fx.PR)!.push({
+      id: 99_001,
+      event: 'unlabeled',
+      actor: { login: 'github-actions[bot]', type: 'Bot' },
+      label: { name: 'evalgate:freeze' },
+      created_at: new Date(Date.now() + 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    });
+    gh.state.labels.set(fx.PR, ['evalgate:freeze']);
+    Object.assign(flow.context, {
+      action: 'labeled',
+      label: 'evalgate:freeze',
+      triggeringActor: 'maintainer',
+    });
+    const bar = await readPullBar(flow);
+    expect(bar.label).toBeNull();
   });
 });

@@ -6,7 +6,9 @@ import {
   checkApproval,
   diffBar,
   judgeLabel,
-  labelledBy,
+  approvalProvenance,
+  firstPerRun,
+  labelApplication,
   measuredConfig,
   parseApproval,
   roleOf,
@@ -160,6 +162,9 @@ describe('approvals', () => {
     baselines: head.baselines,
     by: 'maintainer',
     pull: 7,
+    run_id: '100',
+    via: 'label',
+    event_id: 55,
   };
 
   it('round-trip through the comment, which starts with the record', () => {
@@ -179,9 +184,9 @@ describe('approvals', () => {
     expect(parseApproval(`<!-- evalgate:approval ${wrong} -->`)).toBeNull();
   });
 
-  it('cover exactly the approved bar of this pull request and suite', () => {
-    expect(checkApproval(head, [approval], 7)).toEqual({ approved: true, approval });
-    expect(checkApproval(head, [approval], 8)).toMatchObject({
+  it('cover exactly the approved bar of this pull request and suite', async () => {
+    expect(await checkApproval(head, [approval], 7)).toEqual({ approved: true, approval });
+    expect(await checkApproval(head, [approval], 8)).toMatchObject({
       approved: false,
       reason: 'no approval is recorded on this pull request',
     });
@@ -189,17 +194,74 @@ describe('approvals', () => {
       ...head,
       baselines: { '.evalgate/baselines/s/vendor/model.json': 'b'.repeat(64) },
     };
-    expect(checkApproval(edited, [approval], 7)).toEqual({
+    expect(await checkApproval(edited, [approval], 7)).toEqual({
       approved: false,
       reason:
         'the bar changed after the last approval by maintainer: .evalgate/baselines/s/vendor/model.json differs from what was approved',
       edited: ['.evalgate/baselines/s/vendor/model.json'],
     });
     const retuned = snap('gate: { max_drop: 6 }');
-    expect(checkApproval(retuned, [approval], 7)).toMatchObject({
+    expect(await checkApproval(retuned, [approval], 7)).toMatchObject({
       approved: false,
       reason: 'the bar changed after the last approval by maintainer (config or data)',
     });
+  });
+
+  it('a matching record counts only when its provenance holds', async () => {
+    const refused = await checkApproval(
+      head,
+      [approval],
+      7,
+      async () => 'run 100 was started by author',
+    );
+    expect(refused).toEqual({
+      approved: false,
+      reason:
+        'a record approves this bar, but it does not hold (maintainer: run 100 was started by author)',
+      edited: [],
+    });
+  });
+
+  it('provenance: the run named was started by the approver, right after their label event', () => {
+    const at = '2026-12-01T08:00:00Z';
+    const labelled = {
+      id: 55,
+      event: 'labeled',
+      actor: 'maintainer',
+      label: 'evalgate:freeze',
+      created_at: at,
+    };
+    const run = {
+      event: 'pull_request',
+      triggering_actor: 'maintainer',
+      created_at: '2026-12-01T08:00:05Z',
+    };
+    const check = (r: typeof run | null, events = [labelled], a = approval) =>
+      approvalProvenance(a, r, events, 'evalgate:freeze');
+    expect(check(run)).toBeNull();
+    expect(check(null)).toBe('workflow run 100 does not exist');
+    expect(check({ ...run, triggering_actor: 'author' })).toBe(
+      'workflow run 100 was started by author, not by maintainer',
+    );
+    expect(check({ ...run, event: 'push' })).toContain('started by a push event');
+    expect(check(run, [])).toContain('no "evalgate:freeze" label event 55 by maintainer');
+    expect(check(run, [{ ...labelled, actor: 'author' }])).toContain(
+      'no "evalgate:freeze" label event 55',
+    );
+    expect(check({ ...run, created_at: '2026-12-02T08:00:00Z' })).toContain(
+      'did not start right after',
+    );
+    const dispatch = { ...approval, via: 'dispatch' as const, event_id: null };
+    expect(check({ ...run, event: 'workflow_dispatch' }, [], dispatch)).toBeNull();
+    expect(check(run, [], dispatch)).toContain('not a dispatch');
+  });
+
+  it('one record per run: the first written wins', () => {
+    const later = { ...approval, bar: 'f'.repeat(64) };
+    expect(firstPerRun([approval, later, { ...later, run_id: '101' }])).toEqual([
+      approval,
+      { ...later, run_id: '101' },
+    ]);
   });
 
   it('the digest moves with every part of the bar', () => {
@@ -223,15 +285,23 @@ describe('who may approve', () => {
     expect(roleOf({ permission: 'none' })).toBe('none');
   });
 
-  it('takes the last labeled event of the label', () => {
+  it('takes the application that put the label on: the last labeled or unlabeled event of the name', () => {
+    const e = (id: number, event: string, actor: string, label: string) => ({
+      id,
+      event,
+      actor,
+      label,
+      created_at: '',
+    });
     const events = [
-      { event: 'labeled', actor: 'a', label: 'evalgate:freeze' },
-      { event: 'unlabeled', actor: 'a', label: 'evalgate:freeze' },
-      { event: 'labeled', actor: 'b', label: 'Evalgate:Freeze' },
-      { event: 'labeled', actor: 'c', label: 'other' },
+      e(1, 'labeled', 'a', 'evalgate:freeze'),
+      e(2, 'unlabeled', 'a', 'evalgate:freeze'),
+      e(3, 'labeled', 'b', 'Evalgate:Freeze'),
+      e(4, 'labeled', 'c', 'other'),
     ];
-    expect(labelledBy(events, 'evalgate:freeze')).toBe('b');
-    expect(labelledBy([], 'evalgate:freeze')).toBeNull();
+    expect(labelApplication(events, 'evalgate:freeze')?.actor).toBe('b');
+    expect(labelApplication(events.slice(0, 2), 'evalgate:freeze')).toBeNull();
+    expect(labelApplication([], 'evalgate:freeze')).toBeNull();
   });
 
   it('allows at or above the required permission; can refuse the author', () => {

@@ -150,18 +150,25 @@ function parseOutputs(text: string): Record<string, string> {
 
 /**
  * A pull_request event. `baseSha` is the commit the bar is read from: the tip of main in the
- * workspace's remote, as GitHub sends it in `pull_request.base.sha`.
+ * workspace's remote, as GitHub sends it in `pull_request.base.sha`. With `label`, the event is
+ * that label's application (`action: labeled`).
  */
-export function pullRequestPayload(number: number, baseSha: string, fork = false) {
+export function pullRequestPayload(
+  number: number,
+  baseSha: string,
+  options: { fork?: boolean; headSha?: string; label?: string } = {},
+) {
+  const fork = options.fork ?? false;
   return {
-    action: 'synchronize',
+    action: options.label ? 'labeled' : 'synchronize',
+    ...(options.label ? { label: { name: options.label } } : {}),
     number,
     pull_request: {
       number,
       user: { login: 'author', type: 'User' },
       head: {
         ref: 'feature',
-        sha: 'b'.repeat(40),
+        sha: options.headSha ?? 'b'.repeat(40),
         repo: { full_name: fork ? 'someone/repo' : 'octo/repo', fork },
       },
       base: { ref: 'main', sha: baseSha, repo: { full_name: 'octo/repo' } },
@@ -169,6 +176,18 @@ export function pullRequestPayload(number: number, baseSha: string, fork = false
     },
     repository: { full_name: 'octo/repo', default_branch: 'main' },
   };
+}
+
+let nextRunId = 5000;
+
+/**
+ * The environment of a workflow run started by `actor` (a push, a label, a dispatch), registered
+ * in the fake API so that `GET /actions/runs/{id}` knows who started it.
+ */
+export function startedBy(gh: FakeGitHub, actor: string, event = 'pull_request') {
+  const id = nextRunId++;
+  gh.state.runs.set(id, { event, triggering_actor: { login: actor, type: 'User' } });
+  return { GITHUB_RUN_ID: String(id), GITHUB_ACTOR: actor, GITHUB_TRIGGERING_ACTOR: actor };
 }
 
 /**

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   actionFixtures,
   changedFiles,
+  editConfig,
   git,
   pointAt,
   pullRequestPayload,
   runAction,
+  startedBy,
   workspace,
 } from './action-harness.js';
 
@@ -140,10 +142,11 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
   it('a pull request from a fork without secrets is skipped neutrally', async () => {
     const ws = await frozenAtA();
     const gh = await github();
+    seedPull(gh);
     const result = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
-      payload: pullRequestPayload(PR, ws.base, true),
+      payload: pullRequestPayload(PR, ws.base, { fork: true }),
       inputs: inputs(gh),
       env: { GITHUB_API_URL: gh.url },
     });
@@ -153,6 +156,20 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
       '::notice::evalgate skipped: this pull request comes from a fork (someone/repo)',
     );
     expect(result.summary).toContain('evalgate: skipped');
+
+    // Where a fork's run does have the secrets, its head cannot force the skip by naming a
+    // variable nobody sets: the base's slots decide which secrets are needed.
+    await editConfig(ws.config, (c) => (c.models[0].api_key_env = 'NOT_SET_ANYWHERE'));
+    await pointAt(ws.config, await build('build-b', 64));
+    const forced = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR, ws.base, { fork: true }),
+      inputs: inputs(gh),
+      env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
+    });
+    expect(forced.outputs.verdict, forced.stdout).not.toBe('skipped');
+    expect(forced.code).toBe(1);
   });
 
   it('a pull request that edits baselines without the freeze label fails, saying why', async () => {
@@ -276,12 +293,13 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     gh.applyLabel(PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
     await pointAt(ws.config, await build('build-b', 72)); // a new model the team accepts at 72
     const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' };
+    const headSha = await git(ws.remote, 'rev-parse', 'feature');
     const freeze = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
-      payload: pullRequestPayload(PR, ws.base),
+      payload: pullRequestPayload(PR, ws.base, { headSha, label: 'evalgate:freeze' }),
       inputs: inputs(gh),
-      env,
+      env: { ...env, ...startedBy(gh, 'maintainer') },
     });
     expect(freeze.code, freeze.stdout).toBe(0);
     expect(freeze.outputs).toMatchObject({ verdict: 'frozen', 'baseline-changed': 'true' });
@@ -312,7 +330,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
       event: 'pull_request',
       payload: pullRequestPayload(PR, ws.base),
       inputs: inputs(gh),
-      env,
+      env: { ...env, ...startedBy(gh, 'author') },
     });
     expect(next.code, next.stdout).toBe(0);
     expect(next.outputs.verdict).toBe('pass');
@@ -363,7 +381,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
       event: 'workflow_dispatch',
       payload: { inputs: { mode: 'freeze' } },
       inputs: inputs(gh),
-      env: { ...env, GITHUB_ACTOR: 'maintainer' },
+      env: { ...env, ...startedBy(gh, 'maintainer', 'workflow_dispatch') },
     });
     expect(result.code, result.stdout).toBe(0);
     expect(result.summary).toContain(
@@ -382,7 +400,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
       event: 'pull_request',
       payload: { ...pullRequestPayload(pull!.number, ws.base) },
       inputs: inputs(gh),
-      env,
+      env: { ...env, ...startedBy(gh, 'author') },
     });
     expect(gate.code, gate.stdout).toBe(0);
     expect(gate.outputs.verdict).toBe('pass');

@@ -17,6 +17,7 @@ import {
   pointAt,
   pullRequestPayload,
   runAction,
+  startedBy,
 } from './action-harness.js';
 
 /**
@@ -46,20 +47,36 @@ async function pushed(ws: Workspace, gh: FakeGitHub, message: string) {
   fx.seedPull(gh, files);
 }
 
-function gate(ws: Workspace, gh: FakeGitHub, extra: Record<string, string> = {}) {
+/** A run of the pull request's workflow: the author's push, or (with `label`) its application. */
+async function gate(
+  ws: Workspace,
+  gh: FakeGitHub,
+  extra: Record<string, string> = {},
+  started: { actor?: string; label?: string } = {},
+) {
+  const headSha = await git(ws.remote, 'rev-parse', 'feature');
   return runAction({
     workspace: ws.dir,
     event: 'pull_request',
-    payload: pullRequestPayload(fx.PR, ws.base),
+    payload: pullRequestPayload(fx.PR, ws.base, {
+      headSha,
+      ...(started.label ? { label: started.label } : {}),
+    }),
     inputs: fx.inputs(gh, extra),
-    env: env(gh),
+    env: { ...env(gh), ...startedBy(gh, started.actor ?? 'author') },
   });
 }
 
-/** The freeze label, applied in the UI by a maintainer. */
-function labelByMaintainer(gh: FakeGitHub) {
+/** The freeze label, applied in the UI by a user; the run that starts is theirs. */
+function applyLabel(ws: Workspace, gh: FakeGitHub, login = 'maintainer') {
+  gh.applyLabel(fx.PR, 'evalgate:freeze', { login, type: 'User' });
+  return gate(ws, gh, {}, { actor: login, label: 'evalgate:freeze' });
+}
+
+/** A maintainer applies the freeze label: the run it starts freezes. */
+function labelByMaintainer(ws: Workspace, gh: FakeGitHub) {
   gh.state.permissions.set('maintainer', 'maintain');
-  gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
+  return applyLabel(ws, gh);
 }
 
 /** After a label freeze: the workspace becomes the branch's new head, as the next push sees it. */
@@ -186,8 +203,7 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
         .find((c) => c.body.includes('evalgate:comment'));
       expect(comment!.body).toContain('bar-changed');
 
-      labelByMaintainer(gh);
-      const freeze = await gate(ws, gh);
+      const freeze = await labelByMaintainer(ws, gh);
       expect(freeze.code, freeze.stdout).toBe(0);
       expect(freeze.outputs.verdict).toBe('frozen');
       await checkoutNewHead(ws, gh);
@@ -225,8 +241,7 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
       expect(result.summary).toContain('response cache files are never read in Action runs');
       expect(result.stdout).toContain('::warning title=evalgate%3A the bar changed');
 
-      labelByMaintainer(gh);
-      expect((await gate(ws, gh)).outputs.verdict).toBe('frozen');
+      expect((await labelByMaintainer(ws, gh)).outputs.verdict).toBe('frozen');
       await checkoutNewHead(ws, gh);
       const after = await gate(ws, gh);
       expect(after.code, after.stdout).toBe(0);
@@ -240,8 +255,7 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
     await openPull(ws, gh, async () => undefined);
-    labelByMaintainer(gh);
-    expect((await gate(ws, gh)).outputs.verdict).toBe('frozen');
+    expect((await labelByMaintainer(ws, gh)).outputs.verdict).toBe('frozen');
     await checkoutNewHead(ws, gh);
     const file = path.join(ws.dir, BASELINE);
     const baseline = JSON.parse(await readFile(file, 'utf8'));
@@ -257,20 +271,26 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     );
   });
 
-  it('approval records from another bot login, or inside the report comment, are ignored; the Action’s own counts', async () => {
+  it('approval records from another bot login, inside the report comment, or from a run the approver did not start are ignored', async () => {
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
+    gh.state.permissions.set('maintainer', 'maintain');
     await openPull(ws, gh, (w) => editConfig(config(w), (c) => (c.gate = { max_drop: 50 })));
-    // The attacker computes a valid approval of this very head bar offline.
+    // The attacker computes a valid approval of this very head bar offline, naming their own run.
     const head = await side(await loadConfig(ws.config), ws.dir);
-    const forged = approvalComment({
-      v: 1,
-      suite: 'generated',
-      bar: barDigest(head.snapshot),
-      baselines: head.snapshot.baselines,
-      by: 'maintainer',
-      pull: fx.PR,
-    });
+    const record = (run: string, eventId: number | null) =>
+      approvalComment({
+        v: 1,
+        suite: 'generated',
+        bar: barDigest(head.snapshot),
+        baselines: head.snapshot.baselines,
+        by: 'maintainer',
+        pull: fx.PR,
+        run_id: run,
+        via: 'label',
+        event_id: eventId,
+      });
+    const authorsRun = startedBy(gh, 'author').GITHUB_RUN_ID;
     const comment = (id: number, login: string, body: string) => ({
       id,
       body,
@@ -279,13 +299,13 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
       created_at: '2026-11-01T00:00:00Z',
       updated_at: '2026-11-01T00:00:00Z',
     });
-    // Another bot, and the Action's own report comment quoting the record (as a template would).
     gh.state.comments.set(fx.PR, [
-      comment(900, 'evil-bot[bot]', forged),
+      // Another bot, and the Action's own report comment quoting the record (as a template would).
+      comment(900, 'evil-bot[bot]', record(authorsRun, null)),
       comment(
         901,
         'github-actions[bot]',
-        `<!-- evalgate:comment suite=generated -->\n\`\`\`text\n${forged}\`\`\``,
+        `<!-- evalgate:comment suite=generated -->\n\`\`\`text\n${record(authorsRun, null)}\`\`\``,
       ),
     ]);
     const ignored = await gate(ws, gh);
@@ -293,8 +313,25 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     expect(ignored.outputs.verdict).toBe('bar-changed');
     expect(ignored.summary).toContain('no approval is recorded on this pull request');
 
-    // The control: the same record as a comment of the Action's own login is an approval.
-    gh.state.comments.get(fx.PR)!.push(comment(902, 'github-actions[bot]', forged));
+    // As the Action's own login, as head code in the author's run could post it: still no
+    // approval, because the run it names was started by the author, not the maintainer.
+    gh.state.comments
+      .get(fx.PR)!
+      .push(comment(902, 'github-actions[bot]', record(authorsRun, null)));
+    const forged = await gate(ws, gh);
+    expect(forged.outputs.verdict).toBe('bar-changed');
+    expect(forged.summary).toContain(
+      `workflow run ${authorsRun} was started by author, not by maintainer`,
+    );
+
+    // The control: a record naming the run that the maintainer's label application started.
+    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
+    gh.state.labels.set(fx.PR, []);
+    const event = gh.state.events.get(fx.PR)!.at(-1)!;
+    const maintainersRun = startedBy(gh, 'maintainer').GITHUB_RUN_ID;
+    gh.state.comments
+      .get(fx.PR)!
+      .push(comment(903, 'github-actions[bot]', record(maintainersRun, event.id)));
     const approved = await gate(ws, gh);
     expect(approved.outputs.verdict, approved.stdout).toBe('pass');
   });
@@ -304,8 +341,7 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     const gh = await fx.github();
     await openPull(ws, gh, async () => undefined);
     gh.state.permissions.set('writer', 'write');
-    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'writer', type: 'User' });
-    const result = await gate(ws, gh);
+    const result = await applyLabel(ws, gh, 'writer');
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(
       'the "evalgate:freeze" label was applied by writer, whose permission on this repository is write; freezing needs maintain or higher (input freeze-permission)',
@@ -315,17 +351,50 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     // The author, allowed by permission, is refused when the input says so.
     gh.state.permissions.set('author', 'admin');
     gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'author', type: 'User' });
-    const own = await gate(ws, gh, { 'freeze-refuse-author': 'true' });
+    const own = await gate(
+      ws,
+      gh,
+      { 'freeze-refuse-author': 'true' },
+      { actor: 'author', label: 'evalgate:freeze' },
+    );
     expect(own.code).toBe(1);
     expect(own.stdout).toContain("applied by author, the pull request's author");
+  });
+
+  it('a push while the freeze runs: the baselines are never committed on a tip that was not measured', async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    await openPull(ws, gh, async () => undefined);
+    const measured = await git(ws.remote, 'rev-parse', 'feature');
+    // The author pushes C2 (a worse build) after the label's run checked out C1.
+    const other = path.join(ws.dir, '..', `${path.basename(ws.dir)}-other`);
+    await git(path.dirname(ws.dir), 'clone', '-q', '-b', 'feature', ws.remote, other);
+    await pointSlot(
+      { ...ws, config: path.join(other, 'evalgate.yml') },
+      await fx.build('build-c', 40),
+    );
+    await git(other, 'commit', '-qam', 'C2');
+    await git(other, 'push', '-q', 'origin', 'feature');
+    gh.state.permissions.set('maintainer', 'maintain');
+    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
+    const freeze = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(fx.PR, ws.base, { headSha: measured, label: 'evalgate:freeze' }),
+      inputs: fx.inputs(gh),
+      env: { ...env(gh), ...startedBy(gh, 'maintainer') },
+    });
+    expect(freeze.code).toBe(1);
+    expect(freeze.stdout).toContain('could not push to branch "feature"');
+    expect(await git(ws.remote, 'log', '-1', '--format=%s', 'feature')).toBe('C2');
+    expect(gh.state.statuses).toEqual([]);
   });
 
   it('after a label freeze the gate result is set as a commit status on the new head commit', async () => {
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
     await openPull(ws, gh, async () => undefined);
-    labelByMaintainer(gh);
-    const freeze = await gate(ws, gh);
+    const freeze = await labelByMaintainer(ws, gh);
     expect(freeze.code, freeze.stdout).toBe(0);
     const head = await git(ws.remote, 'rev-parse', 'feature');
     expect(gh.state.statuses).toEqual([

@@ -1,7 +1,8 @@
-import { copyFile, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers.js';
+import { hashFiles } from '../../src/engine/baselines.js';
+import { runCli, tempDir } from '../helpers.js';
 import { writeSuite } from './suite-helpers.js';
 
 /** Ids that the old name folding (`[^A-Za-z0-9._-]` to `_`, `..` to `_`) put into one file. */
@@ -82,5 +83,20 @@ describe('one baseline file per slot', () => {
       expect(result.code).toBe(2);
       expect(result.stderr).toContain(message);
     }
+  });
+
+  it('hashing a baseline folder refuses symbolic links (a loop, or a link out of the folder)', async () => {
+    const root = await tempDir();
+    const folder = path.join(root, '.evalgate', 'baselines', 's');
+    await mkdir(path.join(folder, 'vendor'), { recursive: true });
+    await writeFile(path.join(folder, 'vendor', 'model.json'), '{}');
+    expect(Object.keys(await hashFiles(root, folder))).toEqual([
+      '.evalgate/baselines/s/vendor/model.json',
+    ]);
+    await symlink(folder, path.join(folder, 'vendor', 'loop'));
+    await expect(hashFiles(root, folder)).rejects.toThrow(
+      '.evalgate/baselines/s/vendor/loop: expected a file or folder, found a symbolic link',
+    );
+    expect(await hashFiles(root, path.join(root, 'absent'))).toEqual({});
   });
 });

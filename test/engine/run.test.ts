@@ -192,6 +192,29 @@ describe('the command provider', () => {
     const { code, json } = await runJson(config);
     expect(code).toBe(0);
     expect(json!.runs[0]).toMatchObject({ model: 'local', build: 'local-v1', score: 100, n: 8 });
+
+    // The program changes (a regression in the code under test), its command line does not: the
+    // rerun must ask the new code, never answer from a cache keyed by the command line.
+    await writeFile(
+      script,
+      `let s='';process.stdin.on('data',d=>s+=d).on('end',()=>process.stdout.write('Answer: A'));`,
+    );
+    const rerun = await runJson(config);
+    expect(rerun.json!.runs[0]!.score).toBeLessThan(100);
+    const [, second] = await readRecords(dir);
+    expect(second!.items.every((i) => !i.cached)).toBe(true);
+  });
+
+  it('a command that does not exist is exit 2 before the run, naming it', async () => {
+    const { config } = await writeSuite({
+      n: 4,
+      models: [{ id: 'local', provider: 'command', command: ['no-such-program-here'] }],
+    });
+    const result = await runCli('run', '--config', config);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      'model "local": command: expected a program that can run, found "no-such-program-here", which is not an executable file on PATH',
+    );
   });
 });
 

@@ -21,6 +21,7 @@
  *   POST   /pulls                        {title, head, base, body?} -> 201
  *   GET    /pulls/{n}
  *   GET    /pulls/{n}/files
+ *   GET    /actions/runs/{id}            a workflow run seeded in `state.runs` (event, triggering_actor)
  *   GET    /collaborators/{u}/permission {permission, role_name, user}; 404 for a login not seeded
  *   POST   /statuses/{sha}               {state, target_url?, description?, context?} -> 201
  *   GET    /commits/{ref}/statuses       newest first; ref is a sha or a seeded pull's head branch
@@ -140,6 +141,15 @@ export interface FakeStatus {
   creator: FakeUser;
 }
 
+export interface FakeWorkflowRun {
+  event: string;
+  /** Who started the run: the user whose push, label or click triggered it. */
+  triggering_actor: FakeUser;
+  /** Default: now. */
+  created_at?: string;
+  head_sha?: string;
+}
+
 export interface FakeGitHubState {
   comments: Map<number, FakeComment[]>;
   labels: Map<number, string[]>;
@@ -149,6 +159,8 @@ export interface FakeGitHubState {
   permissions: Map<string, FakePermission>;
   /** Commit statuses, in any order (listed newest first). */
   statuses: FakeStatus[];
+  /** Workflow runs by id, as `GET /actions/runs/{id}` shows them. */
+  runs: Map<number, FakeWorkflowRun>;
   issues: FakeIssue[];
   pulls: FakePull[];
   /** The next comment id (ids already in use are skipped). */
@@ -240,6 +252,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     events: new Map(),
     permissions: new Map(),
     statuses: [],
+    runs: new Map(),
     issues: [],
     pulls: [],
     nextId: 1,
@@ -358,6 +371,7 @@ class FakeRepository {
       ['GET', 'collaborators/{username}/permission', (p) => this.getPermission(p)],
       ['POST', 'statuses/{sha}', (p, r) => this.createStatus(p, r)],
       ['GET', 'commits/{ref}/statuses', (p, r) => this.listStatuses(p, r)],
+      ['GET', 'actions/runs/{id}', (p) => this.getRun(p)],
     ];
     this.routes = table.map(([method, pattern, handler]) => [method, pattern.split('/'), handler]);
   }
@@ -621,6 +635,29 @@ class FakeRepository {
   }
 
   // --- collaborators ----------------------------------------------------------------------------
+
+  private getRun(params: Params): Reply {
+    const id = Number(params.id);
+    const run = this.state.runs.get(id);
+    if (!run) return errorReply(404);
+    const created = run.created_at ?? timestamp();
+    return {
+      status: 200,
+      body: {
+        id,
+        name: 'evalgate',
+        event: run.event,
+        status: 'in_progress',
+        conclusion: null,
+        head_sha: run.head_sha ?? 'b'.repeat(40),
+        actor: run.triggering_actor,
+        triggering_actor: run.triggering_actor,
+        created_at: created,
+        updated_at: created,
+        html_url: `${this.webUrl()}/actions/runs/${id}`,
+      },
+    };
+  }
 
   private getPermission(params: Params): Reply {
     const username = params.username!;

@@ -243,6 +243,23 @@ export const configSchema = z
         });
       }
       seen.add(model.id);
+      const variables = [
+        ...(model.api_key_env ? [['api_key_env', model.api_key_env] as const] : []),
+        ...Object.entries(model.headers ?? {}).flatMap(([name, value]) =>
+          [...value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map(
+            (m) => [`headers`, m[1]!, name] as const,
+          ),
+        ),
+      ];
+      for (const [key, variable, header] of variables) {
+        if (RUNNER_TOKENS.test(variable)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['models', i, key, ...(header ? [header] : [])],
+            message: `expected a variable that holds a model provider's key, not ${variable} (the workflow's own tokens are never sent to a model endpoint)`,
+          });
+        }
+      }
       const file = slotFile(model.id);
       if (!file.ok) {
         ctx.addIssue({
@@ -277,6 +294,9 @@ export const configSchema = z
       });
     }
   });
+
+/** The runner's and the workflow's own credentials: never a model key, never a header. */
+const RUNNER_TOKENS = /^(INPUT_|ACTIONS_|GITHUB_TOKEN$|GH_TOKEN$|GITHUB_PAT)/;
 
 type ModelInput = z.infer<typeof modelSchema>;
 const requiredByProvider: Record<ModelInput['provider'], (keyof ModelInput)[]> = {

@@ -110,7 +110,7 @@ function barSection(data: ReportData): string[] {
       : `**This pull request changes the bar** of the base commit ${base} without an approved freeze, so the check fails (\`bar-changed\`). The results below are measured under the base's bar. Changes:`;
   const rows = bar.changes.map(
     (c) =>
-      `| ${c.blocking ? '🚧' : 'ℹ️'} ${cell(c.what)} | ${c.base === null ? '–' : `\`${cell(c.base)}\``} | ${c.head === null ? '–' : `\`${cell(c.head)}\``} | ${cell(c.note ?? '')} |`,
+      `| ${c.blocking ? '🚧' : 'ℹ️'} ${cell(c.what)} | ${c.base === null ? '–' : code(c.base)} | ${c.head === null ? '–' : code(c.head)} | ${cell(c.note ?? '')} |`,
   );
   const note = bar.approvalNote && !bar.approvedBy ? [`_${cell(bar.approvalNote)}._`, ''] : [];
   const fix =
@@ -179,12 +179,12 @@ function protocolCard(data: ReportData): string[] {
       '',
       `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`,
       `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\``,
-      `- dataset: \`${cell(p.dataset.path)}\`${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`,
+      `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`,
       `- few-shot: ${p.fewshot.k} example${p.fewshot.k === 1 ? '' : 's'} (hash \`${p.fewshot.hash.slice(0, 12)}\`)`,
       `- grader: ${cell(JSON.stringify(p.grader))}`,
       `- decoding: ${cell(JSON.stringify(p.decoding))}; repeats: ${p.repeats}`,
       `- hardware and precision: not reported by the provider`,
-      `- run: ${run.environment.started_at} (id \`${cell(run.run_id)}\`)${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`,
+      `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`,
       `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`,
       `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`,
       '',
@@ -315,7 +315,11 @@ function errorSection(data: ReportData): string[] {
   ]);
 }
 
-/** Untrusted text in a table cell: no pipes, no newlines, no HTML, no @mentions, no code spans. */
+/**
+ * Untrusted text in markdown (a table cell or a line): no pipes, no newlines, no HTML (so no
+ * hidden markers), no @mentions, no code spans, no images or links (brackets are escaped and bare
+ * URLs are broken so GitHub does not link them).
+ */
 export function cell(text: string): string {
   return text
     .replace(/[\r\n]+/g, ' ')
@@ -324,7 +328,24 @@ export function cell(text: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/`/g, "'")
-    .replace(/@/g, '@\u200b');
+    .replace(/@/g, '@\u200b')
+    .replace(/[[\]]/g, (c) => `\\${c}`)
+    .replace(/:\/\//g, ':\u200b//')
+    .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u200b.`);
+}
+
+/**
+ * Untrusted text as a code span (in a table cell): markdown is literal there, so only breaks,
+ * backticks and `|` matter; `<` and `@` get a zero-width space so that no renderer, and no reader
+ * of the raw body looking for markers, ever sees a tag, a comment or a mention.
+ */
+export function code(text: string): string {
+  const inert = text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/`/g, "'")
+    .replace(/\|/g, '\\|')
+    .replace(/([<@])/g, '$1\u200b');
+  return `\`${inert}\``;
 }
 
 function excerpt(text: string | undefined, length = 80): string {
