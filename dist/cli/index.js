@@ -12434,6 +12434,65 @@ class errors_InputError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/text.ts
+/** The candidate closest to `name` by edit distance, when it is close enough to be a typo. */
+function closestName(name, candidates) {
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    const limit = Math.max(1, Math.floor(name.length / 3));
+    return bestDistance <= limit ? best : undefined;
+}
+/** Edit distance where swapping two neighbouring letters counts as one edit (a common typo). */
+function editDistance(a, b) {
+    let before = [];
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            let best = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, before[j - 2] + 1);
+            }
+            current.push(best);
+        }
+        before = previous;
+        previous = current;
+    }
+    return previous[b.length];
+}
+/**
+ * Untrusted text on one log line (progress, CLI messages, Actions logs): no line breaks, no
+ * control characters, and nothing a runner reads as a workflow command (`::error::`, `##[`).
+ */
+function logText(text) {
+    return text
+        .replace(/[\r\n\u2028\u2029]+/g, ' ')
+        .replace(/\p{Cc}/gu, '?')
+        .replace(/::/g, ':\u200b:')
+        .replace(/##\[/g, '#\u200b#[');
+}
+/** Item errors grouped by message, most frequent first (the message's digits do not split groups). */
+function errorGroups(errors) {
+    const groups = new Map();
+    for (const message of errors) {
+        const key = message.replace(/\d+/g, '#');
+        const group = groups.get(key);
+        if (group)
+            group.count++;
+        else
+            groups.set(key, { count: 1, message });
+    }
+    return [...groups.values()].sort((a, b) => b.count - a.count);
+}
+
 ;// CONCATENATED MODULE: ./src/core/version.ts
 /** evalgate's own version; part of every run record and of the protocol's harness identity. */
 const VERSION = '0.1.0';
@@ -12533,58 +12592,6 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/core/text.ts
-/** The candidate closest to `name` by edit distance, when it is close enough to be a typo. */
-function closestName(name, candidates) {
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
-        if (d < bestDistance) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    const limit = Math.max(1, Math.floor(name.length / 3));
-    return bestDistance <= limit ? best : undefined;
-}
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
-        }
-        previous = current;
-    }
-    return previous[b.length];
-}
-/**
- * Untrusted text on one log line (progress, CLI messages, Actions logs): no line breaks, no
- * control characters, and nothing a runner reads as a workflow command (`::error::`, `##[`).
- */
-function logText(text) {
-    return text
-        .replace(/[\r\n\u2028\u2029]+/g, ' ')
-        .replace(/\p{Cc}/gu, '?')
-        .replace(/::/g, ':\u200b:')
-        .replace(/##\[/g, '#\u200b#[');
-}
-/** Item errors grouped by message, most frequent first (the message's digits do not split groups). */
-function errorGroups(errors) {
-    const groups = new Map();
-    for (const message of errors) {
-        const key = message.replace(/\d+/g, '#');
-        const group = groups.get(key);
-        if (group)
-            group.count++;
-        else
-            groups.set(key, { count: 1, message });
-    }
-    return [...groups.values()].sort((a, b) => b.count - a.count);
-}
-
 ;// CONCATENATED MODULE: ./src/core/config/parse.ts
 
 
@@ -12860,8 +12867,28 @@ async function readText(file, what) {
 /** Writes through a temporary file and a rename, so a crash never leaves half a file. */
 async function writeFileAtomic(file, text) {
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await (0,promises_namespaceObject.writeFile)(temporary, text);
-    await (0,promises_namespaceObject.rename)(temporary, file);
+    try {
+        await (0,promises_namespaceObject.writeFile)(temporary, text);
+        await (0,promises_namespaceObject.rename)(temporary, file);
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(temporary, { force: true });
+    }
+}
+/** A folder the run will write into: created if missing, else it must be a writable folder. */
+async function assertWritableDir(dir, what) {
+    const info = await (0,promises_namespaceObject.stat)(dir).catch(() => null);
+    if (info && !info.isDirectory()) {
+        throw new errors_InputError(`${what} ${displayPath(dir)}: expected a folder, found a file`);
+    }
+    try {
+        if (!info)
+            await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+        await (0,promises_namespaceObject.access)(dir, promises_namespaceObject.constants.W_OK);
+    }
+    catch (error) {
+        throw new errors_InputError(`${what} ${displayPath(dir)}: cannot write there: ${config_ioReason(error)}`);
+    }
 }
 function config_ioReason(error) {
     const code = error?.code;
@@ -12871,6 +12898,14 @@ function config_ioReason(error) {
         return 'permission denied';
     if (code === 'EISDIR')
         return 'it is a directory';
+    if (code === 'EEXIST')
+        return 'a file of that name is in the way';
+    if (code === 'ENOTDIR')
+        return 'a part of the path is a file, not a folder';
+    if (code === 'ENOSPC')
+        return 'no space left on the device';
+    if (code === 'EROFS')
+        return 'the file system is read-only';
     return error instanceof Error ? error.message : String(error);
 }
 /** A path as users see it: relative to the working directory when inside it, else absolute. */
@@ -25984,6 +26019,8 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 
 
 
+
+
 /**
  * Writes run records to a SQLite database for ad-hoc queries: `eval_runs` (one row per run) and
  * `eval_items` (one row per item and repeat). sql.js (SQLite compiled to WebAssembly) needs no
@@ -26058,9 +26095,16 @@ async function exportSqlite(records, file) {
         insertRun.free();
         insertItem.free();
         const bytes = db.export();
-        await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, bytes);
-        await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
+        const temporary = `${file}.${process.pid}.tmp`;
+        try {
+            await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+            await (0,promises_namespaceObject.writeFile)(temporary, bytes);
+            await (0,promises_namespaceObject.rename)(temporary, file);
+        }
+        catch (error) {
+            await (0,promises_namespaceObject.rm)(temporary, { force: true });
+            throw new errors_InputError(`--sqlite ${file}: cannot write the database: ${config_ioReason(error)}`);
+        }
         return { runs: records.length, items };
     }
     finally {
@@ -26580,11 +26624,16 @@ async function exists(file) {
 
 
 
+
 async function runCommand(options, io, env) {
     const loaded = await loadConfig(options.config);
     const prepared = await prepareSuite(loaded, options.model);
     if (options['dry-run'])
         return dryRun(prepared, options.json, io);
+    // Before the first paid request: the records must have somewhere to go.
+    await assertWritableDir(external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs'), 'the runs folder');
+    if (options.out)
+        await assertWritableDir(options.out, '--out');
     const runs = await runSuite(prepared, {
         models: options.model,
         outDir: options.out,
@@ -26843,7 +26892,19 @@ class UsageError extends Error {
 
 
 
+
 const EXIT = { ok: 0, gateFailed: 1, badInput: 2 };
+const COMMANDS = [
+    'slice',
+    'run',
+    'gate',
+    'diff',
+    'freeze',
+    'history',
+    'export',
+    'report',
+    'schema',
+];
 const USAGE = `evalgate ${VERSION}: a regression gate for LLM evaluations
 
 Usage:
@@ -26923,11 +26984,31 @@ const SLICE_OPTIONS = {
     write: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
 };
+/** The usage lines of one command, taken from the overall usage text. */
+function commandHelp(command) {
+    const lines = USAGE.split('\n');
+    const start = lines.findIndex((l) => l.startsWith(`  evalgate ${command} `) || l === `  evalgate ${command}`);
+    if (start < 0)
+        return undefined;
+    const own = [lines[start]];
+    for (const line of lines.slice(start + 1)) {
+        if (!/^ {10,}/.test(line))
+            break;
+        own.push(line);
+    }
+    const options = lines.slice(lines.indexOf('Options:'));
+    return `Usage:\n${own.join('\n')}\n\n${options.join('\n')}`;
+}
 /** Runs one CLI invocation and returns its exit code; never throws. */
 async function main(argv, io) {
     const [command, ...rest] = argv;
     const wantsJson = rest.includes('--json');
     try {
+        const help = command ? commandHelp(command) : undefined;
+        if (help && (rest.includes('--help') || rest.includes('-h'))) {
+            io.stdout(help);
+            return EXIT.ok;
+        }
         switch (command) {
             case undefined:
             case '-h':
@@ -26954,7 +27035,7 @@ async function main(argv, io) {
             case 'diff': {
                 const { values } = main_parse(rest, DIFF_OPTIONS, command);
                 if (!values.run)
-                    throw new UsageError('evalgate diff: expected --run FILE');
+                    throw new UsageError('diff: expected --run FILE');
                 return await diffCommand({ ...values, run: values.run }, io);
             }
             case 'freeze': {
@@ -26978,7 +27059,7 @@ async function main(argv, io) {
                 io.stdout(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
                 return EXIT.ok;
             default:
-                throw new UsageError(`unknown command "${command}"; expected one of: slice, run, gate, diff, freeze, history, export, report, schema`);
+                throw new UsageError(`unknown command "${command}"${closestName(command, COMMANDS) ? ` (did you mean "${closestName(command, COMMANDS)}"?)` : ''}; expected one of: ${COMMANDS.join(', ')}`);
         }
     }
     catch (error) {
@@ -26987,11 +27068,49 @@ async function main(argv, io) {
 }
 function main_parse(args, options, command) {
     try {
-        return (0,external_node_util_namespaceObject.parseArgs)({ args, options, strict: true, allowPositionals: false });
+        return (0,external_node_util_namespaceObject.parseArgs)({
+            args: spreadValues(args, options),
+            options,
+            strict: true,
+            allowPositionals: false,
+        });
     }
     catch (error) {
-        throw new UsageError(`evalgate ${command}: ${error.message.replace(/\. To specify.*$/s, '')}`);
+        const message = error.message.replace(/\. To specify.*$/s, '');
+        const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(message)?.[1];
+        if (unknown) {
+            const names = Object.keys(options).map((name) => `--${name}`);
+            const guess = closestName(unknown, [...names, '--help']);
+            throw new UsageError(`${command}: unknown option ${unknown}${guess ? ` (did you mean ${guess}?)` : ''}; expected one of: ${names.join(', ')}`);
+        }
+        throw new UsageError(`${command}: ${message}`);
     }
+}
+/**
+ * `--run A B` as the help writes it (`--run FILE...`): the words after an option that takes many
+ * values, up to the next option, are each another value of it.
+ */
+function spreadValues(args, options) {
+    const out = [];
+    let repeating;
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg.startsWith('-')) {
+            const name = arg.replace(/^--/, '').split('=')[0];
+            const option = options[name];
+            repeating = option?.type === 'string' && option.multiple ? arg.split('=')[0] : undefined;
+            out.push(arg);
+            if (repeating && !arg.includes('=') && i + 1 < args.length)
+                out.push(args[++i]);
+        }
+        else if (repeating) {
+            out.push(repeating, arg);
+        }
+        else {
+            out.push(arg);
+        }
+    }
+    return out;
 }
 function reportError(error, io, json) {
     let message;
@@ -27002,7 +27121,9 @@ function reportError(error, io, json) {
         details = error.details;
     }
     else if (error instanceof UsageError) {
-        message = `${error.message}\nRun \`evalgate --help\` for usage.`;
+        const command = /^(\w+):/.exec(error.message)?.[1];
+        const help = command && COMMANDS.includes(command) ? `evalgate ${command} --help` : 'evalgate --help';
+        message = `${error.message}\nRun \`${help}\` for usage.`;
     }
     else {
         // A bug or an environment fault, not the user's input: say so, still without a stack trace

@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { configJsonSchema } from '../core/config/json-schema.js';
 import { InputError } from '../core/errors.js';
+import { closestName } from '../core/text.js';
 import { VERSION } from '../core/version.js';
 import { scrub } from '../engine/secrets.js';
 import { freezeCommand } from './commands/freeze.js';
@@ -12,6 +13,18 @@ import { sliceCommand } from './commands/slice.js';
 import { UsageError, type CliIO } from './io.js';
 
 export const EXIT = { ok: 0, gateFailed: 1, badInput: 2 } as const;
+
+const COMMANDS = [
+  'slice',
+  'run',
+  'gate',
+  'diff',
+  'freeze',
+  'history',
+  'export',
+  'report',
+  'schema',
+];
 
 const USAGE = `evalgate ${VERSION}: a regression gate for LLM evaluations
 
@@ -101,11 +114,32 @@ const SLICE_OPTIONS = {
   json: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
 
+/** The usage lines of one command, taken from the overall usage text. */
+function commandHelp(command: string): string | undefined {
+  const lines = USAGE.split('\n');
+  const start = lines.findIndex(
+    (l) => l.startsWith(`  evalgate ${command} `) || l === `  evalgate ${command}`,
+  );
+  if (start < 0) return undefined;
+  const own = [lines[start]!];
+  for (const line of lines.slice(start + 1)) {
+    if (!/^ {10,}/.test(line)) break;
+    own.push(line);
+  }
+  const options = lines.slice(lines.indexOf('Options:'));
+  return `Usage:\n${own.join('\n')}\n\n${options.join('\n')}`;
+}
+
 /** Runs one CLI invocation and returns its exit code; never throws. */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   const [command, ...rest] = argv;
   const wantsJson = rest.includes('--json');
   try {
+    const help = command ? commandHelp(command) : undefined;
+    if (help && (rest.includes('--help') || rest.includes('-h'))) {
+      io.stdout(help);
+      return EXIT.ok;
+    }
     switch (command) {
       case undefined:
       case '-h':
@@ -131,7 +165,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       }
       case 'diff': {
         const { values } = parse(rest, DIFF_OPTIONS, command);
-        if (!values.run) throw new UsageError('evalgate diff: expected --run FILE');
+        if (!values.run) throw new UsageError('diff: expected --run FILE');
         return await diffCommand({ ...values, run: values.run }, io);
       }
       case 'freeze': {
@@ -156,7 +190,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
         return EXIT.ok;
       default:
         throw new UsageError(
-          `unknown command "${command}"; expected one of: slice, run, gate, diff, freeze, history, export, report, schema`,
+          `unknown command "${command}"${closestName(command, COMMANDS) ? ` (did you mean "${closestName(command, COMMANDS)}"?)` : ''}; expected one of: ${COMMANDS.join(', ')}`,
         );
     }
   } catch (error) {
@@ -170,12 +204,48 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(
   command: string,
 ) {
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals: false });
+    return parseArgs({
+      args: spreadValues(args, options),
+      options,
+      strict: true,
+      allowPositionals: false,
+    });
   } catch (error) {
-    throw new UsageError(
-      `evalgate ${command}: ${(error as Error).message.replace(/\. To specify.*$/s, '')}`,
-    );
+    const message = (error as Error).message.replace(/\. To specify.*$/s, '');
+    const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(message)?.[1];
+    if (unknown) {
+      const names = Object.keys(options).map((name) => `--${name}`);
+      const guess = closestName(unknown, [...names, '--help']);
+      throw new UsageError(
+        `${command}: unknown option ${unknown}${guess ? ` (did you mean ${guess}?)` : ''}; expected one of: ${names.join(', ')}`,
+      );
+    }
+    throw new UsageError(`${command}: ${message}`);
   }
+}
+
+/**
+ * `--run A B` as the help writes it (`--run FILE...`): the words after an option that takes many
+ * values, up to the next option, are each another value of it.
+ */
+function spreadValues(args: string[], options: NonNullable<ParseArgsConfig['options']>): string[] {
+  const out: string[] = [];
+  let repeating: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg.startsWith('-')) {
+      const name = arg.replace(/^--/, '').split('=')[0]!;
+      const option = options[name];
+      repeating = option?.type === 'string' && option.multiple ? arg.split('=')[0] : undefined;
+      out.push(arg);
+      if (repeating && !arg.includes('=') && i + 1 < args.length) out.push(args[++i]!);
+    } else if (repeating) {
+      out.push(repeating, arg);
+    } else {
+      out.push(arg);
+    }
+  }
+  return out;
 }
 
 function reportError(error: unknown, io: CliIO, json: boolean): number {
@@ -186,7 +256,10 @@ function reportError(error: unknown, io: CliIO, json: boolean): number {
     message = error.message;
     details = error.details;
   } else if (error instanceof UsageError) {
-    message = `${error.message}\nRun \`evalgate --help\` for usage.`;
+    const command = /^(\w+):/.exec(error.message)?.[1];
+    const help =
+      command && COMMANDS.includes(command) ? `evalgate ${command} --help` : 'evalgate --help';
+    message = `${error.message}\nRun \`${help}\` for usage.`;
   } else {
     // A bug or an environment fault, not the user's input: say so, still without a stack trace
     // unless asked for one.

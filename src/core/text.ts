@@ -13,14 +13,21 @@ export function closestName(name: string, candidates: readonly string[]): string
   return bestDistance <= limit ? best : undefined;
 }
 
+/** Edit distance where swapping two neighbouring letters counts as one edit (a common typo). */
 function editDistance(a: string, b: string): number {
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
       const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution));
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, before[j - 2]! + 1);
+      }
+      current.push(best);
     }
+    before = previous;
     previous = current;
   }
   return previous[b.length]!;

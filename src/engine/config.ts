@@ -1,4 +1,4 @@
-import { readFile, writeFile, rename } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseConfig, type ParsedConfig } from '../core/config/parse.js';
 import { InputError } from '../core/errors.js';
@@ -34,8 +34,26 @@ export async function readText(file: string, what: string): Promise<string> {
 /** Writes through a temporary file and a rename, so a crash never leaves half a file. */
 export async function writeFileAtomic(file: string, text: string): Promise<void> {
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
+  try {
+    await writeFile(temporary, text);
+    await rename(temporary, file);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
+/** A folder the run will write into: created if missing, else it must be a writable folder. */
+export async function assertWritableDir(dir: string, what: string): Promise<void> {
+  const info = await stat(dir).catch(() => null);
+  if (info && !info.isDirectory()) {
+    throw new InputError(`${what} ${displayPath(dir)}: expected a folder, found a file`);
+  }
+  try {
+    if (!info) await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+  } catch (error) {
+    throw new InputError(`${what} ${displayPath(dir)}: cannot write there: ${ioReason(error)}`);
+  }
 }
 
 export function ioReason(error: unknown): string {
@@ -43,6 +61,10 @@ export function ioReason(error: unknown): string {
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'it is a directory';
+  if (code === 'EEXIST') return 'a file of that name is in the way';
+  if (code === 'ENOTDIR') return 'a part of the path is a file, not a folder';
+  if (code === 'ENOSPC') return 'no space left on the device';
+  if (code === 'EROFS') return 'the file system is read-only';
   return error instanceof Error ? error.message : String(error);
 }
 

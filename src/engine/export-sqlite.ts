@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ioReason } from './config.js';
+import { InputError } from '../core/errors.js';
 import vm from 'node:vm';
 import type initSqlJsType from 'sql.js';
 import type { RunRecord } from '../core/record.js';
@@ -84,9 +86,15 @@ export async function exportSqlite(
     insertRun.free();
     insertItem.free();
     const bytes = db.export();
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    await writeFile(`${file}.tmp`, bytes);
-    await rename(`${file}.tmp`, file);
+    const temporary = `${file}.${process.pid}.tmp`;
+    try {
+      await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+      await writeFile(temporary, bytes);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw new InputError(`--sqlite ${file}: cannot write the database: ${ioReason(error)}`);
+    }
     return { runs: records.length, items };
   } finally {
     db.close();

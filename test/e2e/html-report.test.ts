@@ -5,12 +5,11 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlReport } from '../../src/core/report/html.js';
 import { tempDir } from '../helpers.js';
+import { CHROMIUM, HAS_CHROMIUM } from '../shared-data.js';
 import { HOSTILE, reportData } from '../core/report/html-fixtures.js';
 
 // The system Chromium (Debian package, installed by .ci/run); playwright-core never downloads one.
-const CHROMIUM = '/usr/bin/chromium';
-
-describe('the HTML report in headless Chromium', () => {
+describe.skipIf(!HAS_CHROMIUM)('the HTML report in headless Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({

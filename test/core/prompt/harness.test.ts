@@ -9,6 +9,7 @@ import { PRESETS } from '../../../src/core/prompt/presets.js';
 import type { Prompt } from '../../../src/core/prompt/types.js';
 import type { Item } from '../../../src/core/slice/rows.js';
 import { readDataset } from '../../../src/engine/datasets/read.js';
+import { HAS_LM_EVAL, HAS_MMLU, LM_EVAL_DIR, MMLU_DIR } from '../../shared-data.js';
 
 // The MMLU CSVs and lm-eval fixtures live beside the project (../shared), never copied into it.
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -53,44 +54,47 @@ const devRows = [
 ];
 
 describe('preset mmlu: lm-evaluation-harness byte for byte', () => {
-  it('rebuilds the prompt of lm-eval issue 2279 (philosophy doc 9, 3-shot from dev)', async () => {
-    const read = (split: string) =>
-      readDataset({
-        pattern: `../shared/datasets/mmlu/${split}/philosophy_${split}.csv`,
-        baseDir: projectRoot,
-        format: 'mmlu-csv',
-      });
-    const [test, dev] = await Promise.all([read('test'), read('dev')]);
-    const line = JSON.parse(
-      await readFile(
-        new URL(
-          '../shared/fixtures/lm-eval/05_issue2279_mmlu_philosophy_generative_sample.reconstructed.jsonl',
-          `file://${projectRoot}`,
+  it.skipIf(!HAS_MMLU || !HAS_LM_EVAL)(
+    'rebuilds the prompt of lm-eval issue 2279 (philosophy doc 9, 3-shot from dev)',
+    async () => {
+      const read = (split: string) =>
+        readDataset({
+          pattern: `${MMLU_DIR}/${split}/philosophy_${split}.csv`,
+          baseDir: projectRoot,
+          format: 'mmlu-csv',
+        });
+      const [test, dev] = await Promise.all([read('test'), read('dev')]);
+      const line = JSON.parse(
+        await readFile(
+          new URL(
+            `${LM_EVAL_DIR}/05_issue2279_mmlu_philosophy_generative_sample.reconstructed.jsonl`,
+            `file://${projectRoot}`,
+          ),
+          'utf8',
         ),
-        'utf8',
-      ),
-    ) as {
-      doc_id: number;
-      doc: Record<string, unknown>;
-      prompt_hash: string;
-      arguments: { gen_args_0: { arg_0: string } };
-    };
-    const doc = test.rows[line.doc_id] as Record<string, unknown>;
-    expect(doc).toEqual(line.doc);
+      ) as {
+        doc_id: number;
+        doc: Record<string, unknown>;
+        prompt_hash: string;
+        arguments: { gen_args_0: { arg_0: string } };
+      };
+      const doc = test.rows[line.doc_id] as Record<string, unknown>;
+      expect(doc).toEqual(line.doc);
 
-    const harness = compileHarness(
-      config('harness: { preset: mmlu, fewshot: { k: 3 } }\n'),
-      dev.rows,
-    );
-    expect(harness.mode).toBe('completion');
-    expect(harness.name).toBe('mmlu');
-    const prompt = text(harness.render(item(doc, line.doc_id)));
-    expect(prompt).toBe(line.arguments.gen_args_0.arg_0);
-    expect(sha256(prompt)).toBe(line.prompt_hash);
-    expect(harness.fewshotHash).toBe(sha256(harness.fewshotBlock));
-    expect(harness.fewshotBlock.startsWith('Psychological egoism is:\nA. ')).toBe(true);
-    expect(harness.fewshotBlock.endsWith('D. undetermined will\nAnswer: C\n\n')).toBe(true);
-  });
+      const harness = compileHarness(
+        config('harness: { preset: mmlu, fewshot: { k: 3 } }\n'),
+        dev.rows,
+      );
+      expect(harness.mode).toBe('completion');
+      expect(harness.name).toBe('mmlu');
+      const prompt = text(harness.render(item(doc, line.doc_id)));
+      expect(prompt).toBe(line.arguments.gen_args_0.arg_0);
+      expect(sha256(prompt)).toBe(line.prompt_hash);
+      expect(harness.fewshotHash).toBe(sha256(harness.fewshotBlock));
+      expect(harness.fewshotBlock.startsWith('Psychological egoism is:\nA. ')).toBe(true);
+      expect(harness.fewshotBlock.endsWith('D. undetermined will\nAnswer: C\n\n')).toBe(true);
+    },
+  );
 
   it('writes the description, the examples and the question', () => {
     const harness = compileHarness(

@@ -1,19 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readDataset } from '../../../src/engine/datasets/read.js';
+import { HAS_MMLU, MMLU_DIR } from '../../shared-data.js';
 
-// The original MMLU CSVs live beside the project (../shared), never copied into it.
+// The original MMLU CSVs live beside the project, never copied into it (see test/shared-data.ts).
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-describe('readDataset: the real MMLU CSVs', () => {
+describe.skipIf(!HAS_MMLU)('readDataset: the real MMLU CSVs', () => {
   it('reads the test split: 57 subjects, 14080 rows, in the cais/mmlu schema', async () => {
     const loaded = await readDataset({
-      pattern: '../shared/datasets/mmlu/test/*.csv',
+      pattern: `${MMLU_DIR}/test/*.csv`,
       baseDir: projectRoot,
       format: 'mmlu-csv',
     });
     expect(loaded.files).toHaveLength(57);
-    expect(loaded.files[0]).toBe('../shared/datasets/mmlu/test/abstract_algebra_test.csv');
+    expect(loaded.files[0]).toBe(`${MMLU_DIR}/test/abstract_algebra_test.csv`);
     expect(loaded.rows).toHaveLength(14080);
     expect(loaded.rows[0]).toStrictEqual({
       question:
@@ -23,7 +24,7 @@ describe('readDataset: the real MMLU CSVs', () => {
       answer: 1,
     });
     expect(loaded.sources[0]).toEqual({
-      file: '../shared/datasets/mmlu/test/abstract_algebra_test.csv',
+      file: `${MMLU_DIR}/test/abstract_algebra_test.csv`,
       line: 1,
     });
     // Quoted fields with commas in every position, as Python's csv module reads them.
@@ -39,7 +40,7 @@ describe('readDataset: the real MMLU CSVs', () => {
   it('reads the dev and val splits', async () => {
     const read = (split: string) =>
       readDataset({
-        pattern: `../shared/datasets/mmlu/${split}/*.csv`,
+        pattern: `${MMLU_DIR}/${split}/*.csv`,
         baseDir: projectRoot,
         format: 'mmlu-csv',
       });
