@@ -25456,12 +25456,23 @@ const LABEL_RUN_WINDOW_MS = (/* unused pure expression or super */ null && (15 *
  * request's job can write comments as the Action's bot, so a record counts only when the run it
  * names was started by the approver themself: a label they applied, or a dispatch they ran.
  */
-function approvalProvenance(approval, run, events, freezeLabel) {
+function approvalProvenance(recorded, run, events, freezeLabel) {
+    const { approval } = recorded;
     if (!run)
         return `workflow run ${approval.run_id} does not exist`;
     const starter = run.triggering_actor ?? '(unknown)';
     if (starter.toLowerCase() !== approval.by.toLowerCase()) {
         return `workflow run ${approval.run_id} was started by ${starter}, not by ${approval.by}`;
+    }
+    if (run.run_attempt !== 1) {
+        return `workflow run ${approval.run_id} was run again (attempt ${run.run_attempt}), so who started the code that wrote it is not known`;
+    }
+    if (recorded.updated_at !== recorded.created_at) {
+        return 'the record was edited after it was written';
+    }
+    const written = Date.parse(recorded.created_at);
+    if (!(written >= Date.parse(run.created_at) - 60_000 && written <= Date.parse(run.updated_at) + 60_000)) {
+        return `the record was not written while workflow run ${approval.run_id} ran`;
     }
     if (approval.via === 'dispatch') {
         return run.event === 'workflow_dispatch'
@@ -25484,10 +25495,15 @@ function approvalProvenance(approval, run, events, freezeLabel) {
     }
     return null;
 }
-/** One record per freezing run: the first one written for a run id; later ones are ignored. */
-function firstPerRun(approvals) {
-    const seen = new Set();
-    return approvals.filter((a) => !seen.has(a.run_id) && seen.add(a.run_id));
+/**
+ * One record per freezing run: a run id that two records name is void, since only one of them can
+ * be the Action's own and code the run executed may have written the other.
+ */
+function onePerRun(records) {
+    const count = new Map();
+    for (const r of records)
+        count.set(r.approval.run_id, (count.get(r.approval.run_id) ?? 0) + 1);
+    return records.filter((r) => count.get(r.approval.run_id) === 1);
 }
 const APPROVAL_PREFIX = '<!-- evalgate:approval ';
 /** The approval's comment: the record first (base64url JSON), then a line for people. */
@@ -25535,15 +25551,17 @@ function parseApproval(body) {
  * Whether the head's bar is one an approval covers, and if not, what moved since the latest.
  * `holds` says why a record that matches does not count (its provenance), or null.
  */
-async function checkApproval(head, approvals, pull, holds = async () => null) {
+async function checkApproval(head, records, pull, holds = async () => null) {
     const digest = barDigest(head);
-    const mine = approvals.filter((a) => a.suite === head.suite && a.pull === pull);
+    const mine = records
+        .filter((r) => r.approval.suite === head.suite && r.approval.pull === pull)
+        .map((r) => r.approval);
     const problems = [];
-    for (const match of mine.filter((a) => a.bar === digest)) {
+    for (const match of records.filter((r) => mine.includes(r.approval) && r.approval.bar === digest)) {
         const problem = await holds(match);
         if (problem === null)
-            return { approved: true, approval: match };
-        problems.push(`${match.by}: ${problem}`);
+            return { approved: true, approval: match.approval };
+        problems.push(`${match.approval.by}: ${problem}`);
     }
     if (problems.length) {
         return {

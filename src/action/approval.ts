@@ -4,7 +4,7 @@ import {
   barDigest,
   barSnapshot,
   checkApproval,
-  firstPerRun,
+  onePerRun,
   parseApproval,
   roleAllows,
   roleOf,
@@ -12,6 +12,7 @@ import {
   type ApprovalCheck,
   type BarSnapshot,
   type LabelEvent,
+  type RecordedApproval,
 } from '../core/bar.js';
 import { baselineDir, hashFiles } from '../engine/baselines.js';
 import type { LoadedConfig } from '../engine/config.js';
@@ -29,11 +30,16 @@ export async function approvalOf(
   events: readonly LabelEvent[],
 ): Promise<ApprovalCheck> {
   const { inputs, github, context } = flow;
-  const bodies = await barRead(`read the approvals recorded by ${inputs.botLogin}`, () =>
+  const comments = await barRead(`read the approvals recorded by ${inputs.botLogin}`, () =>
     github!.commentsBy(context.pull!.number, inputs.botLogin),
   );
-  const approvals = firstPerRun(bodies.map(parseApproval).filter((a): a is Approval => a !== null));
-  return checkApproval(head, approvals, context.pull!.number, (record) =>
+  const records = onePerRun(
+    comments.flatMap((c) => {
+      const approval = parseApproval(c.body);
+      return approval ? [{ approval, created_at: c.created_at, updated_at: c.updated_at }] : [];
+    }),
+  );
+  return checkApproval(head, records, context.pull!.number, (record) =>
     provenanceOf(flow, record, events),
   );
 }
@@ -41,13 +47,14 @@ export async function approvalOf(
 /** Why a record does not hold (who started its run, with what, and their permission now). */
 async function provenanceOf(
   flow: Flow,
-  record: Approval,
+  recorded: RecordedApproval,
   events: readonly LabelEvent[],
 ): Promise<string | null> {
+  const record = recorded.approval;
   const run = await barRead(`read workflow run ${record.run_id}`, () =>
     flow.github!.workflowRun(record.run_id),
   );
-  const problem = approvalProvenance(record, run, events, flow.inputs.freezeLabel);
+  const problem = approvalProvenance(recorded, run, events, flow.inputs.freezeLabel);
   if (problem) return problem;
   const role = await barRead(`read the repository permission of ${record.by}`, () =>
     permissionOf(flow, record.by),

@@ -16,8 +16,11 @@ export interface GitHubPort {
     marker: string,
     login: string,
   ): Promise<{ id: number; body: string; url: string } | undefined>;
-  /** Bodies of every comment on the issue written by `login`, oldest first (all pages). */
-  commentsBy(issue: number, login: string): Promise<string[]>;
+  /** Every comment on the issue written by `login`, oldest first (all pages). */
+  commentsBy(
+    issue: number,
+    login: string,
+  ): Promise<{ body: string; created_at: string; updated_at: string }[]>;
   createComment(issue: number, body: string): Promise<{ id: number; url: string }>;
   updateComment(id: number, body: string): Promise<{ id: number; url: string }>;
   /** Labels as they are now (the event payload may be stale). */
@@ -105,7 +108,9 @@ export function octokitPort(options: {
         issue_number: issue,
         per_page: 100,
       });
-      return comments.filter((c) => sameLogin(c.user?.login, login)).map((c) => c.body ?? '');
+      return comments
+        .filter((c) => sameLogin(c.user?.login, login))
+        .map((c) => ({ body: c.body ?? '', created_at: c.created_at, updated_at: c.updated_at }));
     },
     async createComment(issue, body) {
       const { data } = await octokit.rest.issues.createComment({
@@ -153,8 +158,11 @@ export function octokitPort(options: {
         const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: Number(id) });
         return {
           event: data.event,
-          triggering_actor: data.triggering_actor?.login ?? data.actor?.login ?? null,
+          // Never the run's original actor in its place: after a re-run they differ.
+          triggering_actor: data.triggering_actor?.login ?? null,
           created_at: data.created_at,
+          updated_at: data.updated_at,
+          run_attempt: data.run_attempt ?? 1,
         };
       } catch (error) {
         if ((error as { status?: number }).status === 404) return null;

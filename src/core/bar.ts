@@ -279,6 +279,16 @@ export interface WorkflowRunInfo {
   event: string;
   triggering_actor: string | null;
   created_at: string;
+  /** When the run last changed: its end, for a finished run. */
+  updated_at: string;
+  run_attempt: number;
+}
+
+/** An approval as read back: the record and when its comment was written and last edited. */
+export interface RecordedApproval {
+  approval: Approval;
+  created_at: string;
+  updated_at: string;
 }
 
 /** How long after a label event its workflow run may start and still be the run it started. */
@@ -290,15 +300,28 @@ const LABEL_RUN_WINDOW_MS = 15 * 60 * 1000;
  * names was started by the approver themself: a label they applied, or a dispatch they ran.
  */
 export function approvalProvenance(
-  approval: Approval,
+  recorded: RecordedApproval,
   run: WorkflowRunInfo | null,
   events: readonly LabelEvent[],
   freezeLabel: string,
 ): string | null {
+  const { approval } = recorded;
   if (!run) return `workflow run ${approval.run_id} does not exist`;
   const starter = run.triggering_actor ?? '(unknown)';
   if (starter.toLowerCase() !== approval.by.toLowerCase()) {
     return `workflow run ${approval.run_id} was started by ${starter}, not by ${approval.by}`;
+  }
+  if (run.run_attempt !== 1) {
+    return `workflow run ${approval.run_id} was run again (attempt ${run.run_attempt}), so who started the code that wrote it is not known`;
+  }
+  if (recorded.updated_at !== recorded.created_at) {
+    return 'the record was edited after it was written';
+  }
+  const written = Date.parse(recorded.created_at);
+  if (!(
+    written >= Date.parse(run.created_at) - 60_000 && written <= Date.parse(run.updated_at) + 60_000
+  )) {
+    return `the record was not written while workflow run ${approval.run_id} ran`;
   }
   if (approval.via === 'dispatch') {
     return run.event === 'workflow_dispatch'
@@ -324,10 +347,14 @@ export function approvalProvenance(
   return null;
 }
 
-/** One record per freezing run: the first one written for a run id; later ones are ignored. */
-export function firstPerRun(approvals: readonly Approval[]): Approval[] {
-  const seen = new Set<string>();
-  return approvals.filter((a) => !seen.has(a.run_id) && seen.add(a.run_id));
+/**
+ * One record per freezing run: a run id that two records name is void, since only one of them can
+ * be the Action's own and code the run executed may have written the other.
+ */
+export function onePerRun(records: readonly RecordedApproval[]): RecordedApproval[] {
+  const count = new Map<string, number>();
+  for (const r of records) count.set(r.approval.run_id, (count.get(r.approval.run_id) ?? 0) + 1);
+  return records.filter((r) => count.get(r.approval.run_id) === 1);
 }
 
 const APPROVAL_PREFIX = '<!-- evalgate:approval ';
@@ -383,17 +410,21 @@ export type ApprovalCheck =
  */
 export async function checkApproval(
   head: BarSnapshot,
-  approvals: readonly Approval[],
+  records: readonly RecordedApproval[],
   pull: number,
-  holds: (approval: Approval) => Promise<string | null> = async () => null,
+  holds: (record: RecordedApproval) => Promise<string | null> = async () => null,
 ): Promise<ApprovalCheck> {
   const digest = barDigest(head);
-  const mine = approvals.filter((a) => a.suite === head.suite && a.pull === pull);
+  const mine = records
+    .filter((r) => r.approval.suite === head.suite && r.approval.pull === pull)
+    .map((r) => r.approval);
   const problems: string[] = [];
-  for (const match of mine.filter((a) => a.bar === digest)) {
+  for (const match of records.filter(
+    (r) => mine.includes(r.approval) && r.approval.bar === digest,
+  )) {
     const problem = await holds(match);
-    if (problem === null) return { approved: true, approval: match };
-    problems.push(`${match.by}: ${problem}`);
+    if (problem === null) return { approved: true, approval: match.approval };
+    problems.push(`${match.approval.by}: ${problem}`);
   }
   if (problems.length) {
     return {

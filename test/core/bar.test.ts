@@ -7,12 +7,13 @@ import {
   diffBar,
   judgeLabel,
   approvalProvenance,
-  firstPerRun,
+  onePerRun,
   labelApplication,
   measuredConfig,
   parseApproval,
   roleOf,
   type Approval,
+  type RecordedApproval,
   type BarSnapshot,
 } from '../../src/core/bar.js';
 import { parseConfig } from '../../src/core/config/parse.js';
@@ -166,6 +167,11 @@ describe('approvals', () => {
     via: 'label',
     event_id: 55,
   };
+  const written = (a: Approval, at = '2026-12-01T08:00:10Z'): RecordedApproval => ({
+    approval: a,
+    created_at: at,
+    updated_at: at,
+  });
 
   it('round-trip through the comment, which starts with the record', () => {
     const body = approvalComment(approval);
@@ -185,8 +191,8 @@ describe('approvals', () => {
   });
 
   it('cover exactly the approved bar of this pull request and suite', async () => {
-    expect(await checkApproval(head, [approval], 7)).toEqual({ approved: true, approval });
-    expect(await checkApproval(head, [approval], 8)).toMatchObject({
+    expect(await checkApproval(head, [written(approval)], 7)).toEqual({ approved: true, approval });
+    expect(await checkApproval(head, [written(approval)], 8)).toMatchObject({
       approved: false,
       reason: 'no approval is recorded on this pull request',
     });
@@ -194,14 +200,14 @@ describe('approvals', () => {
       ...head,
       baselines: { '.evalgate/baselines/s/vendor/model.json': 'b'.repeat(64) },
     };
-    expect(await checkApproval(edited, [approval], 7)).toEqual({
+    expect(await checkApproval(edited, [written(approval)], 7)).toEqual({
       approved: false,
       reason:
         'the bar changed after the last approval by maintainer: .evalgate/baselines/s/vendor/model.json differs from what was approved',
       edited: ['.evalgate/baselines/s/vendor/model.json'],
     });
     const retuned = snap('gate: { max_drop: 6 }');
-    expect(await checkApproval(retuned, [approval], 7)).toMatchObject({
+    expect(await checkApproval(retuned, [written(approval)], 7)).toMatchObject({
       approved: false,
       reason: 'the bar changed after the last approval by maintainer (config or data)',
     });
@@ -210,7 +216,7 @@ describe('approvals', () => {
   it('a matching record counts only when its provenance holds', async () => {
     const refused = await checkApproval(
       head,
-      [approval],
+      [written(approval)],
       7,
       async () => 'run 100 was started by author',
     );
@@ -235,10 +241,20 @@ describe('approvals', () => {
       event: 'pull_request',
       triggering_actor: 'maintainer',
       created_at: '2026-12-01T08:00:05Z',
+      updated_at: '2026-12-01T08:03:00Z',
+      run_attempt: 1,
     };
-    const check = (r: typeof run | null, events = [labelled], a = approval) =>
+    const check = (r: typeof run | null, events = [labelled], a = written(approval)) =>
       approvalProvenance(a, r, events, 'evalgate:freeze');
     expect(check(run)).toBeNull();
+    expect(check({ ...run, run_attempt: 2 })).toContain('was run again (attempt 2)');
+    expect(
+      check(run, [labelled], { ...written(approval), updated_at: '2026-12-01T09:00:00Z' }),
+    ).toBe('the record was edited after it was written');
+    // Written by a later run (head code of the author's, naming the maintainer's finished run).
+    expect(check(run, [labelled], written(approval, '2026-12-01T09:30:00Z'))).toBe(
+      'the record was not written while workflow run 100 ran',
+    );
     expect(check(null)).toBe('workflow run 100 does not exist');
     expect(check({ ...run, triggering_actor: 'author' })).toBe(
       'workflow run 100 was started by author, not by maintainer',
@@ -248,20 +264,19 @@ describe('approvals', () => {
     expect(check(run, [{ ...labelled, actor: 'author' }])).toContain(
       'no "evalgate:freeze" label event 55',
     );
-    expect(check({ ...run, created_at: '2026-12-02T08:00:00Z' })).toContain(
+    const late = { ...run, created_at: '2026-12-02T08:00:00Z', updated_at: '2026-12-02T08:05:00Z' };
+    expect(check(late, [labelled], written(approval, '2026-12-02T08:01:00Z'))).toContain(
       'did not start right after',
     );
-    const dispatch = { ...approval, via: 'dispatch' as const, event_id: null };
+    const dispatch = written({ ...approval, via: 'dispatch' as const, event_id: null });
     expect(check({ ...run, event: 'workflow_dispatch' }, [], dispatch)).toBeNull();
     expect(check(run, [], dispatch)).toContain('not a dispatch');
   });
 
-  it('one record per run: the first written wins', () => {
-    const later = { ...approval, bar: 'f'.repeat(64) };
-    expect(firstPerRun([approval, later, { ...later, run_id: '101' }])).toEqual([
-      approval,
-      { ...later, run_id: '101' },
-    ]);
+  it('one record per run: a run id that two records name is void', () => {
+    const later = written({ ...approval, bar: 'f'.repeat(64) });
+    const other = written({ ...approval, run_id: '101' });
+    expect(onePerRun([written(approval), later, other])).toEqual([other]);
   });
 
   it('the digest moves with every part of the bar', () => {

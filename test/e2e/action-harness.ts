@@ -186,7 +186,12 @@ let nextRunId = 5000;
  */
 export function startedBy(gh: FakeGitHub, actor: string, event = 'pull_request') {
   const id = nextRunId++;
-  gh.state.runs.set(id, { event, triggering_actor: { login: actor, type: 'User' } });
+  gh.state.runs.set(id, {
+    event,
+    triggering_actor: { login: actor, type: 'User' },
+    // GitHub's timestamps have whole seconds: the run began at or before this second.
+    created_at: new Date(Date.now() - 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+  });
   return { GITHUB_RUN_ID: String(id), GITHUB_ACTOR: actor, GITHUB_TRIGGERING_ACTOR: actor };
 }
 

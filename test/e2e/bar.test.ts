@@ -251,6 +251,34 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     }
   });
 
+  it("head code that rewrites the Action's own approval record (same run and event) voids it", async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    await openPull(ws, gh, async () => undefined);
+    expect((await labelByMaintainer(ws, gh)).outputs.verdict).toBe('frozen');
+    await checkoutNewHead(ws, gh);
+    await editConfig(ws.config, (c) => (c.gate = { max_drop: 50 }));
+    await pushed(ws, gh, 'lower the bar');
+    // What a command slot could do with the job's token: PATCH the record to approve this bar.
+    const head = await side(await loadConfig(ws.config), ws.dir);
+    const record = gh.state.comments
+      .get(fx.PR)!
+      .find((c) => c.body.startsWith('<!-- evalgate:approval '))!;
+    const original = JSON.parse(
+      Buffer.from(/approval (\S+) -->/.exec(record.body)![1]!, 'base64url').toString(),
+    );
+    record.body = approvalComment({
+      ...original,
+      bar: barDigest(head.snapshot),
+      baselines: head.snapshot.baselines,
+    });
+    record.updated_at = new Date(Date.now() + 2000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const result = await gate(ws, gh);
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBe('bar-changed');
+    expect(result.summary).toContain('the record was edited after it was written');
+  });
+
   it('a later push that edits an approved baseline (same run_id) fails', async () => {
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
@@ -291,13 +319,14 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
         event_id: eventId,
       });
     const authorsRun = startedBy(gh, 'author').GITHUB_RUN_ID;
-    const comment = (id: number, login: string, body: string) => ({
+    const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const comment = (id: number, login: string, body: string, at = '2026-11-01T00:00:00Z') => ({
       id,
       body,
       user: { login, type: 'Bot' as const },
       html_url: `https://github.example/octo/repo/pull/${fx.PR}#issuecomment-${id}`,
-      created_at: '2026-11-01T00:00:00Z',
-      updated_at: '2026-11-01T00:00:00Z',
+      created_at: at,
+      updated_at: at,
     });
     gh.state.comments.set(fx.PR, [
       // Another bot, and the Action's own report comment quoting the record (as a template would).
@@ -331,7 +360,7 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     const maintainersRun = startedBy(gh, 'maintainer').GITHUB_RUN_ID;
     gh.state.comments
       .get(fx.PR)!
-      .push(comment(903, 'github-actions[bot]', record(maintainersRun, event.id)));
+      .push(comment(903, 'github-actions[bot]', record(maintainersRun, event.id), now()));
     const approved = await gate(ws, gh);
     expect(approved.outputs.verdict, approved.stdout).toBe('pass');
   });

@@ -145,8 +145,12 @@ export interface FakeWorkflowRun {
   event: string;
   /** Who started the run: the user whose push, label or click triggered it. */
   triggering_actor: FakeUser;
-  /** Default: now. */
+  /** Default: when it was registered (or now). */
   created_at?: string;
+  /** Default: now (the run is still going, or just ended). */
+  updated_at?: string;
+  /** Default 1; a re-run is attempt 2. */
+  run_attempt?: number;
   head_sha?: string;
 }
 
@@ -641,6 +645,7 @@ class FakeRepository {
     const run = this.state.runs.get(id);
     if (!run) return errorReply(404);
     const created = run.created_at ?? timestamp();
+    const updated = run.updated_at ?? timestamp();
     return {
       status: 200,
       body: {
@@ -653,7 +658,8 @@ class FakeRepository {
         actor: run.triggering_actor,
         triggering_actor: run.triggering_actor,
         created_at: created,
-        updated_at: created,
+        updated_at: updated,
+        run_attempt: run.run_attempt ?? 1,
         html_url: `${this.webUrl()}/actions/runs/${id}`,
       },
     };
