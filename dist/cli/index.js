@@ -23992,7 +23992,7 @@ function anthropicClient(entry, headers, http, keyHint) {
     const baseUrl = (entry.base_url ?? 'https://api.anthropic.com/v1').replace(/\/+$/, '');
     const url = `${baseUrl}/messages`;
     const who = `model "${entry.id}"`;
-    const timeoutMs = entry.timeout_s * 1000;
+    const limits = { timeoutMs: entry.timeout_s * 1000, maxBytes: entry.max_response_bytes };
     const allHeaders = {
         'content-type': 'application/json',
         'anthropic-version': ANTHROPIC_VERSION,
@@ -24029,7 +24029,7 @@ function anthropicClient(entry, headers, http, keyHint) {
         requestBody,
         async send(call, signal) {
             const body = JSON.stringify(requestBody(call));
-            const response = await postOrFail(http, url, body, allHeaders, { timeoutMs, signal, maxBytes: entry.max_response_bytes }, who);
+            const response = await postOrFail(http, url, body, allHeaders, { ...limits, signal }, who);
             // 529 "overloaded" is Anthropic's own retryable status; errorFromResponse treats >= 500 so.
             if (response.status !== 200)
                 throw errorFromResponse(response, who, keyHint);
@@ -24116,7 +24116,7 @@ function openaiClient(entry, headers, http, keyHint) {
     const api = entry.api ?? 'chat';
     const url = `${baseUrl}/${api === 'completions' ? 'completions' : 'chat/completions'}`;
     const who = `model "${entry.id}"`;
-    const timeoutMs = entry.timeout_s * 1000;
+    const limits = { timeoutMs: entry.timeout_s * 1000, maxBytes: entry.max_response_bytes };
     const allHeaders = { 'content-type': 'application/json', ...headers };
     const requestBody = (call) => {
         const { decoding } = call;
@@ -24139,7 +24139,7 @@ function openaiClient(entry, headers, http, keyHint) {
         requestBody,
         async send(call, signal) {
             const body = JSON.stringify(requestBody(call));
-            const response = await postOrFail(http, url, body, allHeaders, { timeoutMs, signal, maxBytes: entry.max_response_bytes }, who);
+            const response = await postOrFail(http, url, body, allHeaders, { ...limits, signal }, who);
             if (response.status !== 200)
                 throw errorFromResponse(response, who, keyHint);
             const data = parseJsonBody(response.body, who);

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
-import { answering, writeSuite } from '../engine/suite-helpers.js';
+import { answering, runAndFreeze, writeSuite } from '../engine/suite-helpers.js';
 import { startFakeGitHub, type FakeGitHub, type FakePullFile } from '../fakes/github-server.js';
 import { startOpenAIServer, type FakeServer } from '../fakes/model-server.js';
 import { runCli, tempDir } from '../helpers.js';
@@ -236,18 +236,7 @@ export function actionFixtures() {
     await editConfig(ws.config, (c) => {
       c.slice = { ...(c.slice as object), fingerprint: JSON.parse(slice.stdout).fingerprint };
     });
-    const run = await runCli('run', '--config', ws.config, '--json');
-    expect(run.code, run.stderr).toBe(0);
-    const files = (JSON.parse(run.stdout).runs as { path: string }[]).map((r) =>
-      path.resolve(r.path),
-    );
-    const frozen = await runCli(
-      'freeze',
-      '--config',
-      ws.config,
-      ...files.flatMap((f) => ['--run', f]),
-    );
-    expect(frozen.code, frozen.stderr).toBe(0);
+    await runAndFreeze(ws.config);
     // The baseline is committed on main: the pull requests below are judged by it.
     const base = await commitAll(ws.dir, 'freeze build A');
     return { ...ws, a, base };

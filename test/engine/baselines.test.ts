@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashFiles } from '../../src/engine/baselines.js';
 import { runCli, tempDir } from '../helpers.js';
-import { writeSuite } from './suite-helpers.js';
+import { runAndFreeze, writeSuite } from './suite-helpers.js';
 
 /** Ids that the old name folding (`[^A-Za-z0-9._-]` to `_`, `..` to `_`) put into one file. */
 const FOLDED = ['a b', 'a_b', '../x', '_/x', 'a/b', 'a//b'];
@@ -14,23 +14,6 @@ async function suiteOf(ids: string[]) {
     n: 60,
     models: ids.map((id, i) => ({ id, provider: 'baseline', strategy: strategies[i % 3] })),
   });
-}
-
-async function runAndFreeze(config: string) {
-  const run = await runCli('run', '--config', config, '--json');
-  expect(run.code, run.stderr).toBe(0);
-  const files = (JSON.parse(run.stdout).runs as { path: string }[]).map((r) =>
-    path.resolve(r.path),
-  );
-  const frozen = await runCli(
-    'freeze',
-    '--config',
-    config,
-    '--json',
-    ...files.flatMap((f) => ['--run', f]),
-  );
-  expect(frozen.code, frozen.stderr).toBe(0);
-  return JSON.parse(frozen.stdout).frozen as { model: string; path: string; score: number }[];
 }
 
 describe('one baseline file per slot', () => {

@@ -1,14 +1,14 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RunRecord } from '../../src/core/record.js';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import {
   startOpenAIServer,
   type FakeRequest,
   type FakeServer,
   type FakeServerOptions,
 } from '../fakes/model-server.js';
-import { tempDir } from '../helpers.js';
+import { runCli, tempDir } from '../helpers.js';
 
 const LETTERS = 'ABCD';
 
@@ -95,4 +95,22 @@ export function useFakeServers() {
       return server;
     },
   };
+}
+
+/** Runs every model entry of a suite and freezes the runs as its baselines (in-process CLI). */
+export async function runAndFreeze(config: string) {
+  const run = await runCli('run', '--config', config, '--json');
+  expect(run.code, run.stderr).toBe(0);
+  const files = (JSON.parse(run.stdout).runs as { path: string }[]).map((r) =>
+    path.resolve(r.path),
+  );
+  const frozen = await runCli(
+    'freeze',
+    '--config',
+    config,
+    '--json',
+    ...files.flatMap((f) => ['--run', f]),
+  );
+  expect(frozen.code, frozen.stderr).toBe(0);
+  return JSON.parse(frozen.stdout).frozen as { model: string; path: string; score: number }[];
 }

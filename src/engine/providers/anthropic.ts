@@ -15,7 +15,7 @@ export function anthropicClient(
   const baseUrl = (entry.base_url ?? 'https://api.anthropic.com/v1').replace(/\/+$/, '');
   const url = `${baseUrl}/messages`;
   const who = `model "${entry.id}"`;
-  const timeoutMs = entry.timeout_s * 1000;
+  const limits = { timeoutMs: entry.timeout_s * 1000, maxBytes: entry.max_response_bytes };
   const allHeaders = {
     'content-type': 'application/json',
     'anthropic-version': ANTHROPIC_VERSION,
@@ -53,14 +53,7 @@ export function anthropicClient(
     requestBody,
     async send(call, signal): Promise<ModelReply> {
       const body = JSON.stringify(requestBody(call));
-      const response = await postOrFail(
-        http,
-        url,
-        body,
-        allHeaders,
-        { timeoutMs, signal, maxBytes: entry.max_response_bytes },
-        who,
-      );
+      const response = await postOrFail(http, url, body, allHeaders, { ...limits, signal }, who);
       // 529 "overloaded" is Anthropic's own retryable status; errorFromResponse treats >= 500 so.
       if (response.status !== 200) throw errorFromResponse(response, who, keyHint);
       const data = parseJsonBody(response.body, who) as AnthropicResponse;

@@ -22,7 +22,7 @@ export function openaiClient(
   const api = entry.api ?? 'chat';
   const url = `${baseUrl}/${api === 'completions' ? 'completions' : 'chat/completions'}`;
   const who = `model "${entry.id}"`;
-  const timeoutMs = entry.timeout_s * 1000;
+  const limits = { timeoutMs: entry.timeout_s * 1000, maxBytes: entry.max_response_bytes };
   const allHeaders = { 'content-type': 'application/json', ...headers };
 
   const requestBody = (call: ModelCall): Record<string, unknown> => {
@@ -43,14 +43,7 @@ export function openaiClient(
     requestBody,
     async send(call, signal): Promise<ModelReply> {
       const body = JSON.stringify(requestBody(call));
-      const response = await postOrFail(
-        http,
-        url,
-        body,
-        allHeaders,
-        { timeoutMs, signal, maxBytes: entry.max_response_bytes },
-        who,
-      );
+      const response = await postOrFail(http, url, body, allHeaders, { ...limits, signal }, who);
       if (response.status !== 200) throw errorFromResponse(response, who, keyHint);
       const data = parseJsonBody(response.body, who) as OpenAIResponse;
       const choice = data.choices?.[0];
