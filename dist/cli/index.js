@@ -16164,19 +16164,48 @@ function cacheKey(identity, request, repeat) {
     }));
 }
 const MAX_SEGMENTS = 16;
-async function openCache(dir) {
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+/** A cached answer as stored: anything else in a segment is skipped, never trusted. */
+function isReply(r) {
+    const reply = r;
+    return (!!reply &&
+        typeof reply.text === 'string' &&
+        (reply.model === null || typeof reply.model === 'string') &&
+        (reply.systemFingerprint === null || typeof reply.systemFingerprint === 'string') &&
+        !!reply.usage &&
+        Number.isFinite(reply.usage.input_tokens) &&
+        Number.isFinite(reply.usage.output_tokens));
+}
+/**
+ * Opens the cache in `dir`. The cache only saves money: a folder that cannot be read or written
+ * (read-only, full) is a warning through `warn`, and the run goes on without persisting.
+ */
+async function openCache(dir, warn = () => undefined) {
     const entries = new Map();
     const stats = { loaded: 0, skipped: 0 };
-    const segments = (await (0,promises_namespaceObject.readdir)(dir)).filter((name) => name.endsWith('.jsonl')).sort();
+    let writable = true;
+    let segments = [];
+    try {
+        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+        segments = (await (0,promises_namespaceObject.readdir)(dir)).filter((name) => name.endsWith('.jsonl')).sort();
+    }
+    catch (error) {
+        warn(`the response cache ${dir} cannot be used (${reason(error)}); answers are not cached`);
+        writable = false;
+    }
     for (const name of segments) {
-        const text = await (0,promises_namespaceObject.readFile)(external_node_path_default().join(dir, name), 'utf8');
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(external_node_path_default().join(dir, name), 'utf8');
+        }
+        catch {
+            continue; // removed by another process's compaction meanwhile
+        }
         for (const line of text.split('\n')) {
             if (!line)
                 continue;
             try {
                 const { k, r } = JSON.parse(line);
-                if (typeof k === 'string' && r && typeof r.text === 'string') {
+                if (typeof k === 'string' && isReply(r)) {
                     entries.set(k, r);
                     stats.loaded++;
                     continue;
@@ -16188,34 +16217,83 @@ async function openCache(dir) {
             stats.skipped++;
         }
     }
-    if (segments.length > MAX_SEGMENTS)
-        await compact(dir, segments, entries);
+    if (stats.skipped)
+        warn(`the response cache ${dir}: skipped ${stats.skipped} unreadable entries`);
+    if (writable && segments.length > MAX_SEGMENTS) {
+        await compact(dir, segments, entries).catch((error) => warn(`could not compact the response cache ${dir}: ${reason(error)}`));
+    }
     let stream;
     const segment = external_node_path_default().join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.jsonl`);
+    const stop = (error) => {
+        if (!writable)
+            return;
+        writable = false;
+        warn(`the response cache ${dir} cannot be written (${reason(error)}); the run goes on without it`);
+    };
     return {
         stats,
         get: (key) => entries.get(key),
         put(key, reply) {
             entries.set(key, reply);
-            stream ??= (0,external_node_fs_namespaceObject.createWriteStream)(segment, { flags: 'a' });
+            if (!writable)
+                return;
+            if (!stream) {
+                stream = (0,external_node_fs_namespaceObject.createWriteStream)(segment, { flags: 'a' });
+                stream.on('error', stop);
+            }
             stream.write(`${JSON.stringify({ k: key, r: reply })}\n`);
         },
-        close: () => new Promise((resolve, reject) => {
-            if (!stream)
+        close: () => new Promise((resolve) => {
+            if (!stream || stream.destroyed)
                 return resolve();
-            stream.end((error) => (error ? reject(error) : resolve()));
+            stream.end(() => resolve());
         }),
     };
 }
-/** Merges many small segments into one, written atomically before the old ones go. */
+function reason(error) {
+    const code = error?.code;
+    return code ?? (error instanceof Error ? error.message : String(error));
+}
+/** How long a segment whose writer is unknown must have been idle before it is folded in. */
+const IDLE_MS = 10 * 60 * 1000;
+/**
+ * Merges many small segments into one, written atomically before the old ones go. A segment that
+ * another process may still be writing (its process alive, or written to lately) is left alone:
+ * removing it would lose the answers that process appends after this read.
+ */
 async function compact(dir, segments, entries) {
+    const idle = [];
+    for (const name of segments) {
+        const pid = Number(/-(\d+)-[a-z0-9]+\.jsonl$/.exec(name)?.[1] ?? NaN);
+        if (Number.isInteger(pid)) {
+            // Named by its writer: foldable once that process is gone (or is this one, which has
+            // not opened its own segment yet).
+            if (pid === process.pid || !alive(pid))
+                idle.push(name);
+            continue;
+        }
+        const info = await (0,promises_namespaceObject.stat)(external_node_path_default().join(dir, name)).catch(() => null);
+        if (info && Date.now() - info.mtimeMs >= IDLE_MS)
+            idle.push(name);
+    }
+    if (idle.length < 2)
+        return;
     const lines = [];
     for (const [k, r] of entries)
         lines.push(JSON.stringify({ k, r }));
     const merged = external_node_path_default().join(dir, `0000-compacted-${process.pid}-${Date.now()}.jsonl`);
     await (0,promises_namespaceObject.writeFile)(`${merged}.tmp`, `${lines.join('\n')}\n`);
     await (0,promises_namespaceObject.rename)(`${merged}.tmp`, merged);
-    await Promise.all(segments.map((name) => (0,promises_namespaceObject.unlink)(external_node_path_default().join(dir, name)).catch(() => undefined)));
+    await Promise.all(idle.map((name) => (0,promises_namespaceObject.unlink)(external_node_path_default().join(dir, name)).catch(() => undefined)));
+}
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/providers/types.ts
@@ -24961,7 +25039,7 @@ async function runSuite(prepared, options) {
     }
     const cache = options.noCache
         ? undefined
-        : await openCache(options.cacheDir ?? responseCacheDir(loaded));
+        : await openCache(options.cacheDir ?? responseCacheDir(loaded), (message) => options.log(`evalgate: warning: ${message}\n`));
     const recorder = options.record ? openRecorder(options.record) : undefined;
     const judge = await judgeFunction(prepared, options);
     const grader = createGrader(config.grader, judge ? { judge } : {});

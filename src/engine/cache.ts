@@ -1,5 +1,5 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { canonicalJson, sha256Hex } from '../core/canonical.js';
 import type { ModelReply } from './providers/types.js';
@@ -39,18 +39,51 @@ export function cacheKey(
 
 const MAX_SEGMENTS = 16;
 
-export async function openCache(dir: string): Promise<ResponseCache> {
-  await mkdir(dir, { recursive: true });
+/** A cached answer as stored: anything else in a segment is skipped, never trusted. */
+function isReply(r: unknown): r is ModelReply {
+  const reply = r as Partial<ModelReply> | null;
+  return (
+    !!reply &&
+    typeof reply.text === 'string' &&
+    (reply.model === null || typeof reply.model === 'string') &&
+    (reply.systemFingerprint === null || typeof reply.systemFingerprint === 'string') &&
+    !!reply.usage &&
+    Number.isFinite(reply.usage.input_tokens) &&
+    Number.isFinite(reply.usage.output_tokens)
+  );
+}
+
+/**
+ * Opens the cache in `dir`. The cache only saves money: a folder that cannot be read or written
+ * (read-only, full) is a warning through `warn`, and the run goes on without persisting.
+ */
+export async function openCache(
+  dir: string,
+  warn: (message: string) => void = () => undefined,
+): Promise<ResponseCache> {
   const entries = new Map<string, ModelReply>();
   const stats = { loaded: 0, skipped: 0 };
-  const segments = (await readdir(dir)).filter((name) => name.endsWith('.jsonl')).sort();
+  let writable = true;
+  let segments: string[] = [];
+  try {
+    await mkdir(dir, { recursive: true });
+    segments = (await readdir(dir)).filter((name) => name.endsWith('.jsonl')).sort();
+  } catch (error) {
+    warn(`the response cache ${dir} cannot be used (${reason(error)}); answers are not cached`);
+    writable = false;
+  }
   for (const name of segments) {
-    const text = await readFile(path.join(dir, name), 'utf8');
+    let text: string;
+    try {
+      text = await readFile(path.join(dir, name), 'utf8');
+    } catch {
+      continue; // removed by another process's compaction meanwhile
+    }
     for (const line of text.split('\n')) {
       if (!line) continue;
       try {
-        const { k, r } = JSON.parse(line) as { k: string; r: ModelReply };
-        if (typeof k === 'string' && r && typeof r.text === 'string') {
+        const { k, r } = JSON.parse(line) as { k: unknown; r: unknown };
+        if (typeof k === 'string' && isReply(r)) {
           entries.set(k, r);
           stats.loaded++;
           continue;
@@ -61,39 +94,89 @@ export async function openCache(dir: string): Promise<ResponseCache> {
       stats.skipped++;
     }
   }
-  if (segments.length > MAX_SEGMENTS) await compact(dir, segments, entries);
+  if (stats.skipped) warn(`the response cache ${dir}: skipped ${stats.skipped} unreadable entries`);
+  if (writable && segments.length > MAX_SEGMENTS) {
+    await compact(dir, segments, entries).catch((error: unknown) =>
+      warn(`could not compact the response cache ${dir}: ${reason(error)}`),
+    );
+  }
 
   let stream: WriteStream | undefined;
   const segment = path.join(
     dir,
     `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.jsonl`,
   );
+  const stop = (error: unknown) => {
+    if (!writable) return;
+    writable = false;
+    warn(
+      `the response cache ${dir} cannot be written (${reason(error)}); the run goes on without it`,
+    );
+  };
   return {
     stats,
     get: (key) => entries.get(key),
     put(key, reply) {
       entries.set(key, reply);
-      stream ??= createWriteStream(segment, { flags: 'a' });
+      if (!writable) return;
+      if (!stream) {
+        stream = createWriteStream(segment, { flags: 'a' });
+        stream.on('error', stop);
+      }
       stream.write(`${JSON.stringify({ k: key, r: reply })}\n`);
     },
     close: () =>
-      new Promise<void>((resolve, reject) => {
-        if (!stream) return resolve();
-        stream.end((error?: Error | null) => (error ? reject(error) : resolve()));
+      new Promise<void>((resolve) => {
+        if (!stream || stream.destroyed) return resolve();
+        stream.end(() => resolve());
       }),
   };
 }
 
-/** Merges many small segments into one, written atomically before the old ones go. */
+function reason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code ?? (error instanceof Error ? error.message : String(error));
+}
+
+/** How long a segment whose writer is unknown must have been idle before it is folded in. */
+const IDLE_MS = 10 * 60 * 1000;
+
+/**
+ * Merges many small segments into one, written atomically before the old ones go. A segment that
+ * another process may still be writing (its process alive, or written to lately) is left alone:
+ * removing it would lose the answers that process appends after this read.
+ */
 async function compact(
   dir: string,
   segments: string[],
   entries: Map<string, ModelReply>,
 ): Promise<void> {
+  const idle: string[] = [];
+  for (const name of segments) {
+    const pid = Number(/-(\d+)-[a-z0-9]+\.jsonl$/.exec(name)?.[1] ?? NaN);
+    if (Number.isInteger(pid)) {
+      // Named by its writer: foldable once that process is gone (or is this one, which has
+      // not opened its own segment yet).
+      if (pid === process.pid || !alive(pid)) idle.push(name);
+      continue;
+    }
+    const info = await stat(path.join(dir, name)).catch(() => null);
+    if (info && Date.now() - info.mtimeMs >= IDLE_MS) idle.push(name);
+  }
+  if (idle.length < 2) return;
   const lines: string[] = [];
   for (const [k, r] of entries) lines.push(JSON.stringify({ k, r }));
   const merged = path.join(dir, `0000-compacted-${process.pid}-${Date.now()}.jsonl`);
   await writeFile(`${merged}.tmp`, `${lines.join('\n')}\n`);
   await rename(`${merged}.tmp`, merged);
-  await Promise.all(segments.map((name) => unlink(path.join(dir, name)).catch(() => undefined)));
+  await Promise.all(idle.map((name) => unlink(path.join(dir, name)).catch(() => undefined)));
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

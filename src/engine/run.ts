@@ -152,7 +152,9 @@ export async function runSuite(prepared: PreparedSuite, options: RunOptions): Pr
   }
   const cache = options.noCache
     ? undefined
-    : await openCache(options.cacheDir ?? responseCacheDir(loaded));
+    : await openCache(options.cacheDir ?? responseCacheDir(loaded), (message) =>
+        options.log(`evalgate: warning: ${message}\n`),
+      );
   const recorder = options.record ? openRecorder(options.record) : undefined;
   const judge = await judgeFunction(prepared, options);
   const grader = createGrader(config.grader, judge ? { judge } : {});
