@@ -129,7 +129,10 @@ export async function publishGate(options: {
         ? ['the pull request changes the bar without an approved freeze (see the report)']
         : [];
     const message = `evalgate ${suite}: ${result.verdict}\n${[...bar, ...worst].join('\n')}`;
-    if (inputs.onRegression === 'fail' || result.verdict === 'bar-changed') core.setFailed(message);
+    // `on-regression: comment` softens regressions, never a change to the bar or a dropped slot.
+    const barFails =
+      result.verdict === 'bar-changed' || result.diffs.some((d) => d.verdict === 'missing');
+    if (inputs.onRegression === 'fail' || barFails) core.setFailed(message);
     else core.warning(message);
   }
 }

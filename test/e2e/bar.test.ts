@@ -279,6 +279,15 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     expect(result.summary).toContain('the record was edited after it was written');
   });
 
+  it('`on-regression: comment` softens a regression, never a change to the bar', async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    await openPull(ws, gh, (w) => editConfig(config(w), (c) => (c.gate = { max_drop: 50 })));
+    const result = await gate(ws, gh, { 'on-regression': 'comment' });
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBe('bar-changed');
+  });
+
   it('a later push that edits an approved baseline (same run_id) fails', async () => {
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
