@@ -164,4 +164,48 @@ describe('secrets never escape (hostile server, committed dist)', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it('a 401 whose body echoes the key stops the run (exit 2) without printing the key or a prefix of it', async () => {
+    const http = await import('node:http');
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const auth = String(req.headers.authorization ?? '');
+        res.writeHead(401, { 'content-type': 'application/json' });
+        // A long message, so that a cut at 300 characters would fall inside the key.
+        const pad = 'x'.repeat(280);
+        res.end(
+          JSON.stringify({
+            error: {
+              message: `${pad} invalid key ${auth.slice(7)} (${Buffer.from(auth).toString('base64')})`,
+            },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push({
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    });
+    const { port } = server.address() as import('node:net').AddressInfo;
+    const ws = await fx.frozenAtA();
+    await editConfig(ws.config, (c) => {
+      c.models[0].base_url = `http://127.0.0.1:${port}/v1`;
+      c.models[0].api_key_env = 'CANARY_KEY';
+    });
+    process.env.CANARY_KEY = CANARY;
+    try {
+      const result = await runCli('run', '--config', ws.config);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('the endpoint refused the credentials (HTTP 401');
+      expect(leaks('stderr', result.stderr)).toEqual([]);
+      expect(result.stderr).not.toContain(CANARY.slice(0, 6));
+    } finally {
+      delete process.env.CANARY_KEY;
+    }
+  });
 });
