@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process';
 import { appendFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheKey, openCache } from '../../src/engine/cache.js';
 import { tempDir } from '../helpers.js';
+
+const WRITER = path.join(import.meta.dirname, 'cache-writer.ts');
 
 const reply = (text: string) => ({
   text,
@@ -50,5 +53,60 @@ describe('response cache', () => {
     for (let i = 0; i < 20; i++) expect(merged.get(`k${i}`)?.text).toBe(String(i));
     await merged.close();
     expect((await readdir(dir)).length).toBeLessThanOrEqual(17);
+  });
+
+  it('two processes: one compacting while the other writes loses no entry', async () => {
+    const dir = await tempDir();
+    const writer = (prefix: string, count: number, delay: number) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', WRITER, dir, prefix, `${count}`, `${delay}`],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      const opened = new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+      const done = new Promise<number>((resolve) =>
+        child.on('close', (code) => resolve(code ?? -1)),
+      );
+      return { opened, done };
+    };
+    // A writes slowly; then old segments pile up, and B opens the cache (and compacts it) while
+    // A's segment is being written.
+    const a = writer('a', 200, 10);
+    await a.opened;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // 20 old segments of writers that are gone (pid 2^22 + i cannot be running here).
+    for (let i = 0; i < 20; i++) {
+      await appendFile(
+        path.join(dir, `2026-01-01T00-00-00-000Z-${4_194_304 + i}-old${i}.jsonl`),
+        `${JSON.stringify({ k: `old${i}`, r: reply(`old${i}`) })}\n`,
+      );
+    }
+    const b = writer('b', 50, 0);
+    expect(await b.done).toBe(0);
+    expect(await a.done).toBe(0);
+    const names = await readdir(dir);
+    expect(names.some((n) => n.startsWith('0000-compacted-'))).toBe(true);
+    const cache = await openCache(dir);
+    for (let i = 0; i < 200; i++) expect(cache.get(`a${i}`)?.text, `a${i}`).toBe(`a${i}`);
+    for (let i = 0; i < 50; i++) expect(cache.get(`b${i}`)?.text).toBe(`b${i}`);
+    for (let i = 0; i < 20; i++) expect(cache.get(`old${i}`)?.text).toBe(`old${i}`);
+    await cache.close();
+  });
+
+  it('a malformed entry (no usage) is skipped with a count, never a crash', async () => {
+    const dir = await tempDir();
+    await appendFile(
+      path.join(dir, 'seg.jsonl'),
+      `${JSON.stringify({ k: 'x', r: { text: 'A', model: 'm', systemFingerprint: null } })}\n${JSON.stringify({ k: 'y', r: reply('B') })}\n`,
+    );
+    const warnings: string[] = [];
+    const cache = await openCache(dir, (m) => warnings.push(m));
+    expect(cache.get('x')).toBeUndefined();
+    expect(cache.get('y')?.text).toBe('B');
+    expect(cache.stats).toEqual({ loaded: 1, skipped: 1 });
+    expect(warnings).toEqual([`the response cache ${dir}: skipped 1 unreadable entries`]);
+    await cache.close();
   });
 });
