@@ -25033,6 +25033,10 @@ async function runSuite(prepared, options) {
     const { loaded } = prepared;
     const { config } = loaded;
     registerModelSecrets(config.models, options.env);
+    // Before the first paid request: the records must have somewhere to go.
+    await assertWritableDir(external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs'), 'the runs folder');
+    if (options.outDir)
+        await assertWritableDir(options.outDir, '--out');
     for (const entry of prepared.candidates) {
         if (entry.provider === 'command')
             checkCommand(entry, loaded.modelDir ?? loaded.baseDir, options.env);
@@ -26720,16 +26724,11 @@ async function exists(file) {
 
 
 
-
 async function runCommand(options, io, env) {
     const loaded = await loadConfig(options.config);
     const prepared = await prepareSuite(loaded, options.model);
     if (options['dry-run'])
         return dryRun(prepared, options.json, io);
-    // Before the first paid request: the records must have somewhere to go.
-    await assertWritableDir(external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs'), 'the runs folder');
-    if (options.out)
-        await assertWritableDir(options.out, '--out');
     const runs = await runSuite(prepared, {
         models: options.model,
         outDir: options.out,

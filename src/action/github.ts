@@ -1,3 +1,4 @@
+import * as core from '@actions/core';
 import { Octokit } from 'octokit';
 import type { LabelEvent, PullFile, WorkflowRunInfo } from '../core/bar.js';
 
@@ -74,14 +75,14 @@ export function octokitPort(options: {
     throttle: {
       // Wait out primary and secondary rate limits a couple of times, then give up: a comment is
       // never worth stalling the job for long.
-      onRateLimit: (_after: number, _request: unknown, _octokit: unknown, retryCount: number) =>
-        retryCount < 2,
+      onRateLimit: (after: number, _request: unknown, _octokit: unknown, retryCount: number) =>
+        waitFor(after, retryCount < 2),
       onSecondaryRateLimit: (
-        _after: number,
+        after: number,
         _request: unknown,
         _octokit: unknown,
         retryCount: number,
-      ) => retryCount < 1,
+      ) => waitFor(after, retryCount < 1),
     },
     // Reads the bar depends on fail closed after these retries; side channels warn.
     retry: { retries: 2, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
@@ -220,4 +221,18 @@ export function octokitPort(options: {
 
 function sameLogin(a: string | undefined, b: string): boolean {
   return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+
+/** The longest wait for a GitHub rate limit the Action sits through: beyond it, it warns and stops. */
+const MAX_WAIT_S = 60;
+
+function waitFor(seconds: number, again: boolean): boolean {
+  if (!again) return false;
+  if (seconds > MAX_WAIT_S) {
+    core.warning(
+      `evalgate: GitHub asks to wait ${Math.round(seconds)} s (rate limit); not waiting over ${MAX_WAIT_S} s`,
+    );
+    return false;
+  }
+  return true;
 }

@@ -19,7 +19,7 @@ import { sha256Hex } from '../core/canonical.js';
 import { VERSION } from '../core/version.js';
 import { cacheKey, openCache, type ResponseCache } from './cache.js';
 import { openRecorder, type CassetteRecorder } from './cassette.js';
-import { writeFileAtomic, type LoadedConfig } from './config.js';
+import { assertWritableDir, writeFileAtomic, type LoadedConfig } from './config.js';
 import { readDataset } from './datasets/read.js';
 import { createProgress } from './progress.js';
 import { checkCommand } from './providers/command.js';
@@ -146,6 +146,9 @@ export async function runSuite(prepared: PreparedSuite, options: RunOptions): Pr
   const { loaded } = prepared;
   const { config } = loaded;
   registerModelSecrets(config.models, options.env);
+  // Before the first paid request: the records must have somewhere to go.
+  await assertWritableDir(path.join(loaded.baseDir, '.evalgate', 'runs'), 'the runs folder');
+  if (options.outDir) await assertWritableDir(options.outDir, '--out');
   for (const entry of prepared.candidates) {
     if (entry.provider === 'command')
       checkCommand(entry, loaded.modelDir ?? loaded.baseDir, options.env);

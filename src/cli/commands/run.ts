@@ -1,6 +1,5 @@
 import { errorGroups, logText } from '../../core/text.js';
-import path from 'node:path';
-import { assertWritableDir, displayPath as shown, loadConfig } from '../../engine/config.js';
+import { displayPath as shown, loadConfig } from '../../engine/config.js';
 import { prepareSuite, runSuite, type PreparedSuite } from '../../engine/run.js';
 import type { CliIO } from '../io.js';
 
@@ -22,9 +21,6 @@ export async function runCommand(
   const loaded = await loadConfig(options.config);
   const prepared = await prepareSuite(loaded, options.model);
   if (options['dry-run']) return dryRun(prepared, options.json, io);
-  // Before the first paid request: the records must have somewhere to go.
-  await assertWritableDir(path.join(loaded.baseDir, '.evalgate', 'runs'), 'the runs folder');
-  if (options.out) await assertWritableDir(options.out, '--out');
 
   const runs = await runSuite(prepared, {
     models: options.model,
