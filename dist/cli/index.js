@@ -25324,13 +25324,19 @@ function gitSha(cwd) {
 /** One JSON file per run in the local history (and `--out`), never overwritten. */
 async function writeRecord(loaded, record, outDir) {
     const history = external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs');
-    const stored = await localStore(history).append(record);
-    if (!outDir)
-        return external_node_path_default().join(history, stored);
-    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
-    const file = external_node_path_default().join(outDir, recordFileName(record));
-    await writeFileAtomic(file, recordText(record));
-    return file;
+    try {
+        const stored = await localStore(history).append(record);
+        if (!outDir)
+            return external_node_path_default().join(history, stored);
+        await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+        const file = external_node_path_default().join(outDir, recordFileName(record));
+        await writeFileAtomic(file, recordText(record));
+        return file;
+    }
+    catch (error) {
+        // Nothing paid for is lost: every answer is in the response cache, so a rerun sends nothing.
+        throw new errors_InputError(`cannot write the run record of model "${record.model.id}" (score ${record.aggregates.score?.toFixed(1) ?? 'n/a'}, n ${record.aggregates.n}): ${config_ioReason(error.cause ?? error)}; free the space or fix the folder and run again: the answers are in the response cache, so the rerun sends no request`);
+    }
 }
 function scrubReply(reply) {
     return {

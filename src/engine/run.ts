@@ -19,7 +19,7 @@ import { sha256Hex } from '../core/canonical.js';
 import { VERSION } from '../core/version.js';
 import { cacheKey, openCache, type ResponseCache } from './cache.js';
 import { openRecorder, type CassetteRecorder } from './cassette.js';
-import { assertWritableDir, writeFileAtomic, type LoadedConfig } from './config.js';
+import { assertWritableDir, ioReason, writeFileAtomic, type LoadedConfig } from './config.js';
 import { readDataset } from './datasets/read.js';
 import { createProgress } from './progress.js';
 import { checkCommand } from './providers/command.js';
@@ -494,12 +494,19 @@ async function writeRecord(
   outDir?: string,
 ): Promise<string> {
   const history = path.join(loaded.baseDir, '.evalgate', 'runs');
-  const stored = await localStore(history).append(record);
-  if (!outDir) return path.join(history, stored);
-  await mkdir(outDir, { recursive: true });
-  const file = path.join(outDir, recordFileName(record));
-  await writeFileAtomic(file, recordText(record));
-  return file;
+  try {
+    const stored = await localStore(history).append(record);
+    if (!outDir) return path.join(history, stored);
+    await mkdir(outDir, { recursive: true });
+    const file = path.join(outDir, recordFileName(record));
+    await writeFileAtomic(file, recordText(record));
+    return file;
+  } catch (error) {
+    // Nothing paid for is lost: every answer is in the response cache, so a rerun sends nothing.
+    throw new InputError(
+      `cannot write the run record of model "${record.model.id}" (score ${record.aggregates.score?.toFixed(1) ?? 'n/a'}, n ${record.aggregates.n}): ${ioReason((error as { cause?: unknown }).cause ?? error)}; free the space or fix the folder and run again: the answers are in the response cache, so the rerun sends no request`,
+    );
+  }
 }
 
 function scrubReply(reply: ModelReply): ModelReply {

@@ -156,7 +156,7 @@ function parseOutputs(text: string): Record<string, string> {
 export function pullRequestPayload(
   number: number,
   baseSha: string,
-  options: { fork?: boolean; headSha?: string; label?: string } = {},
+  options: { fork?: boolean; headSha?: string; label?: string; headRef?: string } = {},
 ) {
   const fork = options.fork ?? false;
   return {
@@ -167,7 +167,7 @@ export function pullRequestPayload(
       number,
       user: { login: 'author', type: 'User' },
       head: {
-        ref: 'feature',
+        ref: options.headRef ?? 'feature',
         sha: options.headSha ?? 'b'.repeat(40),
         repo: { full_name: fork ? 'someone/repo' : 'octo/repo', fork },
       },

@@ -83,4 +83,29 @@ describe('disk faults', () => {
       expect(record!.aggregates).toMatchObject({ n: 300, errors: 0, score: 100 });
     },
   );
+
+  it.skipIf(!canMount)(
+    'a full runs folder (16 KiB tmpfs) is exit 2 naming the record, and the rerun is answered from the cache',
+    async () => {
+      const { dir, config, server } = await suite(300);
+      const runs = path.join(dir, '.evalgate', 'runs');
+      await mkdir(runs, { recursive: true });
+      await exec('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', runs]);
+      mounted.push(runs);
+      const failed = await runCli('run', '--config', config);
+      expect(failed.code).toBe(2);
+      expect(failed.stderr).toContain(
+        'cannot write the run record of model "m" (score 100.0, n 300)',
+      );
+      expect(failed.stderr).toContain('no space left on the device');
+      expect(failed.stderr).not.toContain('internal error');
+      const asked = server.requests.length;
+      expect(asked).toBe(300);
+      await exec('umount', [runs]);
+      mounted.pop();
+      const rerun = await runCli('run', '--config', config);
+      expect(rerun.code, rerun.stderr).toBe(0);
+      expect(server.requests.length).toBe(asked);
+    },
+  );
 });

@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers.js';
 import {
   actionFixtures,
   commitAll,
@@ -28,6 +27,19 @@ const FORMS = [
 ];
 
 const fx = actionFixtures();
+
+/** The committed CLI bundle, run as a user runs it, with the canary key in its environment. */
+async function distCli(...args: string[]) {
+  const child = spawn(process.execPath, [path.resolve('dist/cli/index.js'), ...args], {
+    env: { ...process.env, CANARY_KEY: CANARY },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
+  return { code, stdout, stderr };
+}
 const closers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((c) => c.close()));
@@ -128,10 +140,9 @@ describe('secrets never escape (hostile server, committed dist)', () => {
       found.push(...leaks(`comment ${comment.id}`, comment.body));
     expect((gh.state.comments.get(fx.PR) ?? []).length).toBeGreaterThan(0);
 
-    // The CLI: records, cache, cassette, reports and the SQLite export in the workspace.
-    process.env.CANARY_KEY = CANARY;
-    try {
-      const cli = await runCli(
+    // The CLI bundle: records, cache, cassette, reports and the SQLite export in the workspace.
+    {
+      const cli = await distCli(
         'run',
         '--config',
         ws.config,
@@ -139,7 +150,7 @@ describe('secrets never escape (hostile server, committed dist)', () => {
         path.join(ws.dir, 'answers.cassette.jsonl'),
       );
       found.push(...leaks('cli stdout', cli.stdout), ...leaks('cli stderr', cli.stderr));
-      const html = await runCli(
+      const html = await distCli(
         'report',
         '--config',
         ws.config,
@@ -152,11 +163,9 @@ describe('secrets never escape (hostile server, committed dist)', () => {
       );
       found.push(...leaks('cli report', html.stderr));
       expect(
-        (await runCli('export', '--config', ws.config, '--sqlite', path.join(ws.dir, 'h.sqlite')))
+        (await distCli('export', '--config', ws.config, '--sqlite', path.join(ws.dir, 'h.sqlite')))
           .code,
       ).toBe(0);
-    } finally {
-      delete process.env.CANARY_KEY;
     }
     for (const file of await filesUnder(ws.dir)) {
       if (file.includes(`${path.sep}.git${path.sep}`)) continue;
@@ -197,15 +206,10 @@ describe('secrets never escape (hostile server, committed dist)', () => {
       c.models[0].base_url = `http://127.0.0.1:${port}/v1`;
       c.models[0].api_key_env = 'CANARY_KEY';
     });
-    process.env.CANARY_KEY = CANARY;
-    try {
-      const result = await runCli('run', '--config', ws.config);
-      expect(result.code).toBe(2);
-      expect(result.stderr).toContain('the endpoint refused the credentials (HTTP 401');
-      expect(leaks('stderr', result.stderr)).toEqual([]);
-      expect(result.stderr).not.toContain(CANARY.slice(0, 6));
-    } finally {
-      delete process.env.CANARY_KEY;
-    }
+    const result = await distCli('run', '--config', ws.config);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('the endpoint refused the credentials (HTTP 401');
+    expect(leaks('stderr', result.stderr)).toEqual([]);
+    expect(result.stderr).not.toContain(CANARY.slice(0, 6));
   });
 });

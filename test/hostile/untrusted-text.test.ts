@@ -10,6 +10,7 @@ import {
   actionFixtures,
   commitAll,
   editConfig,
+  git,
   pullRequestPayload,
   runAction,
   startedBy,
@@ -190,6 +191,46 @@ describe('untrusted text stays inert (committed dist)', () => {
     for (const tag of body.match(/<(img|a|iframe|object|embed)\b[^>]*>/gi) ?? [])
       found.push(`html report: ${tag}`);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(found).toEqual([]);
+  });
+
+  it('a hostile branch name in the freeze comment and summary stays inert', async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    const branch = 'feat<img_src=x_onerror=alert(1)>@someone';
+    await git(ws.dir, 'checkout', '-q', '-b', branch);
+    await git(ws.dir, 'commit', '-q', '--allow-empty', '-m', 'work');
+    await git(ws.dir, 'push', '-q', 'origin', branch);
+    const headSha = await git(ws.dir, 'rev-parse', 'HEAD');
+    fx.seedPull(gh);
+    gh.state.permissions.set('maintainer', 'maintain');
+    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
+    const freeze = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(fx.PR, ws.base, {
+        headSha,
+        headRef: branch,
+        label: 'evalgate:freeze',
+      }),
+      inputs: fx.inputs(gh),
+      env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test', ...startedBy(gh, 'maintainer') },
+    });
+    expect(freeze.outputs.verdict, freeze.stdout).toBe('frozen');
+    const comment = gh.state.comments
+      .get(fx.PR)!
+      .find((c) => c.body.includes('new baselines frozen'))!;
+    expect(comment.body).toContain('onerror');
+    const found = [
+      ...active(
+        comment.body.replace(/^<!-- evalgate:freeze suite=generated -->\n/, ''),
+        'freeze comment',
+      ),
+      ...active(
+        freeze.summary.replace(/^<!-- evalgate:freeze suite=generated -->\n/, ''),
+        'freeze summary',
+      ),
+    ];
     expect(found).toEqual([]);
   });
 });
