@@ -108,4 +108,38 @@ describe('disk faults', () => {
       expect(server.requests.length).toBe(asked);
     },
   );
+
+  /** Makes `dir` a read-only bind mount of itself. */
+  async function readOnly(dir: string) {
+    await exec('mount', ['--bind', dir, dir]);
+    mounted.push(dir);
+    await exec('mount', ['-o', 'remount,ro,bind', dir]);
+  }
+
+  it.skipIf(!canMount)(
+    'a read-only cache folder is a warning; the run completes and is recorded',
+    async () => {
+      const { dir, config } = await suite(20);
+      const cache = path.join(dir, '.evalgate', 'cache');
+      await mkdir(cache, { recursive: true });
+      await readOnly(cache);
+      const result = await runCli('run', '--config', config);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toMatch(/cannot be written \(EROFS\); the run goes on without it/);
+      const [record] = await readRecords(dir);
+      expect(record!.aggregates).toMatchObject({ n: 20, errors: 0, score: 100 });
+    },
+  );
+
+  it.skipIf(!canMount)('a read-only runs folder is exit 2 before the first request', async () => {
+    const { dir, config, server } = await suite(20);
+    const runs = path.join(dir, '.evalgate', 'runs');
+    await mkdir(runs, { recursive: true });
+    await readOnly(runs);
+    const result = await runCli('run', '--config', config);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('the runs folder');
+    expect(result.stderr).toContain('the file system is read-only');
+    expect(server.requests).toHaveLength(0);
+  });
 });
