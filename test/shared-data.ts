@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * What some tests compare against but the project does not ship: the original MMLU CSVs, real
- * lm-evaluation-harness outputs, and a Chromium binary. Where one is missing its tests are
+ * lm-evaluation-harness outputs, a Chromium binary and the sqlite3 tool. Where one is missing its tests are
  * reported as skipped, with one line saying how to provide it; with EVALGATE_STRICT=1 (CI)
  * a missing one fails instead, so nothing is skipped there.
  */
@@ -42,4 +43,9 @@ export const HAS_CHROMIUM = available(
   `Chromium (${CHROMIUM})`,
   existsSync(CHROMIUM),
   'install the Debian package chromium (as .ci/run does) or set EVALGATE_CHROMIUM',
+);
+export const HAS_SQLITE3 = available(
+  'the sqlite3 command-line tool',
+  spawnSync('sqlite3', ['-version'], { stdio: 'ignore' }).status === 0,
+  'install the Debian package sqlite3 (as .ci/run does)',
 );

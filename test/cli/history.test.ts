@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { copyExample, runCli } from '../helpers.js';
+import { HAS_SQLITE3 } from '../shared-data.js';
 
 const exec = promisify(execFile);
 
@@ -29,22 +30,25 @@ describe('history and export', () => {
     expect(one.stdout).toContain('baseline/first  16.7  n=30');
   });
 
-  it('export --sqlite writes a database the sqlite3 tool opens and queries', async () => {
-    const { dir, config } = await exampleWithHistory();
-    const db = path.join(dir, 'history.sqlite');
-    const result = await runCli('export', '--sqlite', db, '--config', config, '--json');
-    expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual({ sqlite: db, runs: 3, items: 90 });
-    const { stdout } = await exec('sqlite3', [
-      db,
-      "SELECT model, build, round(score, 1), n FROM eval_runs ORDER BY created_at; SELECT count(*), sum(correct) FROM eval_items WHERE run_id IN (SELECT run_id FROM eval_runs WHERE model = 'floor/longest-choice');",
-    ]);
-    expect(stdout).toBe(
-      'floor/longest-choice|baseline/longest|76.7|30\nfloor/first-choice|baseline/first|16.7|30\nfloor/first-choice|baseline/first|16.7|30\n30|23\n',
-    );
-    const schema = await exec('sqlite3', [db, '.schema eval_runs']);
-    expect(schema.stdout).toContain('run_id TEXT PRIMARY KEY');
-  });
+  it.skipIf(!HAS_SQLITE3)(
+    'export --sqlite writes a database the sqlite3 tool opens and queries',
+    async () => {
+      const { dir, config } = await exampleWithHistory();
+      const db = path.join(dir, 'history.sqlite');
+      const result = await runCli('export', '--sqlite', db, '--config', config, '--json');
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual({ sqlite: db, runs: 3, items: 90 });
+      const { stdout } = await exec('sqlite3', [
+        db,
+        "SELECT model, build, round(score, 1), n FROM eval_runs ORDER BY created_at; SELECT count(*), sum(correct) FROM eval_items WHERE run_id IN (SELECT run_id FROM eval_runs WHERE model = 'floor/longest-choice');",
+      ]);
+      expect(stdout).toBe(
+        'floor/longest-choice|baseline/longest|76.7|30\nfloor/first-choice|baseline/first|16.7|30\nfloor/first-choice|baseline/first|16.7|30\n30|23\n',
+      );
+      const schema = await exec('sqlite3', [db, '.schema eval_runs']);
+      expect(schema.stdout).toContain('run_id TEXT PRIMARY KEY');
+    },
+  );
 
   it('a corrupt history file is an error naming it, never an empty history', async () => {
     const { dir, config } = await exampleWithHistory();
