@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 describe('the GitHub port', () => {
+  // Sitting through the hour would exceed the test's own timeout: the read must end at once.
   it('does not sit through a rate-limit wait over 60 s: it warns and the read fails', async () => {
     let calls = 0;
     const server = http.createServer((_req, res) => {
@@ -38,9 +39,7 @@ describe('the GitHub port', () => {
       written.push(String(chunk));
       return true;
     });
-    const started = Date.now();
     await expect(port.labels(7)).rejects.toMatchObject({ status: 429 });
-    expect(Date.now() - started).toBeLessThan(4000);
     expect(written.join('')).toMatch(/::warning::evalgate: GitHub asks to wait 3[56]\d\d s/);
     expect(written.join('')).toContain('s (rate limit); not waiting over 60 s');
     expect(calls).toBeLessThanOrEqual(3);
