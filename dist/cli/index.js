@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5168);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8831);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5168:
+/***/ 8831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12156,7 +12156,20 @@ function caseCollision(ids) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/core/config/variables.ts
+/** `${NAME}` in a header value: taken from the environment when the request is built. */
+const HEADER_VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** The environment variable holding a model entry's key, if it sends one. */
+function keyVariable(entry) {
+    return entry.api_key_env ?? (entry.provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : undefined);
+}
+/** The variables a header value names, in order. */
+function headerVariables(value) {
+    return [...value.matchAll(HEADER_VARIABLE)].map((m) => m[1]);
+}
+
 ;// CONCATENATED MODULE: ./src/core/config/schema.ts
+
 
 
 /**
@@ -12352,7 +12365,7 @@ const configSchema = strictObject({
         seen.add(model.id);
         const variables = [
             ...(model.api_key_env ? [['api_key_env', model.api_key_env]] : []),
-            ...Object.entries(model.headers ?? {}).flatMap(([name, value]) => [...value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => [`headers`, m[1], name])),
+            ...Object.entries(model.headers ?? {}).flatMap(([name, value]) => headerVariables(value).map((variable) => ['headers', variable, name])),
         ];
         for (const [key, variable, header] of variables) {
             if (RUNNER_TOKENS.test(variable)) {
@@ -12540,6 +12553,7 @@ function secretForms(secret) {
 
 ;// CONCATENATED MODULE: ./src/engine/secrets.ts
 
+
 /**
  * The secret values this process has read (API keys, header values taken from the environment,
  * the GitHub token), with the encodings servers echo them in. Everything evalgate prints or
@@ -12571,16 +12585,14 @@ function scrub(text) {
  */
 function registerModelSecrets(models, env) {
     for (const entry of models) {
-        const keyEnv = entry.api_key_env ?? (entry.provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : undefined);
-        const key = keyEnv ? env[keyEnv] : undefined;
-        if (key)
-            registerSecret(key);
-        for (const value of Object.values(entry.headers ?? {})) {
-            for (const [, name] of value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) {
-                const found = env[name];
-                if (found)
-                    registerSecret(found);
-            }
+        const names = [
+            keyVariable(entry),
+            ...Object.values(entry.headers ?? {}).flatMap(headerVariables),
+        ];
+        for (const name of names) {
+            const value = name ? env[name] : undefined;
+            if (value)
+                registerSecret(value);
         }
     }
 }
@@ -24268,6 +24280,7 @@ function promptText(prompt) {
 
 
 
+
 /**
  * Builds the client for a model entry. Keys are read from the environment here and nowhere else;
  * their values are registered as secrets so that no message, record or cache entry carries them.
@@ -24285,7 +24298,7 @@ async function createClient(entry, context) {
         case 'openai':
         case 'anthropic': {
             const http = createHttpClient({ maxSockets: entry.concurrency });
-            const envName = entry.api_key_env ?? (entry.provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : undefined);
+            const envName = keyVariable(entry);
             const headers = expandHeaders(entry, context.env);
             let keyHint = 'this endpoint is called without a key (set api_key_env to send one)';
             if (envName !== undefined) {
@@ -24310,7 +24323,7 @@ async function createClient(entry, context) {
 function expandHeaders(entry, env) {
     const out = {};
     for (const [name, value] of Object.entries(entry.headers ?? {})) {
-        out[name.toLowerCase()] = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, variable) => {
+        out[name.toLowerCase()] = value.replace(HEADER_VARIABLE, (_, variable) => {
             const found = env[variable];
             if (found === undefined) {
                 throw new errors_InputError(`model "${entry.id}": headers.${name} uses \${${variable}}, but that environment variable is not set`);
@@ -24987,16 +25000,7 @@ async function prepareSuite(loaded, modelIds) {
         for (const item of slice.items)
             calls.push({ item, repeat, prompt: harness.render(item), decoding });
     }
-    const judges = new Set(config.grader.kind === 'llm_judge' ? [config.grader.judge] : []);
-    const all = config.models.filter((m) => !judges.has(m.id));
-    const unknown = modelIds.filter((id) => !config.models.some((m) => m.id === id));
-    if (unknown.length) {
-        throw new errors_InputError(`--model ${unknown.map((id) => JSON.stringify(id)).join(', ')}: no such model entry in ${loaded.file}; expected one of: ${all.map((m) => m.id).join(', ')}`);
-    }
-    const candidates = modelIds.length ? all.filter((m) => modelIds.includes(m.id)) : all;
-    if (candidates.length === 0) {
-        throw new errors_InputError(`${loaded.file}: models: expected at least one model entry to run, found none`);
-    }
+    const candidates = selectCandidates(loaded, modelIds);
     // describe() needs no judge connection; the real judge is wired in when the run starts.
     const unused = async () => {
         throw new Error('the judge is only called during a run');
@@ -25011,6 +25015,28 @@ async function prepareSuite(loaded, modelIds) {
     }
     const { protocol, protocolId } = buildProtocol(config, slice, harness, graderPart);
     return { loaded, slice, harness, calls, candidates, protocol, protocolId };
+}
+/**
+ * The same measurement for the model entries of another config whose program is the same: a
+ * pull request's head slots under the base's program, without reading and slicing it again.
+ */
+function forModels(prepared, loaded, modelIds) {
+    return { ...prepared, loaded, candidates: selectCandidates(loaded, modelIds) };
+}
+/** The entries to run: all but the judge, or those `modelIds` names (each must exist). */
+function selectCandidates(loaded, modelIds) {
+    const { config } = loaded;
+    const judges = new Set(config.grader.kind === 'llm_judge' ? [config.grader.judge] : []);
+    const all = config.models.filter((m) => !judges.has(m.id));
+    const unknown = modelIds.filter((id) => !config.models.some((m) => m.id === id));
+    if (unknown.length) {
+        throw new errors_InputError(`--model ${unknown.map((id) => JSON.stringify(id)).join(', ')}: no such model entry in ${loaded.file}; expected one of: ${all.map((m) => m.id).join(', ')}`);
+    }
+    const candidates = modelIds.length ? all.filter((m) => modelIds.includes(m.id)) : all;
+    if (candidates.length === 0) {
+        throw new errors_InputError(`${loaded.file}: models: expected at least one model entry to run, found none`);
+    }
+    return candidates;
 }
 /** The CLI's response cache, beside the config. */
 function responseCacheDir(loaded) {
@@ -25641,11 +25667,9 @@ function parseApproval(body) {
  */
 async function checkApproval(head, records, pull, holds = async () => null) {
     const digest = barDigest(head);
-    const mine = records
-        .filter((r) => r.approval.suite === head.suite && r.approval.pull === pull)
-        .map((r) => r.approval);
+    const mine = records.filter((r) => r.approval.suite === head.suite && r.approval.pull === pull);
     const problems = [];
-    for (const match of records.filter((r) => mine.includes(r.approval) && r.approval.bar === digest)) {
+    for (const match of mine.filter((r) => r.approval.bar === digest)) {
         const problem = await holds(match);
         if (problem === null)
             return { approved: true, approval: match.approval };
@@ -25658,7 +25682,7 @@ async function checkApproval(head, records, pull, holds = async () => null) {
             edited: [],
         };
     }
-    const latest = mine.at(-1);
+    const latest = mine.at(-1)?.approval;
     if (!latest)
         return { approved: false, reason: 'no approval is recorded on this pull request', edited: [] };
     const edited = [...new Set([...Object.keys(latest.baselines), ...Object.keys(head.baselines)])]

@@ -169,7 +169,7 @@ export async function side(loaded: LoadedConfig, root: string): Promise<BarSide>
   return { loaded, prepared, snapshot: barSnapshot(loaded.config, prepared, baselines) };
 }
 
-export function repoPath(root: string, file: string): string {
+function repoPath(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join('/');
 }
 

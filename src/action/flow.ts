@@ -2,6 +2,7 @@ import os from 'node:os';
 import { InputError } from '../core/errors.js';
 import { scrub } from '../engine/secrets.js';
 import path from 'node:path';
+import { keyVariable } from '../core/config/variables.js';
 import type { LoadedConfig } from '../engine/config.js';
 import type { RunOptions } from '../engine/run.js';
 import { restoreResponses, saveResponses } from './cache.js';
@@ -23,7 +24,7 @@ export interface Flow {
  * The response cache of Action runs: under RUNNER_TEMP, outside the workspace, so nothing a
  * branch commits under `.evalgate/cache` is ever read; only the Actions cache fills it.
  */
-export function actionCacheDir(env: NodeJS.ProcessEnv, suite: string): string {
+function actionCacheDir(env: NodeJS.ProcessEnv, suite: string): string {
   return path.join(env.RUNNER_TEMP ?? os.tmpdir(), 'evalgate-cache', suite);
 }
 
@@ -53,7 +54,7 @@ export function missingSecrets(
 ): string[] {
   const names = loaded.config.models
     .filter((m) => filter.length === 0 || filter.includes(m.id))
-    .map((m) => m.api_key_env ?? (m.provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : undefined))
+    .map(keyVariable)
     .filter((name): name is string => name !== undefined);
   return [...new Set(names)].filter((name) => !env[name]);
 }

@@ -7,7 +7,7 @@ import type { LoadedConfig } from '../engine/config.js';
 import { freezeRecords } from '../engine/freeze.js';
 import { runGate } from '../engine/gate.js';
 import { commitFilesToBranch } from '../engine/git-commit.js';
-import { prepareSuite, runSuite } from '../engine/run.js';
+import { forModels, prepareSuite, runSuite, type PreparedSuite } from '../engine/run.js';
 import { approveDispatch, recordApproval } from './approval.js';
 import type { PullBar } from './bar.js';
 import { withResponseCache, type Flow } from './flow.js';
@@ -59,9 +59,14 @@ export async function freezeMode(flow: Flow, loaded: LoadedConfig): Promise<void
 }
 
 /** Reruns the suite and writes its runs as the new baselines; what both freeze paths share. */
-async function rerunAndFreeze(flow: Flow, loaded: LoadedConfig, note: string) {
+async function rerunAndFreeze(
+  flow: Flow,
+  loaded: LoadedConfig,
+  note: string,
+  prepared?: PreparedSuite,
+) {
   const { context } = flow;
-  const prepared = await prepareSuite(loaded, flow.inputs.models);
+  prepared ??= await prepareSuite(loaded, flow.inputs.models);
   const runs = await withResponseCache(flow, loaded.config.suite, prepared.protocolId, (options) =>
     runSuite(prepared, options),
   );
@@ -118,7 +123,12 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
     );
   }
   const note = `frozen by the ${inputs.freezeLabel} label on pull request #${pull.number}, applied by ${actor}`;
-  const { prepared, files, message, table } = await rerunAndFreeze(flow, loaded, note);
+  const { prepared, files, message, table } = await rerunAndFreeze(
+    flow,
+    loaded,
+    note,
+    forModels(bar.head.prepared, loaded, inputs.models),
+  );
 
   // The approval covers exactly this bar: the head's config and protocol with these baselines.
   // Recorded before the push: a push without its approval would fail every later run.

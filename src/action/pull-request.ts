@@ -1,7 +1,7 @@
 import { InputError } from '../core/errors.js';
 import type { BarReport } from '../core/report/types.js';
 import { runGate } from '../engine/gate.js';
-import { prepareSuite } from '../engine/run.js';
+import { forModels } from '../engine/run.js';
 import { readPullBar, type PullBar } from './bar.js';
 import { labelFreeze } from './freeze.js';
 import { missingSecrets, withResponseCache, type Flow } from './flow.js';
@@ -36,7 +36,9 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
   const report = barReport(bar, approvedBy);
   // Approved: the head's bar is the bar now. Otherwise the base's, with the head's builds.
   const loaded = approvedBy ? bar.head.loaded : bar.measured;
-  const prepared = await prepareSuite(loaded, flow.inputs.models);
+  // Both sides were read and sliced with the bar; only the entries to run differ.
+  const program = approvedBy ? bar.head.prepared : (bar.base ?? bar.head).prepared;
+  const prepared = forModels(program, loaded, flow.inputs.models);
   const result = await withResponseCache(
     flow,
     loaded.config.suite,

@@ -415,13 +415,9 @@ export async function checkApproval(
   holds: (record: RecordedApproval) => Promise<string | null> = async () => null,
 ): Promise<ApprovalCheck> {
   const digest = barDigest(head);
-  const mine = records
-    .filter((r) => r.approval.suite === head.suite && r.approval.pull === pull)
-    .map((r) => r.approval);
+  const mine = records.filter((r) => r.approval.suite === head.suite && r.approval.pull === pull);
   const problems: string[] = [];
-  for (const match of records.filter(
-    (r) => mine.includes(r.approval) && r.approval.bar === digest,
-  )) {
+  for (const match of mine.filter((r) => r.approval.bar === digest)) {
     const problem = await holds(match);
     if (problem === null) return { approved: true, approval: match.approval };
     problems.push(`${match.approval.by}: ${problem}`);
@@ -433,7 +429,7 @@ export async function checkApproval(
       edited: [],
     };
   }
-  const latest = mine.at(-1);
+  const latest = mine.at(-1)?.approval;
   if (!latest)
     return { approved: false, reason: 'no approval is recorded on this pull request', edited: [] };
   const edited = [...new Set([...Object.keys(latest.baselines), ...Object.keys(head.baselines)])]

@@ -95,20 +95,7 @@ export async function prepareSuite(
     for (const item of slice.items)
       calls.push({ item, repeat, prompt: harness.render(item), decoding });
   }
-  const judges = new Set(config.grader.kind === 'llm_judge' ? [config.grader.judge] : []);
-  const all = config.models.filter((m) => !judges.has(m.id));
-  const unknown = modelIds.filter((id) => !config.models.some((m) => m.id === id));
-  if (unknown.length) {
-    throw new InputError(
-      `--model ${unknown.map((id) => JSON.stringify(id)).join(', ')}: no such model entry in ${loaded.file}; expected one of: ${all.map((m) => m.id).join(', ')}`,
-    );
-  }
-  const candidates = modelIds.length ? all.filter((m) => modelIds.includes(m.id)) : all;
-  if (candidates.length === 0) {
-    throw new InputError(
-      `${loaded.file}: models: expected at least one model entry to run, found none`,
-    );
-  }
+  const candidates = selectCandidates(loaded, modelIds);
   // describe() needs no judge connection; the real judge is wired in when the run starts.
   const unused = async () => {
     throw new Error('the judge is only called during a run');
@@ -125,8 +112,40 @@ export async function prepareSuite(
   return { loaded, slice, harness, calls, candidates, protocol, protocolId };
 }
 
+/**
+ * The same measurement for the model entries of another config whose program is the same: a
+ * pull request's head slots under the base's program, without reading and slicing it again.
+ */
+export function forModels(
+  prepared: PreparedSuite,
+  loaded: LoadedConfig,
+  modelIds: string[],
+): PreparedSuite {
+  return { ...prepared, loaded, candidates: selectCandidates(loaded, modelIds) };
+}
+
+/** The entries to run: all but the judge, or those `modelIds` names (each must exist). */
+function selectCandidates(loaded: LoadedConfig, modelIds: string[]): ModelEntry[] {
+  const { config } = loaded;
+  const judges = new Set(config.grader.kind === 'llm_judge' ? [config.grader.judge] : []);
+  const all = config.models.filter((m) => !judges.has(m.id));
+  const unknown = modelIds.filter((id) => !config.models.some((m) => m.id === id));
+  if (unknown.length) {
+    throw new InputError(
+      `--model ${unknown.map((id) => JSON.stringify(id)).join(', ')}: no such model entry in ${loaded.file}; expected one of: ${all.map((m) => m.id).join(', ')}`,
+    );
+  }
+  const candidates = modelIds.length ? all.filter((m) => modelIds.includes(m.id)) : all;
+  if (candidates.length === 0) {
+    throw new InputError(
+      `${loaded.file}: models: expected at least one model entry to run, found none`,
+    );
+  }
+  return candidates;
+}
+
 /** The CLI's response cache, beside the config. */
-export function responseCacheDir(loaded: LoadedConfig): string {
+function responseCacheDir(loaded: LoadedConfig): string {
   return path.join(loaded.baseDir, '.evalgate', 'cache');
 }
 

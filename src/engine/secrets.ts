@@ -1,4 +1,5 @@
 import type { ModelEntry } from '../core/config/schema.js';
+import { headerVariables, keyVariable } from '../core/config/variables.js';
 import { redact, secretForms } from '../core/redact.js';
 
 /**
@@ -33,15 +34,13 @@ export function scrub(text: string): string {
  */
 export function registerModelSecrets(models: readonly ModelEntry[], env: NodeJS.ProcessEnv): void {
   for (const entry of models) {
-    const keyEnv =
-      entry.api_key_env ?? (entry.provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : undefined);
-    const key = keyEnv ? env[keyEnv] : undefined;
-    if (key) registerSecret(key);
-    for (const value of Object.values(entry.headers ?? {})) {
-      for (const [, name] of value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) {
-        const found = env[name!];
-        if (found) registerSecret(found);
-      }
+    const names = [
+      keyVariable(entry),
+      ...Object.values(entry.headers ?? {}).flatMap(headerVariables),
+    ];
+    for (const name of names) {
+      const value = name ? env[name] : undefined;
+      if (value) registerSecret(value);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { caseCollision, slotFile } from '../slot-path.js';
+import { headerVariables } from './variables.js';
 
 /**
  * The evalgate.yml contract. Key names and meanings follow DESIGN.md; new keys may be added,
@@ -246,9 +247,7 @@ export const configSchema = z
       const variables = [
         ...(model.api_key_env ? [['api_key_env', model.api_key_env] as const] : []),
         ...Object.entries(model.headers ?? {}).flatMap(([name, value]) =>
-          [...value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map(
-            (m) => [`headers`, m[1]!, name] as const,
-          ),
+          headerVariables(value).map((variable) => ['headers', variable, name] as const),
         ),
       ];
       for (const [key, variable, header] of variables) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ModelEntry } from '../../core/config/schema.js';
+import { HEADER_VARIABLE, keyVariable } from '../../core/config/variables.js';
 import { InputError } from '../../core/errors.js';
 import { replayClient } from '../cassette.js';
 import { createHttpClient } from '../http.js';
@@ -38,8 +39,7 @@ export async function createClient(
     case 'openai':
     case 'anthropic': {
       const http = createHttpClient({ maxSockets: entry.concurrency });
-      const envName =
-        entry.api_key_env ?? (entry.provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : undefined);
+      const envName = keyVariable(entry);
       const headers = expandHeaders(entry, context.env);
       let keyHint = 'this endpoint is called without a key (set api_key_env to send one)';
       if (envName !== undefined) {
@@ -65,19 +65,16 @@ export async function createClient(
 function expandHeaders(entry: ModelEntry, env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(entry.headers ?? {})) {
-    out[name.toLowerCase()] = value.replace(
-      /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
-      (_, variable: string) => {
-        const found = env[variable];
-        if (found === undefined) {
-          throw new InputError(
-            `model "${entry.id}": headers.${name} uses \${${variable}}, but that environment variable is not set`,
-          );
-        }
-        registerSecret(found);
-        return found;
-      },
-    );
+    out[name.toLowerCase()] = value.replace(HEADER_VARIABLE, (_, variable: string) => {
+      const found = env[variable];
+      if (found === undefined) {
+        throw new InputError(
+          `model "${entry.id}": headers.${name} uses \${${variable}}, but that environment variable is not set`,
+        );
+      }
+      registerSecret(found);
+      return found;
+    });
   }
   return out;
 }
