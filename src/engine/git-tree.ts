@@ -39,7 +39,7 @@ export async function extractCommit(options: {
 }
 
 /** Runs git in `cwd`; a failure rejects with git's own message. */
-export function gitIn(cwd: string, extraEnv: Record<string, string> = {}) {
+function gitIn(cwd: string, extraEnv: Record<string, string> = {}) {
   const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', ...extraEnv };
   return (args: string[]) =>
     new Promise<string>((resolve, reject) => {
