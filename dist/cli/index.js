@@ -13063,12 +13063,17 @@ function bootstrapDelta(pairs, options = {}) {
  * This is what lets a report say plainly that a 100-item slice cannot see a 2-point drop: a
  * drop smaller than this passes the gate more often than not even when it is real.
  *
- * Paired (a baseline exists): MDD = (z_{1-α/2} + z_power) · sqrt(pd / n) · 100. The discordance
- * pd is floored at 1/n so that a run with no flips at all still reports a finite, honest floor
- * instead of claiming it could see an arbitrarily small drop.
+ * Paired (a baseline exists): (z_{1-α/2} + z_power) · sqrt(pd / n) · 100. The discordance pd is
+ * floored at 1/n so that a run with no flips at all still reports a finite, honest floor instead
+ * of claiming it could see an arbitrarily small drop.
  *
- * Unpaired fallback (no baseline yet): MDD = (z_{1-α/2} + z_power) · sqrt(2 p (1 - p) / n) · 100,
- * with p clamped to [1/n, 1 - 1/n] for the same reason (for n = 1 that range is empty: p = 1/2).
+ * Unpaired fallback (no baseline yet): (z_{1-α/2} + z_power) · sqrt(2 p (1 - p) / n) · 100, with
+ * p clamped to [1/n, 1 - 1/n] for the same reason (for n = 1 that range is empty: p = 1/2).
+ *
+ * Either way the result is never below {@link smallestFlaggableDrop}: the normal approximation
+ * can promise a drop that the exact McNemar test, which decides the verdict, can never flag (100
+ * items, no flips: the approximation says 2.8 points, yet 5 one-way flips give p = 0.0625).
+ * Infinity when no drop at all can reach p < alpha on n items.
  */
 function minDetectableDrop(options) {
     const { n, discordantRate, accuracy } = options;
@@ -13080,17 +13085,43 @@ function minDetectableDrop(options) {
     checkOpenUnit('alpha', alpha);
     checkOpenUnit('power', power);
     const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
+    let approximate;
     if (discordantRate !== undefined) {
         checkClosedUnit('discordantRate', discordantRate);
         const pd = Math.max(discordantRate, 1 / n);
-        return z * Math.sqrt(pd / n) * 100;
+        approximate = z * Math.sqrt(pd / n) * 100;
     }
-    if (accuracy !== undefined) {
+    else if (accuracy !== undefined) {
         checkClosedUnit('accuracy', accuracy);
         const p = Math.min(Math.max(accuracy, Math.min(1 / n, 0.5)), Math.max(1 - 1 / n, 0.5));
-        return z * Math.sqrt((2 * p * (1 - p)) / n) * 100;
+        approximate = z * Math.sqrt((2 * p * (1 - p)) / n) * 100;
     }
-    throw new RangeError('minimum detectable drop needs discordantRate (paired) or accuracy');
+    else {
+        throw new RangeError('minimum detectable drop needs discordantRate (paired) or accuracy');
+    }
+    return Math.max(approximate, smallestFlaggableDrop(n, alpha));
+}
+/**
+ * The fewest flips, all in one direction and none back, for which the exact two-sided McNemar
+ * test gives p < alpha: 6 at alpha 0.05 (5 give p = 0.0625), 8 at 0.01.
+ */
+function minFlipsForSignificance(alpha = 0.05) {
+    checkOpenUnit('alpha', alpha);
+    let flips = 1;
+    while (pairedMcNemar(flips, 0).pValue >= alpha)
+        flips++;
+    return flips;
+}
+/**
+ * The smallest drop (points) the exact McNemar test at alpha can flag on n items: that many
+ * one-way flips out of n. Infinity when n is below {@link minFlipsForSignificance}.
+ */
+function smallestFlaggableDrop(n, alpha = 0.05) {
+    if (!Number.isSafeInteger(n) || n < 1) {
+        throw new RangeError(`smallest flaggable drop needs a positive item count n, got ${n}`);
+    }
+    const flips = minFlipsForSignificance(alpha);
+    return flips > n ? Infinity : (100 * flips) / n;
 }
 /**
  * Quantile of the standard normal distribution (the z with Φ(z) = p).
@@ -13401,6 +13432,7 @@ function diffRun(run, baseline, gate) {
         delta_vs_claimed: claimed !== null && a.score !== null ? round(a.score - claimed) : null,
         protocol_id: run.protocol_id,
         run_id: run.run_id,
+        min_flips: minFlipsForSignificance(gate.alpha),
     };
     const empty = {
         baseline: null,
@@ -13414,7 +13446,7 @@ function diffRun(run, baseline, gate) {
         baseline_run_id: null,
     };
     const floor = a.score !== null
-        ? minDetectableDrop({ n: a.n, accuracy: a.score / 100, alpha: gate.alpha })
+        ? finite(minDetectableDrop({ n: a.n, accuracy: a.score / 100, alpha: gate.alpha }))
         : null;
     if (run.incomplete || a.error_rate > gate.max_error_rate || a.score === null) {
         const why = run.incomplete
@@ -13472,12 +13504,12 @@ function diffRun(run, baseline, gate) {
     const delta = round(a.score - baseline.aggregates.score);
     const { pValue } = pairedMcNemar(regressed.length, fixed.length);
     const ci = pairs.length ? bootstrapDelta(pairs, { seed: 0 }) : null;
-    const mdd = minDetectableDrop({
+    const mdd = finite(minDetectableDrop({
         n: pairs.length || a.n,
         discordantRate: pairs.length ? (regressed.length + fixed.length) / pairs.length : undefined,
         accuracy: a.score / 100,
         alpha: gate.alpha,
-    });
+    }));
     let verdict = 'pass';
     let reason = `Δ ${signed(delta)} is above the ${signed(-gate.max_drop)}-point threshold`;
     if (delta <= -gate.max_drop) {
@@ -13519,6 +13551,7 @@ function missingDiff(baseline) {
         ci: null,
         p_value: null,
         min_detectable_drop: null,
+        min_flips: null,
         flips: { regressed: [], fixed: [] },
         differs: [],
         differences: [],
@@ -13531,6 +13564,10 @@ function missingDiff(baseline) {
         protocol_id: baseline.protocol_id,
         run_id: '',
     };
+}
+/** Infinity (no drop can be significant on this slice) is reported as null beside `min_flips`. */
+function finite(value) {
+    return Number.isFinite(value) ? value : null;
 }
 function baselineInfo(baseline) {
     return {
@@ -25428,6 +25465,19 @@ const ICON = {
     'bar-changed': '🚧',
     missing: '❔',
 };
+/**
+ * The sentence on what this slice can see, when the threshold is below it; the same in every
+ * report. Plain text: callers escape it for their format.
+ */
+function detectableNote(m, maxDrop) {
+    if (m.min_flips !== null && m.n > 0 && m.n < m.min_flips && m.verdict !== 'missing') {
+        return `with ${m.n} item${m.n === 1 ? '' : 's'} no drop can be significant: the exact McNemar test needs at least ${m.min_flips} items flipping one way`;
+    }
+    if (m.min_detectable_drop !== null && m.min_detectable_drop > maxDrop) {
+        return `with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power)`;
+    }
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/core/bar.ts
 
@@ -25814,8 +25864,11 @@ function gateMarkdown(data, detail = 'full') {
             lines.push(`  - ${d.part}: \`${markdown_short(d.old)}\` → \`${markdown_short(d.new)}\``);
         if (m.ci)
             lines.push(`  - 95% interval of Δ: ${signed(m.ci.low)} … ${signed(m.ci.high)} points`);
-        if (m.min_detectable_drop !== null && m.min_detectable_drop > data.maxDrop) {
-            lines.push(`  - with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power); the ${data.maxDrop.toFixed(1)}-point threshold is below what it can see`);
+        const detectable = detectableNote(m, data.maxDrop);
+        if (detectable) {
+            lines.push(m.min_detectable_drop === null
+                ? `  - ${detectable}`
+                : `  - ${detectable}; the ${data.maxDrop.toFixed(1)}-point threshold is below what it can see`);
         }
         if (m.flips.regressed.length || m.flips.fixed.length) {
             lines.push(`  - flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`);
@@ -26461,8 +26514,9 @@ function reasons(data) {
         const notes = [];
         for (const d of m.differences)
             notes.push(`${html_esc(d.part)}: <code>${html_esc(format_clip(d.old))}</code> → <code>${html_esc(format_clip(d.new))}</code>`);
-        if (m.min_detectable_drop !== null && m.min_detectable_drop > data.maxDrop)
-            notes.push(`with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power)`);
+        const detectable = detectableNote(m, data.maxDrop);
+        if (detectable)
+            notes.push(html_esc(detectable));
         if (m.flips.regressed.length || m.flips.fixed.length)
             notes.push(`flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`);
         if (m.errors)

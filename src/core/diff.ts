@@ -1,7 +1,12 @@
 import { canonicalJson } from './canonical.js';
 import type { Config } from './config/schema.js';
 import type { ItemOutcome, Protocol, RunRecord } from './record.js';
-import { bootstrapDelta, minDetectableDrop, pairedMcNemar } from './stats.js';
+import {
+  bootstrapDelta,
+  minDetectableDrop,
+  minFlipsForSignificance,
+  pairedMcNemar,
+} from './stats.js';
 
 export type Verdict =
   | 'pass'
@@ -38,8 +43,14 @@ export interface ModelDiff {
   ci: { low: number; high: number } | null;
   /** Exact McNemar test on the items that flipped. */
   p_value: number | null;
-  /** The smallest drop this slice can detect at 80% power, in points. */
+  /**
+   * The smallest drop this slice can detect at 80% power, in points; never below what the exact
+   * McNemar test can flag. null when nothing was measured, or when the slice has fewer items than
+   * `min_flips` (then no drop can be significant).
+   */
   min_detectable_drop: number | null;
+  /** The fewest one-way flips for which the exact McNemar test gives p < gate.alpha. */
+  min_flips: number | null;
   flips: { regressed: (string | number)[]; fixed: (string | number)[] };
   /** Names of the protocol parts that differ from the baseline's. */
   differs: string[];
@@ -116,6 +127,7 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
     delta_vs_claimed: claimed !== null && a.score !== null ? round(a.score - claimed) : null,
     protocol_id: run.protocol_id,
     run_id: run.run_id,
+    min_flips: minFlipsForSignificance(gate.alpha),
   };
   const empty = {
     baseline: null,
@@ -130,7 +142,7 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
   };
   const floor =
     a.score !== null
-      ? minDetectableDrop({ n: a.n, accuracy: a.score / 100, alpha: gate.alpha })
+      ? finite(minDetectableDrop({ n: a.n, accuracy: a.score / 100, alpha: gate.alpha }))
       : null;
 
   if (run.incomplete || a.error_rate > gate.max_error_rate || a.score === null) {
@@ -187,12 +199,14 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
   const delta = round(a.score - baseline.aggregates.score!);
   const { pValue } = pairedMcNemar(regressed.length, fixed.length);
   const ci = pairs.length ? bootstrapDelta(pairs, { seed: 0 }) : null;
-  const mdd = minDetectableDrop({
-    n: pairs.length || a.n,
-    discordantRate: pairs.length ? (regressed.length + fixed.length) / pairs.length : undefined,
-    accuracy: a.score / 100,
-    alpha: gate.alpha,
-  });
+  const mdd = finite(
+    minDetectableDrop({
+      n: pairs.length || a.n,
+      discordantRate: pairs.length ? (regressed.length + fixed.length) / pairs.length : undefined,
+      accuracy: a.score / 100,
+      alpha: gate.alpha,
+    }),
+  );
   let verdict: Verdict = 'pass';
   let reason = `Δ ${signed(delta)} is above the ${signed(-gate.max_drop)}-point threshold`;
   if (delta <= -gate.max_drop) {
@@ -235,6 +249,7 @@ export function missingDiff(baseline: RunRecord): ModelDiff {
     ci: null,
     p_value: null,
     min_detectable_drop: null,
+    min_flips: null,
     flips: { regressed: [], fixed: [] },
     differs: [],
     differences: [],
@@ -247,6 +262,11 @@ export function missingDiff(baseline: RunRecord): ModelDiff {
     protocol_id: baseline.protocol_id,
     run_id: '',
   };
+}
+
+/** Infinity (no drop can be significant on this slice) is reported as null beside `min_flips`. */
+function finite(value: number): number | null {
+  return Number.isFinite(value) ? value : null;
 }
 
 function baselineInfo(baseline: RunRecord | undefined) {

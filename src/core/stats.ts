@@ -137,12 +137,17 @@ export interface MinDetectableDropOptions {
  * This is what lets a report say plainly that a 100-item slice cannot see a 2-point drop: a
  * drop smaller than this passes the gate more often than not even when it is real.
  *
- * Paired (a baseline exists): MDD = (z_{1-α/2} + z_power) · sqrt(pd / n) · 100. The discordance
- * pd is floored at 1/n so that a run with no flips at all still reports a finite, honest floor
- * instead of claiming it could see an arbitrarily small drop.
+ * Paired (a baseline exists): (z_{1-α/2} + z_power) · sqrt(pd / n) · 100. The discordance pd is
+ * floored at 1/n so that a run with no flips at all still reports a finite, honest floor instead
+ * of claiming it could see an arbitrarily small drop.
  *
- * Unpaired fallback (no baseline yet): MDD = (z_{1-α/2} + z_power) · sqrt(2 p (1 - p) / n) · 100,
- * with p clamped to [1/n, 1 - 1/n] for the same reason (for n = 1 that range is empty: p = 1/2).
+ * Unpaired fallback (no baseline yet): (z_{1-α/2} + z_power) · sqrt(2 p (1 - p) / n) · 100, with
+ * p clamped to [1/n, 1 - 1/n] for the same reason (for n = 1 that range is empty: p = 1/2).
+ *
+ * Either way the result is never below {@link smallestFlaggableDrop}: the normal approximation
+ * can promise a drop that the exact McNemar test, which decides the verdict, can never flag (100
+ * items, no flips: the approximation says 2.8 points, yet 5 one-way flips give p = 0.0625).
+ * Infinity when no drop at all can reach p < alpha on n items.
  */
 export function minDetectableDrop(options: MinDetectableDropOptions): number {
   const { n, discordantRate, accuracy } = options;
@@ -154,17 +159,42 @@ export function minDetectableDrop(options: MinDetectableDropOptions): number {
   checkOpenUnit('alpha', alpha);
   checkOpenUnit('power', power);
   const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
+  let approximate: number;
   if (discordantRate !== undefined) {
     checkClosedUnit('discordantRate', discordantRate);
     const pd = Math.max(discordantRate, 1 / n);
-    return z * Math.sqrt(pd / n) * 100;
-  }
-  if (accuracy !== undefined) {
+    approximate = z * Math.sqrt(pd / n) * 100;
+  } else if (accuracy !== undefined) {
     checkClosedUnit('accuracy', accuracy);
     const p = Math.min(Math.max(accuracy, Math.min(1 / n, 0.5)), Math.max(1 - 1 / n, 0.5));
-    return z * Math.sqrt((2 * p * (1 - p)) / n) * 100;
+    approximate = z * Math.sqrt((2 * p * (1 - p)) / n) * 100;
+  } else {
+    throw new RangeError('minimum detectable drop needs discordantRate (paired) or accuracy');
   }
-  throw new RangeError('minimum detectable drop needs discordantRate (paired) or accuracy');
+  return Math.max(approximate, smallestFlaggableDrop(n, alpha));
+}
+
+/**
+ * The fewest flips, all in one direction and none back, for which the exact two-sided McNemar
+ * test gives p < alpha: 6 at alpha 0.05 (5 give p = 0.0625), 8 at 0.01.
+ */
+export function minFlipsForSignificance(alpha = 0.05): number {
+  checkOpenUnit('alpha', alpha);
+  let flips = 1;
+  while (pairedMcNemar(flips, 0).pValue >= alpha) flips++;
+  return flips;
+}
+
+/**
+ * The smallest drop (points) the exact McNemar test at alpha can flag on n items: that many
+ * one-way flips out of n. Infinity when n is below {@link minFlipsForSignificance}.
+ */
+export function smallestFlaggableDrop(n: number, alpha = 0.05): number {
+  if (!Number.isSafeInteger(n) || n < 1) {
+    throw new RangeError(`smallest flaggable drop needs a positive item count n, got ${n}`);
+  }
+  const flips = minFlipsForSignificance(alpha);
+  return flips > n ? Infinity : (100 * flips) / n;
 }
 
 /**

@@ -4,6 +4,8 @@ import {
   bootstrapDelta,
   meanStd,
   minDetectableDrop,
+  minFlipsForSignificance,
+  smallestFlaggableDrop,
   normalQuantile,
   pairedMcNemar,
   Xoshiro128StarStar,
@@ -30,7 +32,9 @@ interface Fixture {
     power: number;
     discordant_rate?: number;
     accuracy?: number;
-    mdd: number;
+    /** null: no drop on n items can reach p < alpha in the exact test. */
+    mdd: number | null;
+    min_flips: number;
   }[];
   mean_std: { values: number[]; mean: number; std: number | null }[];
   xoshiro128ss: {
@@ -134,7 +138,31 @@ describe('minDetectableDrop', () => {
         ? { accuracy: c.accuracy! }
         : { discordantRate: c.discordant_rate }),
     });
-    expectRelative(mdd, c.mdd, 1e-9);
+    if (c.mdd === null) expect(mdd).toBe(Infinity);
+    else expectRelative(mdd, c.mdd, 1e-9);
+    expect(minFlipsForSignificance(c.alpha)).toBe(c.min_flips);
+  });
+
+  it('is never below the smallest drop the exact McNemar test can flag', () => {
+    // 5 one-way flips give p = 0.0625, 6 give 0.03125: at alpha 0.05 six items must flip.
+    expect(pairedMcNemar(5, 0).pValue).toBe(0.0625);
+    expect(minFlipsForSignificance(0.05)).toBe(6);
+    expect(minFlipsForSignificance(0.01)).toBe(8);
+    // n = 100 with no flips: the normal approximation alone would say 2.8 points.
+    expect(minDetectableDrop({ n: 100, discordantRate: 0 })).toBe(6);
+    expect(smallestFlaggableDrop(100)).toBe(6);
+    // A drop of that size does fail a significance-gated check: 6 of 100 flip one way.
+    expect(pairedMcNemar(6, 0).pValue).toBeLessThan(0.05);
+    expect(minDetectableDrop({ n: 100, discordantRate: 0.3 })).toBeCloseTo(15.34, 1);
+    // n = 10: 6 of 10 items must flip, 60 points, whatever the approximation says.
+    expect(minDetectableDrop({ n: 10, discordantRate: 0 })).toBe(60);
+    expect(minDetectableDrop({ n: 10, accuracy: 0.9 })).toBe(60);
+    expect(minDetectableDrop({ n: 10, accuracy: 0.5 })).toBeCloseTo(62.65, 1);
+    // n = 1 (and anything under 6 items): no drop at all can be flagged, not "280 points".
+    expect(minDetectableDrop({ n: 1, discordantRate: 0 })).toBe(Infinity);
+    expect(minDetectableDrop({ n: 1, accuracy: 1 })).toBe(Infinity);
+    expect(smallestFlaggableDrop(5)).toBe(Infinity);
+    expect(smallestFlaggableDrop(6)).toBe(100);
   });
 
   it('says a 100-item slice cannot see a 2-point drop, and a 14,080-item one can', () => {

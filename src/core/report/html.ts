@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { signed, type Verdict } from '../diff.js';
-import { clip, delta, ICON, num } from './format.js';
+import { clip, delta, detectableNote, ICON, num } from './format.js';
 import type { ItemOutcome, RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
 
@@ -160,10 +160,8 @@ function reasons(data: ReportData): string {
       notes.push(
         `${esc(d.part)}: <code>${esc(clip(d.old))}</code> → <code>${esc(clip(d.new))}</code>`,
       );
-    if (m.min_detectable_drop !== null && m.min_detectable_drop > data.maxDrop)
-      notes.push(
-        `with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power)`,
-      );
+    const detectable = detectableNote(m, data.maxDrop);
+    if (detectable) notes.push(esc(detectable));
     if (m.flips.regressed.length || m.flips.fixed.length)
       notes.push(
         `flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`,

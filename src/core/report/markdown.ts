@@ -1,5 +1,5 @@
 import { signed } from '../diff.js';
-import { clip, delta, ICON, num } from './format.js';
+import { clip, delta, detectableNote, ICON, num } from './format.js';
 import type { RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
 
@@ -76,9 +76,12 @@ export function gateMarkdown(data: ReportData, detail: Detail = 'full'): string 
       lines.push(`  - ${d.part}: \`${short(d.old)}\` → \`${short(d.new)}\``);
     if (m.ci)
       lines.push(`  - 95% interval of Δ: ${signed(m.ci.low)} … ${signed(m.ci.high)} points`);
-    if (m.min_detectable_drop !== null && m.min_detectable_drop > data.maxDrop) {
+    const detectable = detectableNote(m, data.maxDrop);
+    if (detectable) {
       lines.push(
-        `  - with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power); the ${data.maxDrop.toFixed(1)}-point threshold is below what it can see`,
+        m.min_detectable_drop === null
+          ? `  - ${detectable}`
+          : `  - ${detectable}; the ${data.maxDrop.toFixed(1)}-point threshold is below what it can see`,
       );
     }
     if (m.flips.regressed.length || m.flips.fixed.length) {

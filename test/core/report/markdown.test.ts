@@ -131,3 +131,25 @@ describe('untrusted text in the report', () => {
     expect(text).toContain('&lt;script&gt;');
   });
 });
+
+describe('what a slice can detect', () => {
+  it('says when a slice is too small for any drop to be significant', () => {
+    const small = record({ build: 'build-a', n: 4, right: () => true, day: 1 });
+    const run = record({ build: 'build-b', n: 4, right: () => false, day: 2 });
+    const data = report([run], [small]);
+    expect(data.models[0]!.min_detectable_drop).toBeNull();
+    expect(data.models[0]!.min_flips).toBe(6);
+    const text = gateMarkdown(data);
+    expect(text).toContain(
+      '  - with 4 items no drop can be significant: the exact McNemar test needs at least 6 items flipping one way\n',
+    );
+  });
+
+  it('never promises less than the exact test can flag', () => {
+    const run = record({ build: 'build-a2', n: 100, right: (i) => (i * 37) % 100 < 80, day: 2 });
+    const data = report([run], [baseline]);
+    expect(data.models[0]!.flips).toEqual({ regressed: [], fixed: [] });
+    expect(data.models[0]!.min_detectable_drop).toBe(6);
+    expect(gateMarkdown(data)).toContain('cannot reliably detect a drop smaller than 6.0 points');
+  });
+});
