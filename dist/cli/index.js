@@ -12244,8 +12244,18 @@ const fewshotSchema = strictObject({
     as_turns: schemas_boolean()
         .default(false)
         .describe('chat mode only: send the examples as user/assistant turns instead of inline'),
+    group_by: union([fieldName, literal(false)])
+        .optional()
+        .describe("take each item's examples from the few-shot rows with the same value of this field (e.g. subject); false: one block for every item. Default: subject for the mmlu presets, false otherwise"),
 });
-const HARNESS_PRESETS = ['mmlu', 'mmlu-simple-evals'];
+const HARNESS_PRESETS = [
+    'mmlu',
+    'mmlu@lm-eval-0.4.3',
+    'mmlu-generative',
+    'mmlu-generative@lm-eval-0.4.7',
+    'mmlu-generative@lm-eval-0.4.3',
+    'mmlu-simple-evals',
+];
 const harnessSchema = strictObject({
     preset: schemas_enum(HARNESS_PRESETS).optional(),
     template: schemas_string()
@@ -12254,7 +12264,7 @@ const harnessSchema = strictObject({
     system: schemas_string().optional().describe('system message (chat) or text before the prompt'),
     mode: schemas_enum(['chat', 'completion'])
         .optional()
-        .describe('default: completion for preset mmlu, chat otherwise'),
+        .describe('default: completion for the mmlu presets, chat otherwise'),
     fewshot: fewshotSchema.optional(),
 });
 const graderSchema = discriminatedUnion('kind', [
@@ -12266,8 +12276,13 @@ const graderSchema = discriminatedUnion('kind', [
             'collapse_whitespace',
             'strip_punctuation',
             'strip_articles',
+            'first_line',
+            'strip_ascii_punctuation',
         ]))
             .default(['strip']),
+        target: schemas_enum(['any', 'letter', 'text'])
+            .default('any')
+            .describe('what the response is compared with on multiple-choice rows: the letter, the choice text, or either'),
     }),
     strictObject({ kind: literal('contains'), case_sensitive: schemas_boolean().default(false) }),
     strictObject({
@@ -12604,7 +12619,85 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/core/prompt/presets.ts
+// lm-evaluation-harness's MMLU task (tasks/mmlu): the description names the subject, each
+// few-shot example is doc_to_text + " " + letter + "\n\n" from the subject's dev split (first_n),
+// then doc_to_text of the item, where doc_to_text is
+// "{question.strip()}\nA. {c0}\nB. {c1}\nC. {c2}\nD. {c3}\nAnswer:". lm-eval renders the
+// description through Jinja, which up to 0.4.3 drops one trailing newline of its "\n\n" (0.4.4
+// set keep_trailing_newline), so the two version ranges differ by that one byte.
+const ITEM = '{{question | strip}}\n{{#choices}}{{letter}}. {{text}}\n{{/choices}}Answer:';
+const ABOUT = 'The following are multiple choice questions (with answers) about {{subject | underscores_to_spaces}}.';
+const MMLU_SINCE_044 = `${ABOUT}\n\n{{fewshot}}${ITEM}`;
+const MMLU_UNTIL_043 = `${ABOUT}\n{{fewshot}}${ITEM}`;
+// The generative variant (mmlu_<subject>_generative) stops at "</s>" and "\n". From 0.4.8 its
+// answer is the first line of the response, stripped, compared with the letter ignoring case and
+// ASCII punctuation; before that the response had to equal the letter exactly.
+const GENERATIVE_STOP = ['</s>', '\n'];
+const EXACT_LETTER = { kind: 'exact_match', normalize: [], target: 'letter' };
+const FILTERED_LETTER = {
+    kind: 'exact_match',
+    normalize: ['first_line', 'strip', 'lowercase', 'strip_ascii_punctuation'],
+    target: 'letter',
+};
+/**
+ * Built-in prompts, written in the same template language as user templates so the protocol card
+ * shows exactly what is sent. lm-eval sends its MMLU prompts as one completion string; in chat
+ * mode the same text is the user message.
+ */
+const PRESETS = {
+    mmlu: {
+        template: MMLU_SINCE_044,
+        mode: 'completion',
+        reproduces: 'lm-evaluation-harness 0.4.4 to 0.4.12, task mmlu_<subject>',
+        groupBy: 'subject',
+    },
+    'mmlu@lm-eval-0.4.3': {
+        template: MMLU_UNTIL_043,
+        mode: 'completion',
+        reproduces: 'lm-evaluation-harness 0.4.2 and 0.4.3, task mmlu_<subject>',
+        groupBy: 'subject',
+    },
+    'mmlu-generative': {
+        template: MMLU_SINCE_044,
+        mode: 'completion',
+        reproduces: 'lm-evaluation-harness 0.4.8 to 0.4.12, task mmlu_<subject>_generative',
+        groupBy: 'subject',
+        stop: GENERATIVE_STOP,
+        grader: FILTERED_LETTER,
+    },
+    'mmlu-generative@lm-eval-0.4.7': {
+        template: MMLU_SINCE_044,
+        mode: 'completion',
+        reproduces: 'lm-evaluation-harness 0.4.4 to 0.4.7, task mmlu_<subject>_generative',
+        groupBy: 'subject',
+        stop: GENERATIVE_STOP,
+        grader: EXACT_LETTER,
+    },
+    'mmlu-generative@lm-eval-0.4.3': {
+        template: MMLU_UNTIL_043,
+        mode: 'completion',
+        reproduces: 'lm-evaluation-harness 0.4.3, task mmlu_<subject>_generative',
+        groupBy: 'subject',
+        stop: GENERATIVE_STOP,
+        grader: EXACT_LETTER,
+    },
+    /**
+     * A zero-shot, think-then-answer prompt in the style of OpenAI simple-evals' multiple-choice
+     * template (our wording). Pair it with grader `choice`, which reads the final `Answer: X` line.
+     */
+    'mmlu-simple-evals': {
+        template: 'Answer the following multiple choice question. Think step by step, then give your answer ' +
+            'on the last line of your response, in the form "Answer: $LETTER" where LETTER is one of ' +
+            '{{letters}}.\n\n' +
+            '{{fewshot}}' +
+            '{{question}}\n\n{{#choices}}{{letter}}) {{text}}{{^last}}\n{{/last}}{{/choices}}',
+        mode: 'chat',
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/core/config/parse.ts
+
 
 
 
@@ -12631,7 +12724,7 @@ function parseConfig(text, file) {
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
         throw new errors_InputError(`${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${describeValue(raw)}`);
     }
-    const result = configSchema.safeParse(raw);
+    const result = configSchema.safeParse(withPresetDefaults(raw));
     if (!result.success) {
         const located = result.error.issues.flatMap((issue) => describeIssue(issue, raw).map(({ path, text: message, keyNode }) => {
             const offset = offsetOf(document, path, keyNode);
@@ -12646,6 +12739,31 @@ function parseConfig(text, file) {
         throw new errors_InputError(`${file}: invalid config (${count})`, lines);
     }
     return { config: result.data, document };
+}
+/**
+ * A preset's grader and stop sequences apply where the config sets none (`preset:
+ * mmlu-generative` grades as lm-eval does without a `grader:` block); a key the config sets wins.
+ */
+function withPresetDefaults(raw) {
+    const config = raw;
+    const harness = config.harness;
+    const name = isRecord(harness) ? harness.preset : undefined;
+    const preset = typeof name === 'string' && Object.hasOwn(PRESETS, name)
+        ? PRESETS[name]
+        : undefined;
+    if (!preset)
+        return raw;
+    const out = { ...config };
+    if (preset.grader && out.grader === undefined)
+        out.grader = { ...preset.grader };
+    const decoding = out.decoding;
+    if (preset.stop && (decoding === undefined || (isRecord(decoding) && !('stop' in decoding)))) {
+        out.decoding = { ...(decoding ?? {}), stop: [...preset.stop] };
+    }
+    return out;
+}
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 function describeIssue(issue, raw) {
     const path = issue.path.filter((p) => typeof p !== 'symbol');
@@ -13635,8 +13753,22 @@ const protocolSchema = object({
     fingerprint: schemas_string(),
     slice: object({ seed: schemas_string(), size: count, fingerprint_fields: array(schemas_string()) }),
     wash: record(schemas_string(), unknown()),
-    template: object({ name: schemas_string(), mode: schemas_string(), hash: schemas_string(), text: schemas_string() }),
-    fewshot: object({ k: count, hash: schemas_string() }),
+    template: object({
+        name: schemas_string(),
+        mode: schemas_string(),
+        hash: schemas_string(),
+        text: schemas_string(),
+        /** The runner and versions whose prompts the preset reproduces (descriptive, not in the id). */
+        reproduces: schemas_string().optional(),
+    }),
+    fewshot: object({
+        k: count,
+        hash: schemas_string(),
+        // Descriptive: the hash covers the examples each item gets, so these are not in the id.
+        source: schemas_string().optional(),
+        sampler: schemas_string().optional(),
+        group_by: schemas_string().optional(),
+    }),
     grader: record(schemas_string(), unknown()),
     decoding: record(schemas_string(), unknown()),
     repeats: schemas_number().int().positive(),
@@ -15406,15 +15538,20 @@ function jsonVerdict(reply) {
  * Normalizers always run in this order, whatever order the config lists them in, so that
  * `[lowercase, strip]` and `[strip, lowercase]` are one protocol (describe() lists them in it).
  * Punctuation goes before articles so that "the," loses its article; whitespace goes last to
- * clean up what the others leave.
+ * clean up what the others leave. `first_line` comes first and `strip_ascii_punctuation` after
+ * `strip`, the order of lm-eval's generative MMLU filter and metric (so "A ." stays "a ").
  */
 const ORDER = [
+    'first_line',
     'strip_punctuation',
     'strip_articles',
     'lowercase',
     'collapse_whitespace',
     'strip',
+    'strip_ascii_punctuation',
 ];
+// Python's string.punctuation, the set lm-eval's exact_match removes with ignore_punctuation.
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
 const STEPS = {
     // Unicode punctuation and symbols: a superset of Python's string.punctuation, as SQuAD's
     // normalizer removes it. Note that "3.5" becomes "35".
@@ -15424,6 +15561,12 @@ const STEPS = {
     lowercase: (text) => text.toLowerCase(),
     collapse_whitespace: (text) => text.replace(/\s+/g, ' '),
     strip: pythonStrip,
+    // The text before the first "\n", as lm-eval's "^(.*?)(?=\n|$)" filter keeps it.
+    first_line: (text) => {
+        const end = text.indexOf('\n');
+        return end < 0 ? text : text.slice(0, end);
+    },
+    strip_ascii_punctuation: (text) => text.replace(ASCII_PUNCTUATION, ''),
 };
 function canonicalNormalizers(list) {
     return ORDER.filter((step) => list.includes(step));
@@ -15488,13 +15631,19 @@ function exactMatch(config) {
     return {
         async grade(item, response) {
             const refs = references(item, 'exact_match');
-            const targets = [...refs.letters, ...refs.texts];
+            const targets = config.target === 'letter' && refs.letters.length > 0
+                ? refs.letters
+                : config.target === 'text'
+                    ? refs.texts
+                    : [...refs.letters, ...refs.texts];
             const extracted = normalize(response);
             return compareText(extracted, targets, normalize);
         },
         describe: () => ({
             kind: 'exact_match',
             normalize: canonicalNormalizers(config.normalize),
+            // Listed only when set, so the protocol of existing exact_match suites is unchanged.
+            ...(config.target === 'any' ? {} : { target: config.target }),
             rules_version: 1,
         }),
     };
@@ -15895,38 +16044,6 @@ class Pcg64 {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/prompt/presets.ts
-/**
- * Built-in prompts, written in the same template language as user templates so the protocol card
- * shows exactly what is sent.
- */
-const PRESETS = {
-    /**
-     * lm-evaluation-harness's default MMLU prompt (tasks/mmlu/default), byte for byte: the
-     * description, then each example as doc_to_text + " " + letter + "\n\n", then doc_to_text, where
-     * doc_to_text = "{question.strip()}\nA. {c0}\nB. {c1}\nC. {c2}\nD. {c3}\nAnswer:". lm-eval sends
-     * it as one completion string; in chat mode the same text is the user message.
-     */
-    mmlu: {
-        template: 'The following are multiple choice questions (with answers) about {{subject | underscores_to_spaces}}.\n\n' +
-            '{{fewshot}}' +
-            '{{question | strip}}\n{{#choices}}{{letter}}. {{text}}\n{{/choices}}Answer:',
-        mode: 'completion',
-    },
-    /**
-     * A zero-shot, think-then-answer prompt in the style of OpenAI simple-evals' multiple-choice
-     * template (our wording). Pair it with grader `choice`, which reads the final `Answer: X` line.
-     */
-    'mmlu-simple-evals': {
-        template: 'Answer the following multiple choice question. Think step by step, then give your answer ' +
-            'on the last line of your response, in the form "Answer: $LETTER" where LETTER is one of ' +
-            '{{letters}}.\n\n' +
-            '{{fewshot}}' +
-            '{{question}}\n\n{{#choices}}{{letter}}) {{text}}{{^last}}\n{{/last}}{{/choices}}',
-        mode: 'chat',
-    },
-};
-
 ;// CONCATENATED MODULE: ./src/core/prompt/harness.ts
 /**
  * The harness turns a slice item into the exact prompt sent to a model.
@@ -15945,8 +16062,11 @@ const PRESETS = {
  * chosen choice's text, or the answer) and, for rows with choices, `answer_letter`. These four
  * exist only for examples, so an item's own answer can never leak into its prompt through them.
  * Examples are the first k rows of the few-shot file (`sampler: first_n`) or the first k of
- * numpy's `default_rng(seed).permutation(n)` (`sampler: seeded`, seed defaulting to slice.seed);
- * the same block precedes every item, and nothing is excluded (the few-shot file should be a
+ * numpy's `default_rng(seed).permutation(n)` (`sampler: seeded`, seed defaulting to slice.seed).
+ * With `fewshot.group_by` (default `subject` for the mmlu presets) the rows are first grouped by
+ * that field and each item takes the k examples of its own group, picked the same way within the
+ * group, as lm-eval takes each MMLU subject's examples from that subject's dev split; without it
+ * the same block precedes every item. Nothing is excluded (the few-shot file should be a
  * different split). Few-shot rows go through the same `dataset.fields` mapping as the dataset.
  *
  * Variables. Templates see the row's fields under evalgate's names (question, choices, answer,
@@ -15968,10 +16088,12 @@ const DEFAULT_FEWSHOT_TEMPLATE = '{{prompt}} {{target}}\n\n';
 const harness_LETTERS = 'ABCDEFGHIJ';
 /**
  * Compiles the prompt program. `fewshotRows` are the rows of `harness.fewshot.path` as read from
- * the file (the engine reads it); the core picks k of them. Bad templates, a k larger than the
- * file and examples without a usable answer are InputErrors naming the key path.
+ * the file (the engine reads it); the core picks k of them (per group with `group_by`). `items`,
+ * the slice, lets a missing or short group be reported before any request and keys the few-shot
+ * hash to the groups in use. Bad templates, a k larger than the file (or the group) and examples
+ * without a usable answer are InputErrors naming the key path.
  */
-function compileHarness(config, fewshotRows) {
+function compileHarness(config, fewshotRows, items) {
     const harness = config.harness;
     const preset = harness.preset === undefined ? undefined : PRESETS[harness.preset];
     const templateKey = preset ? `harness.preset "${harness.preset}"` : 'harness.template';
@@ -15998,7 +16120,12 @@ function compileHarness(config, fewshotRows) {
     }
     const fewshotSource = fewshot?.template ?? DEFAULT_FEWSHOT_TEMPLATE;
     const fewshotTemplate = compileTemplate(fewshotSource, 'harness.fewshot.template');
-    const examples = selectExamples(config, fewshotRows, k).map(({ row, index }) => {
+    const groupBy = k > 0
+        ? fewshot?.group_by === false
+            ? undefined
+            : (fewshot?.group_by ?? preset?.groupBy)
+        : undefined;
+    const rendered = (picked) => picked.map(({ row, index }) => {
         const where = `few-shot row ${index} (0-based) of harness.fewshot.path`;
         const context = { ...row, ...harness_derived(row) };
         const answer = exampleAnswer(row, where);
@@ -16006,8 +16133,14 @@ function compileHarness(config, fewshotRows) {
         const text = fewshotTemplate.render({ ...context, ...answer, prompt }, where);
         return { prompt, target: answer.target, text };
     });
-    const fewshotBlock = examples.map((example) => example.text).join('');
-    const turns = asTurns ? examples : [];
+    const groups = fewshotGroups(config, fewshotRows, k, groupBy, rendered);
+    const used = usedGroups(groups, items, groupBy, k);
+    const first = used[0] ?? groups.values().next().value;
+    const fewshotBlock = first?.block ?? '';
+    const fewshotHash = used.length > 1
+        ? sha256(JSON.stringify(used.map((g) => [g.key, g.block]).sort(byKey)))
+        : sha256(fewshotBlock);
+    const examplesOf = (item) => groupBy === undefined ? (first?.examples ?? []) : groupFor(groups, item, groupBy, k).examples;
     const canonical = JSON.stringify({
         mode,
         system: harness.system ?? null,
@@ -16032,13 +16165,17 @@ function compileHarness(config, fewshotRows) {
         templateText,
         templateHash: sha256(canonical),
         fewshotBlock,
-        fewshotHash: sha256(fewshotBlock),
+        fewshotHash,
+        reproduces: preset?.reproduces,
+        groupBy,
         render(item) {
             const where = `item ${JSON.stringify(item.id)}`;
             const context = { ...item.row, ...harness_derived(item.row) };
             const head = header.render(context, where);
             const question = body.render(context, where);
             const systemText = system?.render(context, where);
+            const examples = examplesOf(item);
+            const fewshotBlock = examples.map((example) => example.text).join('');
             if (mode === 'completion') {
                 const text = head + fewshotBlock + question;
                 return { mode, text: systemText === undefined ? text : `${systemText}\n\n${text}` };
@@ -16050,7 +16187,7 @@ function compileHarness(config, fewshotRows) {
                 messages.push({ role: 'user', content: head + fewshotBlock + question });
                 return { mode, messages };
             }
-            turns.forEach((turn, i) => {
+            examples.forEach((turn, i) => {
                 messages.push({ role: 'user', content: (i === 0 ? head : '') + turn.prompt });
                 messages.push({ role: 'assistant', content: turn.target });
             });
@@ -16085,27 +16222,82 @@ function countFewshot(nodes, isFewshot) {
     }
     return count;
 }
-function selectExamples(config, rows, k) {
+/** Few-shot rows by group (one group, key '', without `group_by`), each with its k examples. */
+function fewshotGroups(config, rows, k, groupBy, render) {
+    const groups = new Map();
     if (k === 0)
-        return [];
+        return groups;
     const fewshot = config.harness.fewshot;
     if (rows.length < k) {
         throw new errors_InputError(`harness.fewshot.k: expected at most the ${rows.length} rows of harness.fewshot.path, found ${k}`, fewshot?.path === undefined
             ? ['set harness.fewshot.path to a file of examples (e.g. the dev split)']
             : []);
     }
-    let indices;
-    if (fewshot?.sampler === 'seeded') {
-        const seed = fewshot.seed ?? config.slice.seed;
-        indices = Array.from(numpyPermutation(seed, rows.length).subarray(0, k));
+    const members = new Map();
+    rows.forEach((source, index) => {
+        const row = mapRow(source, config.dataset.fields);
+        const key = groupBy === undefined ? '' : groupKey(row[groupBy]);
+        if (key === undefined) {
+            throw new errors_InputError(`harness.fewshot.group_by: few-shot row ${index} (0-based) of harness.fewshot.path has no "${groupBy}" to group by, found ${show(row[groupBy])}`, ['set harness.fewshot.group_by: false to use one block of examples for every item']);
+        }
+        const list = members.get(key) ?? [];
+        list.push({ row, index });
+        members.set(key, list);
+    });
+    for (const [key, list] of members) {
+        let picked = [];
+        if (list.length >= k) {
+            const order = fewshot?.sampler === 'seeded'
+                ? Array.from(numpyPermutation(fewshot.seed ?? config.slice.seed, list.length).subarray(0, k))
+                : Array.from({ length: k }, (_, i) => i);
+            picked = order.map((i) => list[i]);
+        }
+        const examples = render(picked);
+        groups.set(key, {
+            key,
+            size: list.length,
+            examples,
+            block: examples.map((e) => e.text).join(''),
+        });
     }
-    else {
-        indices = Array.from({ length: k }, (_, i) => i);
+    return groups;
+}
+function groupKey(value) {
+    if (typeof value === 'string' && value !== '')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+/** The item's group, or an InputError naming it when it has no few-shot rows or fewer than k. */
+function groupFor(groups, item, groupBy, k) {
+    const key = groupKey(item.row[groupBy]);
+    const group = key === undefined ? undefined : groups.get(key);
+    if (key === undefined) {
+        throw new errors_InputError(`harness.fewshot.group_by: item ${JSON.stringify(item.id)} has no "${groupBy}" to pick its few-shot examples by, found ${show(item.row[groupBy])}`, ['set harness.fewshot.group_by: false to use one block of examples for every item']);
     }
-    return indices.map((index) => ({
-        row: mapRow(rows[index], config.dataset.fields),
-        index,
-    }));
+    if (!group || group.examples.length < k) {
+        throw new errors_InputError(`harness.fewshot.k: ${groupBy} "${key}" has ${group?.size ?? 0} few-shot row${group?.size === 1 ? '' : 's'} in harness.fewshot.path, expected at least ${k} (each item's examples come from rows of its own ${groupBy}: harness.fewshot.group_by)`, [
+            `add rows of ${groupBy} "${key}" to the few-shot file, lower harness.fewshot.k, or set harness.fewshot.group_by: false`,
+        ]);
+    }
+    return group;
+}
+/** The groups the slice uses, checked, in first-use order (all groups when items are unknown). */
+function usedGroups(groups, items, groupBy, k) {
+    if (groups.size === 0)
+        return [];
+    if (groupBy === undefined || items === undefined)
+        return [...groups.values()];
+    const used = new Map();
+    for (const item of items) {
+        const group = groupFor(groups, item, groupBy, k);
+        used.set(group.key, group);
+    }
+    return [...used.values()];
+}
+function byKey(a, b) {
+    return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
 }
 /** Variables computed from a row, visible to every template. */
 function harness_derived(row) {
@@ -16161,8 +16353,9 @@ function buildProtocol(config, slice, harness, grader) {
             mode: harness.mode,
             hash: harness.templateHash,
             text: harness.templateText,
+            ...(harness.reproduces === undefined ? {} : { reproduces: harness.reproduces }),
         },
-        fewshot: { k: config.harness.fewshot?.k ?? 0, hash: harness.fewshotHash },
+        fewshot: fewshotPart(config, harness),
         grader,
         decoding: {
             temperature: decoding.temperature,
@@ -16189,11 +16382,25 @@ function protocolIdOf(protocol) {
         wash,
         // The text decides, not the preset's name: a custom copy of a preset stays comparable.
         template: { mode: template.mode, hash: template.hash },
-        fewshot,
+        // The hash covers the examples every item gets; source, sampler and grouping describe it.
+        fewshot: { k: fewshot.k, hash: fewshot.hash },
         grader,
         decoding,
         repeats,
     }));
+}
+function fewshotPart(config, harness) {
+    const fewshot = config.harness.fewshot;
+    const k = fewshot?.k ?? 0;
+    if (k === 0 || !fewshot)
+        return { k, hash: harness.fewshotHash };
+    return {
+        k,
+        hash: harness.fewshotHash,
+        ...(fewshot.path === undefined ? {} : { source: fewshot.path }),
+        sampler: fewshot.sampler,
+        ...(harness.groupBy === undefined ? {} : { group_by: harness.groupBy }),
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -25030,7 +25237,7 @@ async function prepareSuite(loaded, modelIds) {
         });
         fewshotRows = read.rows;
     }
-    const harness = compileHarness(config, fewshotRows);
+    const harness = compileHarness(config, fewshotRows, slice.items);
     const calls = [];
     for (let repeat = 0; repeat < config.repeats; repeat++) {
         const decoding = decodingFor(config.decoding, repeat);
@@ -25945,6 +26152,12 @@ function flipSections(data) {
     return out;
 }
 /** What a reproducible evaluation report must state, for each run. */
+function fewshotLine(f) {
+    const examples = `${f.k} example${f.k === 1 ? '' : 's'}`;
+    const from = f.source ? ` from ${code(f.source)}` : '';
+    const how = f.sampler ? ` (${f.sampler}${f.group_by ? `, per ${cell(f.group_by)}` : ''})` : '';
+    return `${examples}${from}${how}, hash \`${f.hash.slice(0, 12)}\``;
+}
 function protocolCard(data) {
     const out = [];
     data.runs.forEach((run, i) => {
@@ -25954,7 +26167,7 @@ function protocolCard(data) {
         const repeats = run.aggregates.per_repeat
             .map((s) => (s === null ? 'n/a' : s.toFixed(1)))
             .join(', ');
-        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\``, `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`, `- few-shot: ${p.fewshot.k} example${p.fewshot.k === 1 ? '' : 's'} (hash \`${p.fewshot.hash.slice(0, 12)}\`)`, `- grader: ${cell(JSON.stringify(p.grader))}`, `- decoding: ${cell(JSON.stringify(p.decoding))}; repeats: ${p.repeats}`, `- hardware and precision: not reported by the provider`, `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
+        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\`${p.template.reproduces ? `; prompts as ${cell(p.template.reproduces)}` : ''}`, `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`, `- few-shot: ${fewshotLine(p.fewshot)}`, `- grader: ${cell(JSON.stringify(p.grader))}`, `- decoding: ${cell(JSON.stringify(p.decoding))}; repeats: ${p.repeats}`, `- hardware and precision: not reported by the provider`, `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
     });
     return out;
 }

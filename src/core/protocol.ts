@@ -16,6 +16,8 @@ export interface HarnessIdentity {
   templateHash: string;
   templateText: string;
   fewshotHash: string;
+  reproduces?: string | undefined;
+  groupBy?: string | undefined;
 }
 
 /** Everything that defines the measurement, and nothing about the model under test. */
@@ -41,8 +43,9 @@ export function buildProtocol(
       mode: harness.mode,
       hash: harness.templateHash,
       text: harness.templateText,
+      ...(harness.reproduces === undefined ? {} : { reproduces: harness.reproduces }),
     },
-    fewshot: { k: config.harness.fewshot?.k ?? 0, hash: harness.fewshotHash },
+    fewshot: fewshotPart(config, harness),
     grader,
     decoding: {
       temperature: decoding.temperature,
@@ -72,10 +75,24 @@ export function protocolIdOf(protocol: Protocol): string {
       wash,
       // The text decides, not the preset's name: a custom copy of a preset stays comparable.
       template: { mode: template.mode, hash: template.hash },
-      fewshot,
+      // The hash covers the examples every item gets; source, sampler and grouping describe it.
+      fewshot: { k: fewshot.k, hash: fewshot.hash },
       grader,
       decoding,
       repeats,
     }),
   );
+}
+
+function fewshotPart(config: Config, harness: HarnessIdentity): Protocol['fewshot'] {
+  const fewshot = config.harness.fewshot;
+  const k = fewshot?.k ?? 0;
+  if (k === 0 || !fewshot) return { k, hash: harness.fewshotHash };
+  return {
+    k,
+    hash: harness.fewshotHash,
+    ...(fewshot.path === undefined ? {} : { source: fewshot.path }),
+    sampler: fewshot.sampler,
+    ...(harness.groupBy === undefined ? {} : { group_by: harness.groupBy }),
+  };
 }

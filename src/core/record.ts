@@ -20,8 +20,22 @@ export const protocolSchema = z.object({
   fingerprint: z.string(),
   slice: z.object({ seed: z.string(), size: count, fingerprint_fields: z.array(z.string()) }),
   wash: z.record(z.string(), z.unknown()),
-  template: z.object({ name: z.string(), mode: z.string(), hash: z.string(), text: z.string() }),
-  fewshot: z.object({ k: count, hash: z.string() }),
+  template: z.object({
+    name: z.string(),
+    mode: z.string(),
+    hash: z.string(),
+    text: z.string(),
+    /** The runner and versions whose prompts the preset reproduces (descriptive, not in the id). */
+    reproduces: z.string().optional(),
+  }),
+  fewshot: z.object({
+    k: count,
+    hash: z.string(),
+    // Descriptive: the hash covers the examples each item gets, so these are not in the id.
+    source: z.string().optional(),
+    sampler: z.string().optional(),
+    group_by: z.string().optional(),
+  }),
   grader: z.record(z.string(), z.unknown()),
   decoding: z.record(z.string(), z.unknown()),
   repeats: z.number().int().positive(),

@@ -88,7 +88,7 @@ export async function prepareSuite(
     });
     fewshotRows = read.rows;
   }
-  const harness = compileHarness(config, fewshotRows);
+  const harness = compileHarness(config, fewshotRows, slice.items);
   const calls: ModelCall[] = [];
   for (let repeat = 0; repeat < config.repeats; repeat++) {
     const decoding = decodingFor(config.decoding, repeat);

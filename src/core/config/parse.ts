@@ -2,6 +2,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Docume
 import type { z } from 'zod';
 import { InputError } from '../errors.js';
 import { closestName } from '../text.js';
+import { PRESETS } from '../prompt/presets.js';
 import { configSchema, type Config } from './schema.js';
 
 export interface ParsedConfig {
@@ -37,7 +38,7 @@ export function parseConfig(text: string, file: string): ParsedConfig {
       `${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${describeValue(raw)}`,
     );
   }
-  const result = configSchema.safeParse(raw);
+  const result = configSchema.safeParse(withPresetDefaults(raw));
   if (!result.success) {
     const located = result.error.issues.flatMap((issue) =>
       describeIssue(issue, raw).map(({ path, text: message, keyNode }) => {
@@ -54,6 +55,32 @@ export function parseConfig(text: string, file: string): ParsedConfig {
     throw new InputError(`${file}: invalid config (${count})`, lines);
   }
   return { config: result.data, document };
+}
+
+/**
+ * A preset's grader and stop sequences apply where the config sets none (`preset:
+ * mmlu-generative` grades as lm-eval does without a `grader:` block); a key the config sets wins.
+ */
+function withPresetDefaults(raw: object): object {
+  const config = raw as Record<string, unknown>;
+  const harness = config.harness as Record<string, unknown> | undefined;
+  const name = isRecord(harness) ? harness.preset : undefined;
+  const preset =
+    typeof name === 'string' && Object.hasOwn(PRESETS, name)
+      ? PRESETS[name as keyof typeof PRESETS]
+      : undefined;
+  if (!preset) return raw;
+  const out: Record<string, unknown> = { ...config };
+  if (preset.grader && out.grader === undefined) out.grader = { ...preset.grader };
+  const decoding = out.decoding;
+  if (preset.stop && (decoding === undefined || (isRecord(decoding) && !('stop' in decoding)))) {
+    out.decoding = { ...(decoding ?? {}), stop: [...preset.stop] };
+  }
+  return out;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 interface Located {

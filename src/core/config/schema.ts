@@ -99,9 +99,22 @@ const fewshotSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe('chat mode only: send the examples as user/assistant turns instead of inline'),
+  group_by: z
+    .union([fieldName, z.literal(false)])
+    .optional()
+    .describe(
+      "take each item's examples from the few-shot rows with the same value of this field (e.g. subject); false: one block for every item. Default: subject for the mmlu presets, false otherwise",
+    ),
 });
 
-export const HARNESS_PRESETS = ['mmlu', 'mmlu-simple-evals'] as const;
+export const HARNESS_PRESETS = [
+  'mmlu',
+  'mmlu@lm-eval-0.4.3',
+  'mmlu-generative',
+  'mmlu-generative@lm-eval-0.4.7',
+  'mmlu-generative@lm-eval-0.4.3',
+  'mmlu-simple-evals',
+] as const;
 
 const harnessSchema = z.strictObject({
   preset: z.enum(HARNESS_PRESETS).optional(),
@@ -115,7 +128,7 @@ const harnessSchema = z.strictObject({
   mode: z
     .enum(['chat', 'completion'])
     .optional()
-    .describe('default: completion for preset mmlu, chat otherwise'),
+    .describe('default: completion for the mmlu presets, chat otherwise'),
   fewshot: fewshotSchema.optional(),
 });
 
@@ -130,9 +143,17 @@ const graderSchema = z.discriminatedUnion('kind', [
           'collapse_whitespace',
           'strip_punctuation',
           'strip_articles',
+          'first_line',
+          'strip_ascii_punctuation',
         ]),
       )
       .default(['strip']),
+    target: z
+      .enum(['any', 'letter', 'text'])
+      .default('any')
+      .describe(
+        'what the response is compared with on multiple-choice rows: the letter, the choice text, or either',
+      ),
   }),
   z.strictObject({ kind: z.literal('contains'), case_sensitive: z.boolean().default(false) }),
   z.strictObject({

@@ -52,13 +52,20 @@ function exactMatch(config: Of<'exact_match'>): Grader {
   return {
     async grade(item, response) {
       const refs = references(item, 'exact_match');
-      const targets = [...refs.letters, ...refs.texts];
+      const targets =
+        config.target === 'letter' && refs.letters.length > 0
+          ? refs.letters
+          : config.target === 'text'
+            ? refs.texts
+            : [...refs.letters, ...refs.texts];
       const extracted = normalize(response);
       return compareText(extracted, targets, normalize);
     },
     describe: () => ({
       kind: 'exact_match',
       normalize: canonicalNormalizers(config.normalize),
+      // Listed only when set, so the protocol of existing exact_match suites is unchanged.
+      ...(config.target === 'any' ? {} : { target: config.target }),
       rules_version: 1,
     }),
   };

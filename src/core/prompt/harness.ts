@@ -15,8 +15,11 @@
  * chosen choice's text, or the answer) and, for rows with choices, `answer_letter`. These four
  * exist only for examples, so an item's own answer can never leak into its prompt through them.
  * Examples are the first k rows of the few-shot file (`sampler: first_n`) or the first k of
- * numpy's `default_rng(seed).permutation(n)` (`sampler: seeded`, seed defaulting to slice.seed);
- * the same block precedes every item, and nothing is excluded (the few-shot file should be a
+ * numpy's `default_rng(seed).permutation(n)` (`sampler: seeded`, seed defaulting to slice.seed).
+ * With `fewshot.group_by` (default `subject` for the mmlu presets) the rows are first grouped by
+ * that field and each item takes the k examples of its own group, picked the same way within the
+ * group, as lm-eval takes each MMLU subject's examples from that subject's dev split; without it
+ * the same block precedes every item. Nothing is excluded (the few-shot file should be a
  * different split). Few-shot rows go through the same `dataset.fields` mapping as the dataset.
  *
  * Variables. Templates see the row's fields under evalgate's names (question, choices, answer,
@@ -51,10 +54,20 @@ export interface Harness {
   readonly templateText: string;
   /** sha256 (hex) of a canonical JSON of mode, system, template and the few-shot layout. */
   readonly templateHash: string;
-  /** The rendered few-shot examples, as they appear in every prompt ('' when k = 0). */
+  /**
+   * The rendered few-shot examples as they appear in a prompt ('' when k = 0): the one block, or
+   * with `group_by` the block of the first group the slice uses.
+   */
   readonly fewshotBlock: string;
-  /** sha256 (hex) of `fewshotBlock`. */
+  /**
+   * sha256 (hex) of `fewshotBlock` when every item gets the same block; with several groups in
+   * use, of the canonical JSON of [group, block] pairs, sorted.
+   */
   readonly fewshotHash: string;
+  /** The runner and versions the preset reproduces, when it says. */
+  readonly reproduces: string | undefined;
+  /** The row field few-shot examples are grouped by, or undefined for one block. */
+  readonly groupBy: string | undefined;
   render(item: Item): Prompt;
 }
 
@@ -69,12 +82,15 @@ interface Example {
 
 /**
  * Compiles the prompt program. `fewshotRows` are the rows of `harness.fewshot.path` as read from
- * the file (the engine reads it); the core picks k of them. Bad templates, a k larger than the
- * file and examples without a usable answer are InputErrors naming the key path.
+ * the file (the engine reads it); the core picks k of them (per group with `group_by`). `items`,
+ * the slice, lets a missing or short group be reported before any request and keys the few-shot
+ * hash to the groups in use. Bad templates, a k larger than the file (or the group) and examples
+ * without a usable answer are InputErrors naming the key path.
  */
 export function compileHarness(
   config: Config,
   fewshotRows: readonly Record<string, unknown>[],
+  items?: readonly Item[],
 ): Harness {
   const harness = config.harness;
   const preset = harness.preset === undefined ? undefined : PRESETS[harness.preset];
@@ -108,16 +124,31 @@ export function compileHarness(
   const fewshotSource = fewshot?.template ?? DEFAULT_FEWSHOT_TEMPLATE;
   const fewshotTemplate = compileTemplate(fewshotSource, 'harness.fewshot.template');
 
-  const examples = selectExamples(config, fewshotRows, k).map(({ row, index }) => {
-    const where = `few-shot row ${index} (0-based) of harness.fewshot.path`;
-    const context = { ...row, ...derived(row) };
-    const answer = exampleAnswer(row, where);
-    const prompt = body.render(context, where);
-    const text = fewshotTemplate.render({ ...context, ...answer, prompt }, where);
-    return { prompt, target: answer.target, text };
-  });
-  const fewshotBlock = examples.map((example) => example.text).join('');
-  const turns: Example[] = asTurns ? examples : [];
+  const groupBy =
+    k > 0
+      ? fewshot?.group_by === false
+        ? undefined
+        : (fewshot?.group_by ?? preset?.groupBy)
+      : undefined;
+  const rendered = (picked: Picked[]): RenderedExample[] =>
+    picked.map(({ row, index }) => {
+      const where = `few-shot row ${index} (0-based) of harness.fewshot.path`;
+      const context = { ...row, ...derived(row) };
+      const answer = exampleAnswer(row, where);
+      const prompt = body.render(context, where);
+      const text = fewshotTemplate.render({ ...context, ...answer, prompt }, where);
+      return { prompt, target: answer.target, text };
+    });
+  const groups = fewshotGroups(config, fewshotRows, k, groupBy, rendered);
+  const used = usedGroups(groups, items, groupBy, k);
+  const first = used[0] ?? groups.values().next().value;
+  const fewshotBlock = first?.block ?? '';
+  const fewshotHash =
+    used.length > 1
+      ? sha256(JSON.stringify(used.map((g): [string, string] => [g.key, g.block]).sort(byKey)))
+      : sha256(fewshotBlock);
+  const examplesOf = (item: Item): RenderedExample[] =>
+    groupBy === undefined ? (first?.examples ?? []) : groupFor(groups, item, groupBy, k).examples;
 
   const canonical = JSON.stringify({
     mode,
@@ -144,13 +175,17 @@ export function compileHarness(
     templateText,
     templateHash: sha256(canonical),
     fewshotBlock,
-    fewshotHash: sha256(fewshotBlock),
+    fewshotHash,
+    reproduces: preset?.reproduces,
+    groupBy,
     render(item: Item): Prompt {
       const where = `item ${JSON.stringify(item.id)}`;
       const context = { ...item.row, ...derived(item.row) };
       const head = header.render(context, where);
       const question = body.render(context, where);
       const systemText = system?.render(context, where);
+      const examples = examplesOf(item);
+      const fewshotBlock = examples.map((example) => example.text).join('');
       if (mode === 'completion') {
         const text = head + fewshotBlock + question;
         return { mode, text: systemText === undefined ? text : `${systemText}\n\n${text}` };
@@ -161,7 +196,7 @@ export function compileHarness(
         messages.push({ role: 'user', content: head + fewshotBlock + question });
         return { mode, messages };
       }
-      turns.forEach((turn, i) => {
+      examples.forEach((turn, i) => {
         messages.push({ role: 'user', content: (i === 0 ? head : '') + turn.prompt });
         messages.push({ role: 'assistant', content: turn.target });
       });
@@ -203,12 +238,34 @@ function countFewshot(
   return count;
 }
 
-function selectExamples(
+interface Picked {
+  row: Record<string, unknown>;
+  index: number;
+}
+
+interface RenderedExample extends Example {
+  text: string;
+}
+
+interface FewshotGroup {
+  key: string;
+  /** Few-shot rows with this key. */
+  size: number;
+  /** Empty when the group has fewer than k rows (an error for the items that need it). */
+  examples: RenderedExample[];
+  block: string;
+}
+
+/** Few-shot rows by group (one group, key '', without `group_by`), each with its k examples. */
+function fewshotGroups(
   config: Config,
   rows: readonly Record<string, unknown>[],
   k: number,
-): { row: Record<string, unknown>; index: number }[] {
-  if (k === 0) return [];
+  groupBy: string | undefined,
+  render: (picked: Picked[]) => RenderedExample[],
+): Map<string, FewshotGroup> {
+  const groups = new Map<string, FewshotGroup>();
+  if (k === 0) return groups;
   const fewshot = config.harness.fewshot;
   if (rows.length < k) {
     throw new InputError(
@@ -218,17 +275,93 @@ function selectExamples(
         : [],
     );
   }
-  let indices: number[];
-  if (fewshot?.sampler === 'seeded') {
-    const seed = fewshot.seed ?? config.slice.seed;
-    indices = Array.from(numpyPermutation(seed, rows.length).subarray(0, k));
-  } else {
-    indices = Array.from({ length: k }, (_, i) => i);
+  const members = new Map<string, Picked[]>();
+  rows.forEach((source, index) => {
+    const row = mapRow(source, config.dataset.fields);
+    const key = groupBy === undefined ? '' : groupKey(row[groupBy]);
+    if (key === undefined) {
+      throw new InputError(
+        `harness.fewshot.group_by: few-shot row ${index} (0-based) of harness.fewshot.path has no "${groupBy}" to group by, found ${show(row[groupBy as string])}`,
+        ['set harness.fewshot.group_by: false to use one block of examples for every item'],
+      );
+    }
+    const list = members.get(key) ?? [];
+    list.push({ row, index });
+    members.set(key, list);
+  });
+  for (const [key, list] of members) {
+    let picked: Picked[] = [];
+    if (list.length >= k) {
+      const order =
+        fewshot?.sampler === 'seeded'
+          ? Array.from(
+              numpyPermutation(fewshot.seed ?? config.slice.seed, list.length).subarray(0, k),
+            )
+          : Array.from({ length: k }, (_, i) => i);
+      picked = order.map((i) => list[i] as Picked);
+    }
+    const examples = render(picked);
+    groups.set(key, {
+      key,
+      size: list.length,
+      examples,
+      block: examples.map((e) => e.text).join(''),
+    });
   }
-  return indices.map((index) => ({
-    row: mapRow(rows[index] as Record<string, unknown>, config.dataset.fields),
-    index,
-  }));
+  return groups;
+}
+
+function groupKey(value: unknown): string | undefined {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** The item's group, or an InputError naming it when it has no few-shot rows or fewer than k. */
+function groupFor(
+  groups: ReadonlyMap<string, FewshotGroup>,
+  item: Item,
+  groupBy: string,
+  k: number,
+): FewshotGroup {
+  const key = groupKey(item.row[groupBy]);
+  const group = key === undefined ? undefined : groups.get(key);
+  if (key === undefined) {
+    throw new InputError(
+      `harness.fewshot.group_by: item ${JSON.stringify(item.id)} has no "${groupBy}" to pick its few-shot examples by, found ${show(item.row[groupBy])}`,
+      ['set harness.fewshot.group_by: false to use one block of examples for every item'],
+    );
+  }
+  if (!group || group.examples.length < k) {
+    throw new InputError(
+      `harness.fewshot.k: ${groupBy} "${key}" has ${group?.size ?? 0} few-shot row${group?.size === 1 ? '' : 's'} in harness.fewshot.path, expected at least ${k} (each item's examples come from rows of its own ${groupBy}: harness.fewshot.group_by)`,
+      [
+        `add rows of ${groupBy} "${key}" to the few-shot file, lower harness.fewshot.k, or set harness.fewshot.group_by: false`,
+      ],
+    );
+  }
+  return group;
+}
+
+/** The groups the slice uses, checked, in first-use order (all groups when items are unknown). */
+function usedGroups(
+  groups: ReadonlyMap<string, FewshotGroup>,
+  items: readonly Item[] | undefined,
+  groupBy: string | undefined,
+  k: number,
+): FewshotGroup[] {
+  if (groups.size === 0) return [];
+  if (groupBy === undefined || items === undefined) return [...groups.values()];
+  const used = new Map<string, FewshotGroup>();
+  for (const item of items) {
+    const group = groupFor(groups, item, groupBy, k);
+    used.set(group.key, group);
+  }
+  return [...used.values()];
+}
+
+function byKey(a: [string, string], b: [string, string]): number {
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
 }
 
 /** Variables computed from a row, visible to every template. */

@@ -168,6 +168,13 @@ function flipSections(data: ReportData): string[] {
 }
 
 /** What a reproducible evaluation report must state, for each run. */
+function fewshotLine(f: RunRecord['protocol']['fewshot']): string {
+  const examples = `${f.k} example${f.k === 1 ? '' : 's'}`;
+  const from = f.source ? ` from ${code(f.source)}` : '';
+  const how = f.sampler ? ` (${f.sampler}${f.group_by ? `, per ${cell(f.group_by)}` : ''})` : '';
+  return `${examples}${from}${how}, hash \`${f.hash.slice(0, 12)}\``;
+}
+
 function protocolCard(data: ReportData): string[] {
   const out: string[] = [];
   data.runs.forEach((run, i) => {
@@ -181,9 +188,9 @@ function protocolCard(data: ReportData): string[] {
       `**${cell(run.model.id)}**`,
       '',
       `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`,
-      `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\``,
+      `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\`${p.template.reproduces ? `; prompts as ${cell(p.template.reproduces)}` : ''}`,
       `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`,
-      `- few-shot: ${p.fewshot.k} example${p.fewshot.k === 1 ? '' : 's'} (hash \`${p.fewshot.hash.slice(0, 12)}\`)`,
+      `- few-shot: ${fewshotLine(p.fewshot)}`,
       `- grader: ${cell(JSON.stringify(p.grader))}`,
       `- decoding: ${cell(JSON.stringify(p.decoding))}; repeats: ${p.repeats}`,
       `- hardware and precision: not reported by the provider`,

@@ -387,3 +387,114 @@ describe('harness errors name the key and the fix', () => {
     );
   });
 });
+
+describe('few-shot per subject (harness.fewshot.group_by)', () => {
+  const dev = [
+    { question: 'Alg 1?', subject: 'abstract_algebra', choices: ['a', 'b', 'c', 'd'], answer: 0 },
+    { question: 'Ana 1?', subject: 'anatomy', choices: ['a', 'b', 'c', 'd'], answer: 1 },
+    { question: 'Alg 2?', subject: 'abstract_algebra', choices: ['a', 'b', 'c', 'd'], answer: 2 },
+    { question: 'Ana 2?', subject: 'anatomy', choices: ['a', 'b', 'c', 'd'], answer: 3 },
+  ];
+  const anatomy = item({ ...capital, subject: 'anatomy', question: 'Bones?' }, 'x');
+  const algebra = item({ ...capital, subject: 'abstract_algebra', question: 'Groups?' }, 'y');
+  const fewshot = (extra = '') =>
+    config(`harness: { preset: mmlu, fewshot: { k: 2, path: dev.csv${extra} } }\n`);
+
+  it("gives each item its own subject's first k examples and names its subject", () => {
+    const harness = compileHarness(fewshot(), dev, [anatomy, algebra]);
+    expect(harness.groupBy).toBe('subject');
+    expect(text(harness.render(anatomy))).toBe(
+      'The following are multiple choice questions (with answers) about anatomy.\n\n' +
+        'Ana 1?\nA. a\nB. b\nC. c\nD. d\nAnswer: B\n\n' +
+        'Ana 2?\nA. a\nB. b\nC. c\nD. d\nAnswer: D\n\n' +
+        'Bones?\nA. Paris\nB. London\nC. Berlin\nD. Madrid\nAnswer:',
+    );
+    expect(text(harness.render(algebra))).toContain(
+      'about abstract algebra.\n\nAlg 1?\nA. a\nB. b\nC. c\nD. d\nAnswer: A\n\nAlg 2?',
+    );
+  });
+
+  it('hashes the blocks of the groups in use; one group hashes as one block did', () => {
+    const both = compileHarness(fewshot(), dev, [anatomy, algebra]);
+    const one = compileHarness(fewshot(), dev, [anatomy]);
+    const flat = compileHarness(
+      fewshot(', group_by: false'),
+      dev.filter((r) => r.subject === 'anatomy'),
+      [anatomy],
+    );
+    expect(one.fewshotHash).toBe(sha256(one.fewshotBlock));
+    expect(one.fewshotHash).toBe(flat.fewshotHash);
+    expect(both.fewshotHash).not.toBe(one.fewshotHash);
+    expect(text(flat.render(anatomy))).toBe(text(one.render(anatomy)));
+  });
+
+  it('group_by: false puts the same first k rows under every subject, as before', () => {
+    const harness = compileHarness(fewshot(', group_by: false'), dev, [anatomy]);
+    expect(harness.groupBy).toBeUndefined();
+    expect(text(harness.render(anatomy))).toContain(
+      'Alg 1?\nA. a\nB. b\nC. c\nD. d\nAnswer: A\n\nAna 1?',
+    );
+  });
+
+  it('the seeded sampler permutes within each subject', () => {
+    const rows = Array.from({ length: 6 }, (_, i) => ({
+      question: `Ana ${i}?`,
+      subject: 'anatomy',
+      choices: ['a', 'b', 'c', 'd'],
+      answer: 0,
+    }));
+    const harness = compileHarness(
+      fewshot(', sampler: seeded, seed: 3'),
+      [...dev, ...rows],
+      [anatomy],
+    );
+    const flat = compileHarness(
+      fewshot(', sampler: seeded, seed: 3, group_by: false'),
+      [...dev, ...rows].filter((r) => r.subject === 'anatomy'),
+      [anatomy],
+    );
+    expect(text(harness.render(anatomy))).toBe(text(flat.render(anatomy)));
+  });
+
+  it('a subject with fewer than k few-shot rows is an error naming it', () => {
+    const short = item({ ...capital, subject: 'astronomy' }, 7);
+    const error = inputError(() =>
+      compileHarness(fewshot(), [...dev, { ...dev[0]!, subject: 'astronomy' }], [anatomy, short]),
+    );
+    expect(error.message).toBe(
+      'harness.fewshot.k: subject "astronomy" has 1 few-shot row in harness.fewshot.path, expected at least 2 (each item\'s examples come from rows of its own subject: harness.fewshot.group_by)',
+    );
+    const none = inputError(() =>
+      compileHarness(fewshot(), dev, [item({ ...capital, subject: 'virology' })]),
+    );
+    expect(none.message).toContain('subject "virology" has 0 few-shot rows');
+  });
+
+  it('an item without the group field is an error naming the item', () => {
+    const row: Record<string, unknown> = { ...capital };
+    delete row.subject;
+    const error = inputError(() =>
+      compileHarness(
+        config(
+          'harness: { template: "{{question}}", fewshot: { k: 1, path: dev.csv, group_by: subject } }\n',
+        ),
+        dev,
+        [item(row, 'q1')],
+      ),
+    );
+    expect(error.message).toBe(
+      'harness.fewshot.group_by: item "q1" has no "subject" to pick its few-shot examples by, found nothing (the field is missing)',
+    );
+  });
+
+  it('presets name the lm-eval versions they reproduce; 0.4.3 has one newline fewer', () => {
+    const since = compileHarness(config('harness: { preset: mmlu }\n'), []);
+    const until = compileHarness(config('harness: { preset: "mmlu@lm-eval-0.4.3" }\n'), []);
+    expect(since.reproduces).toBe('lm-evaluation-harness 0.4.4 to 0.4.12, task mmlu_<subject>');
+    expect(until.reproduces).toBe('lm-evaluation-harness 0.4.2 and 0.4.3, task mmlu_<subject>');
+    const a = text(since.render(item(capital)));
+    const b = text(until.render(item(capital)));
+    expect(a.replace('geography.\n\n', 'geography.\n')).toBe(b);
+    expect(a).not.toBe(b);
+  });
+});
