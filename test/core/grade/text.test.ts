@@ -247,3 +247,67 @@ describe('grader numeric', () => {
     );
   });
 });
+
+describe('the generative mmlu presets grade as lm-eval does', () => {
+  const presetGrader = (preset: string, extra = '') => {
+    const { config } = parseConfig(
+      `version: 1\nsuite: t\ndataset: { path: d.jsonl }\nharness: { preset: "${preset}" }\n${extra}`,
+      'evalgate.yml',
+    );
+    return config;
+  };
+  const mc = item(0, { choices });
+
+  it('brings the stop list and the grader where the config sets none', () => {
+    const config = presetGrader('mmlu-generative');
+    expect(config.decoding.stop).toEqual(['</s>', '\n']);
+    expect(config.decoding.max_tokens).toBe(16);
+    expect(config.grader).toEqual({
+      kind: 'exact_match',
+      normalize: ['first_line', 'strip', 'lowercase', 'strip_ascii_punctuation'],
+      target: 'letter',
+    });
+    const own = presetGrader(
+      'mmlu-generative',
+      'grader: { kind: choice }\ndecoding: { stop: [] }\n',
+    );
+    expect(own.grader.kind).toBe('choice');
+    expect(own.decoding.stop).toEqual([]);
+    expect(presetGrader('mmlu').decoding.stop).toBeUndefined();
+  });
+
+  it.each([
+    [' A', true],
+    ['a.', true],
+    [' (A)\nbecause', true],
+    ['A .', false], // lm-eval strips, then removes punctuation: "a " is not "a"
+    ['A。', false], // only ASCII punctuation is ignored
+    ['Paris', false], // the letter is the target, not the choice text
+    [' B', false],
+  ])('0.4.8 and later: %j is %s', async (response, correct) => {
+    const grade = await createGrader(presetGrader('mmlu-generative').grader).grade(mc, response);
+    expect(grade.correct).toBe(correct);
+  });
+
+  it.each([
+    ['A', true],
+    [' A', false], // before 0.4.8 the response had to equal the letter exactly
+    ['a', false],
+    ['A\n', false],
+  ])('0.4.7 and earlier: %j is %s', async (response, correct) => {
+    const config = presetGrader('mmlu-generative@lm-eval-0.4.7');
+    expect(config.grader).toEqual({ kind: 'exact_match', normalize: [], target: 'letter' });
+    expect((await createGrader(config.grader).grade(mc, response)).correct).toBe(correct);
+  });
+
+  it('lists target in the protocol only when it is set', () => {
+    expect(grader('{ kind: exact_match }').describe()).toEqual({
+      kind: 'exact_match',
+      normalize: ['strip'],
+      rules_version: 1,
+    });
+    expect(grader('{ kind: exact_match, target: letter }').describe()).toMatchObject({
+      target: 'letter',
+    });
+  });
+});
