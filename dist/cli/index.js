@@ -13500,18 +13500,24 @@ const PARTS = [
     ['slice', (p) => p.slice],
     ['wash', (p) => p.wash],
     ['template', (p) => ({ mode: p.template.mode, hash: p.template.hash })],
+    // Shown whole (source, sampler, grouping), compared as the id compares it: k and the hash.
     ['few-shot', (p) => p.fewshot],
     ['grader', (p) => p.grader],
     ['decoding', (p) => p.decoding],
     ['repeats', (p) => p.repeats],
     ['harness protocol version', (p) => p.harness.protocol_version],
 ];
+function fewshotKey(value) {
+    const { k, hash } = value;
+    return canonical_canonicalJson({ k, hash });
+}
 function diff_protocolDifferences(baseline, run) {
     const out = [];
     for (const [part, pick] of PARTS) {
         const a = pick(baseline);
         const b = pick(run);
-        if (canonical_canonicalJson(a) !== canonical_canonicalJson(b))
+        const key = part === 'few-shot' ? fewshotKey : canonical_canonicalJson;
+        if (key(a) !== key(b))
             out.push({ part, old: a, new: b });
     }
     return out;

@@ -74,6 +74,7 @@ const PARTS: [string, (p: Protocol) => unknown][] = [
   ['slice', (p) => p.slice],
   ['wash', (p) => p.wash],
   ['template', (p) => ({ mode: p.template.mode, hash: p.template.hash })],
+  // Shown whole (source, sampler, grouping), compared as the id compares it: k and the hash.
   ['few-shot', (p) => p.fewshot],
   ['grader', (p) => p.grader],
   ['decoding', (p) => p.decoding],
@@ -81,12 +82,18 @@ const PARTS: [string, (p: Protocol) => unknown][] = [
   ['harness protocol version', (p) => p.harness.protocol_version],
 ];
 
+function fewshotKey(value: unknown): string {
+  const { k, hash } = value as Protocol['fewshot'];
+  return canonicalJson({ k, hash });
+}
+
 export function protocolDifferences(baseline: Protocol, run: Protocol): ProtocolDifference[] {
   const out: ProtocolDifference[] = [];
   for (const [part, pick] of PARTS) {
     const a = pick(baseline);
     const b = pick(run);
-    if (canonicalJson(a) !== canonicalJson(b)) out.push({ part, old: a, new: b });
+    const key = part === 'few-shot' ? fewshotKey : canonicalJson;
+    if (key(a) !== key(b)) out.push({ part, old: a, new: b });
   }
   return out;
 }
