@@ -124,7 +124,11 @@ export function continuationLogprob(
   const boundary = codePoints(context);
   const end = boundary + codePoints(continuation);
   // Without echo a server reports the generated token alone (at offset 0 or at the prompt's end).
-  if (offsets.length === 0 || offsets[0]! > 0 || offsets.reduce((a, b) => Math.max(a, b)) < boundary) {
+  if (
+    offsets.length === 0 ||
+    offsets[0]! > 0 ||
+    offsets.reduce((a, b) => Math.max(a, b)) < boundary
+  ) {
     throw new LoglikelihoodError(
       `${where}: the server returned logprobs only for generated tokens (the prompt was not echoed); ${NO_PROMPT_LOGPROBS}`,
       true,
@@ -204,7 +208,9 @@ export function codePoints(text: string): number {
 }
 
 /** The config problems of a loglikelihood suite, as key paths and messages (for the schema). */
-export function loglikelihoodIssues(config: Config): { path: (string | number)[]; message: string }[] {
+export function loglikelihoodIssues(
+  config: Config,
+): { path: (string | number)[]; message: string }[] {
   const { harness, grader } = config;
   const output = harness.output ?? 'generate';
   const issues: { path: (string | number)[]; message: string }[] = [];
