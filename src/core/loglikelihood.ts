@@ -201,32 +201,44 @@ export function goldIndex(item: Item, choiceCount: number): number {
   return gold;
 }
 
+/** Python's len(): code points, not UTF-16 units. */
 export function codePoints(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point.
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
   return n;
 }
 
-/** The config problems of a loglikelihood suite, as key paths and messages (for the schema). */
+/**
+ * The config problems of a loglikelihood suite, as key paths and messages for the schema's
+ * refinement. The config parser appends ", found <value>" where the key has a value.
+ */
 export function loglikelihoodIssues(
   config: Config,
 ): { path: (string | number)[]; message: string }[] {
   const { harness, grader } = config;
-  const output = harness.output ?? 'generate';
   const issues: { path: (string | number)[]; message: string }[] = [];
-  if (output === 'generate') {
+  if (harness.output !== 'loglikelihood') {
     if (grader.kind === 'loglikelihood') {
       issues.push({
-        path: ['grader', 'kind'],
-        message:
-          'grader loglikelihood scores choices by their logprobs: it needs harness.output: loglikelihood, found harness.output generate',
+        path: ['harness', 'output'],
+        message: `expected "loglikelihood" for grader kind loglikelihood (it scores the choices by their logprobs)${harness.output === undefined ? ', found nothing (generate)' : ''}`,
       });
     }
     for (const key of ['choice_target', 'target_delimiter'] as const) {
       if (harness[key] !== undefined) {
         issues.push({
           path: ['harness', key],
-          message: `is only used with harness.output: loglikelihood, found harness.output generate`,
+          message: 'expected no value unless harness.output is loglikelihood',
         });
       }
     }
@@ -235,14 +247,14 @@ export function loglikelihoodIssues(
   if (grader.kind !== 'loglikelihood') {
     issues.push({
       path: ['grader', 'kind'],
-      message: `expected "loglikelihood" with harness.output loglikelihood, found "${grader.kind}"`,
+      message: 'expected "loglikelihood" with harness.output loglikelihood',
     });
   }
   const mode = harness.mode ?? (harness.preset ? PRESETS[harness.preset].mode : 'chat');
   if (mode !== 'completion') {
     issues.push({
       path: ['harness', 'mode'],
-      message: `expected "completion" with harness.output loglikelihood (the choices continue one prompt string), found ${harness.mode === undefined ? `the default "${mode}"` : `"${mode}"`}`,
+      message: `expected "completion" with harness.output loglikelihood (the choices continue one prompt string)${harness.mode === undefined ? `, found the default "${mode}"` : ''}`,
     });
   }
   config.models.forEach((model, i) => {
@@ -250,13 +262,14 @@ export function loglikelihoodIssues(
       if (model.api !== 'completions') {
         issues.push({
           path: ['models', i, 'api'],
-          message: `expected "completions" with harness.output loglikelihood (prompt logprobs come from the legacy completions endpoint), found ${model.api === undefined ? 'nothing (chat)' : `"${model.api}"`}`,
+          message: `expected "completions" with harness.output loglikelihood (prompt logprobs come from the legacy completions endpoint)${model.api === undefined ? ', found nothing (chat)' : ''}`,
         });
       }
     } else if (model.provider !== 'replay' && model.provider !== 'baseline') {
       issues.push({
         path: ['models', i, 'provider'],
-        message: `expected "openai" (with api: completions), "replay" or "baseline" with harness.output loglikelihood, found "${model.provider}"`,
+        message:
+          'expected "openai" (with api: completions), "replay" or "baseline" with harness.output loglikelihood',
       });
     }
   });

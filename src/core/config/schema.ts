@@ -160,6 +160,11 @@ const graderSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('choice'), match: z.enum(['first', 'last']).default('first') }),
   z.strictObject({ kind: z.literal('numeric'), tolerance: z.number().nonnegative().default(1e-6) }),
   z.strictObject({
+    kind: z.literal('llm_judge'),
+    judge: fieldName.describe('id of the model entry that judges'),
+    prompt: z.string().min(1),
+  }),
+  z.strictObject({
     kind: z.literal('loglikelihood'),
     metric: z
       .enum(['acc', 'acc_norm'])
@@ -167,11 +172,6 @@ const graderSchema = z.discriminatedUnion('kind', [
       .describe(
         "acc: the choice with the largest loglikelihood; acc_norm: the largest loglikelihood per character of the choice target (lm-eval's names)",
       ),
-  }),
-  z.strictObject({
-    kind: z.literal('llm_judge'),
-    judge: fieldName.describe('id of the model entry that judges'),
-    prompt: z.string().min(1),
   }),
 ]);
 
