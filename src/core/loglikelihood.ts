@@ -11,7 +11,8 @@
  *   has none, so it sends text and finds them by the `text_offset` the server reports (characters
  *   of the prompt, i.e. code points, as Python's `len` counts them): the tokens whose offset is in
  *   [len(context), len(context + continuation)). The generated token starts at the end and is
- *   never among them. A token that starts before the boundary and reaches past it belongs to both
+ *   never among them; that it starts exactly there is checked, so offsets counted in other units
+ *   (bytes, raw vocabulary pieces) are an error instead of a wrong sum. A token that starts before the boundary and reaches past it belongs to both
  *   parts: that item is an error rather than a guess.
  * - acc: the argmax of the sums; acc_norm: the argmax of sum / len(choice target) in characters
  *   (the target without the delimiter, as lm-eval's `completion_len`). Ties go to the first
@@ -132,6 +133,15 @@ export function continuationLogprob(
     throw new LoglikelihoodError(
       `${where}: the server returned logprobs only for generated tokens (the prompt was not echoed); ${NO_PROMPT_LOGPROBS}`,
       true,
+    );
+  }
+  // The generated token starts where the prompt ends. When it does not, the server counts
+  // offsets in other units than characters (bytes, raw vocabulary pieces) and the boundary found
+  // above may be the wrong one.
+  const next = offsets.find((offset) => offset >= end);
+  if (next !== end) {
+    throw new LoglikelihoodError(
+      `${where}: expected the token after the prompt at character ${end} (the prompt's length), found ${next === undefined ? 'none' : `one at ${next}`}; the server's text_offset does not count characters of the prompt, so the continuation's tokens cannot be found`,
     );
   }
   let sum = 0;

@@ -71,6 +71,15 @@ describe('continuationLogprob', () => {
     expect(continuationLogprob(lp, '🙂 x', ' A', 'here').logprob).toBe(-2);
   });
 
+  it('offsets that are not characters of the prompt (bytes) are an error, not a wrong sum', () => {
+    // "é" counted as its two UTF-8 bytes: every later offset is one too far.
+    const lp = { tokens: ['é', ' x', ' A', '.'], token_logprobs: [null, -1, -2, -3] };
+    const bytes = { ...lp, text_offset: [0, 2, 4, 6] };
+    expect(() => continuationLogprob(bytes, 'é x', ' A', 'w')).toThrow(
+      /expected the token after the prompt at character 5 \(the prompt's length\), found one at 6/,
+    );
+  });
+
   it('a token across the boundary is an error that names the token', () => {
     const lp = served(['Q', ': A', '.'], [null, -1, -3]);
     const call = () => continuationLogprob(lp, 'Q:', ' A', 'item "q1", choice 0');
