@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../src/core/record.js';
@@ -295,6 +295,5 @@ describe('loglikelihood runs through the engine', () => {
 });
 
 async function readRunFiles(dir: string): Promise<string[]> {
-  const { readdir } = await import('node:fs/promises');
   return (await readdir(path.join(dir, '.evalgate/runs/generated'))).sort();
 }
