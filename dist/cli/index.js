@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8831);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5505);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8831:
+/***/ 5505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12070,6 +12070,1429 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/core/prompt/presets.ts
+// lm-evaluation-harness's MMLU task (tasks/mmlu): the description names the subject, each
+// few-shot example is doc_to_text + " " + letter + "\n\n" from the subject's dev split (first_n),
+// then doc_to_text of the item, where doc_to_text is
+// "{question.strip()}\nA. {c0}\nB. {c1}\nC. {c2}\nD. {c3}\nAnswer:". lm-eval renders the
+// description through Jinja, which up to 0.4.3 drops one trailing newline of its "\n\n" (0.4.4
+// set keep_trailing_newline), so the two version ranges differ by that one byte.
+const ITEM = '{{question | strip}}\n{{#choices}}{{letter}}. {{text}}\n{{/choices}}Answer:';
+const ABOUT = 'The following are multiple choice questions (with answers) about {{subject | underscores_to_spaces}}.';
+const MMLU_SINCE_044 = `${ABOUT}\n\n{{fewshot}}${ITEM}`;
+const MMLU_UNTIL_043 = `${ABOUT}\n{{fewshot}}${ITEM}`;
+// The generative variant (mmlu_<subject>_generative) stops at "</s>" and "\n". From 0.4.8 its
+// answer is the first line of the response, stripped, compared with the letter ignoring case and
+// ASCII punctuation; before that the response had to equal the letter exactly.
+const GENERATIVE_STOP = ['</s>', '\n'];
+const EXACT_LETTER = { kind: 'exact_match', normalize: [], target: 'letter' };
+const FILTERED_LETTER = {
+    kind: 'exact_match',
+    normalize: ['first_line', 'strip', 'lowercase', 'strip_ascii_punctuation'],
+    target: 'letter',
+};
+/**
+ * Built-in prompts, written in the same template language as user templates so the protocol card
+ * shows exactly what is sent. lm-eval sends its MMLU prompts as one completion string; in chat
+ * mode the same text is the user message.
+ */
+const PRESETS = {
+    mmlu: {
+        template: MMLU_SINCE_044,
+        mode: 'completion',
+        reproduces: 'lm-evaluation-harness 0.4.4 to 0.4.12, task mmlu_<subject>',
+        groupBy: 'subject',
+    },
+    'mmlu@lm-eval-0.4.3': {
+        template: MMLU_UNTIL_043,
+        mode: 'completion',
+        reproduces: 'lm-evaluation-harness 0.4.2 and 0.4.3, task mmlu_<subject>',
+        groupBy: 'subject',
+    },
+    'mmlu-generative': {
+        template: MMLU_SINCE_044,
+        mode: 'completion',
+        reproduces: 'lm-evaluation-harness 0.4.8 to 0.4.12, task mmlu_<subject>_generative',
+        groupBy: 'subject',
+        stop: GENERATIVE_STOP,
+        grader: FILTERED_LETTER,
+    },
+    'mmlu-generative@lm-eval-0.4.7': {
+        template: MMLU_SINCE_044,
+        mode: 'completion',
+        reproduces: 'lm-evaluation-harness 0.4.4 to 0.4.7, task mmlu_<subject>_generative',
+        groupBy: 'subject',
+        stop: GENERATIVE_STOP,
+        grader: EXACT_LETTER,
+    },
+    'mmlu-generative@lm-eval-0.4.3': {
+        template: MMLU_UNTIL_043,
+        mode: 'completion',
+        reproduces: 'lm-evaluation-harness 0.4.3, task mmlu_<subject>_generative',
+        groupBy: 'subject',
+        stop: GENERATIVE_STOP,
+        grader: EXACT_LETTER,
+    },
+    /**
+     * A zero-shot, think-then-answer prompt in the style of OpenAI simple-evals' multiple-choice
+     * template (our wording). Pair it with grader `choice`, which reads the final `Answer: X` line.
+     */
+    'mmlu-simple-evals': {
+        template: 'Answer the following multiple choice question. Think step by step, then give your answer ' +
+            'on the last line of your response, in the form "Answer: $LETTER" where LETTER is one of ' +
+            '{{letters}}.\n\n' +
+            '{{fewshot}}' +
+            '{{question}}\n\n{{#choices}}{{letter}}) {{text}}{{^last}}\n{{/last}}{{/choices}}',
+        mode: 'chat',
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/errors.ts
+/**
+ * Bad input from the user: a config key, a data file, a CLI flag, a pinned fingerprint.
+ * The CLI maps it to exit code 2 and prints `message` and each detail line, never a stack trace.
+ * Messages name the thing (file, line, key path), what was expected and what was found.
+ */
+class errors_InputError extends Error {
+    details;
+    name = 'InputError';
+    constructor(message, details = []) {
+        super(message);
+        this.details = details;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/pyjson.ts
+/**
+ * Python-compatible JSON: `pythonJsonDumps` reproduces `json.dumps(value, ensure_ascii=False)` byte
+ * for byte, and `parsePythonJson` reads JSON into a value model that keeps the int/float
+ * distinction Python makes, so a value read here and dumped again matches what Python would write.
+ *
+ * Value model:
+ * - `number` with an integral value is a Python int; any other `number` is a Python float;
+ * - `bigint` is a Python int (used beyond ±2^53);
+ * - `PyFloat` is an explicit Python float (integral floats such as `1.0` or `2e3`, NaN, ±Infinity);
+ * - strings, booleans, null, arrays and plain objects map to str, bool, None, list and dict.
+ *
+ * Strings are UTF-16 in JavaScript; a surrogate pair is one astral code point in Python, and a
+ * lone surrogate is a lone surrogate in both. `json.dumps(..., ensure_ascii=False)` keeps lone
+ * surrogates as they are (no `\ud800` escape), so `pythonJsonDumps` does too; it is the later
+ * `.encode("utf-8")` that fails in Python (see `sliceFingerprint`).
+ *
+ * Object key order: JavaScript lists integer-like keys ("0", "17") before other keys, whatever
+ * the insertion order, while Python dicts keep insertion order. `parsePythonJson` remembers the
+ * source order of objects that have such keys and `pythonJsonDumps` writes them in that order;
+ * objects built by other code are written in `Object.keys` order.
+ */
+
+/** An explicit Python float, for values a plain `number` would model as an int (`1.0`, NaN...). */
+class PyFloat {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+}
+/** Source key order of parsed objects whose integer-like keys JavaScript would reorder. */
+const parsedKeyOrder = new WeakMap();
+// ---------------------------------------------------------------------------------------------
+// dumps
+const STRING_ESCAPES = Array.from({ length: 0x20 }, (_, code) => `\\u${code.toString(16).padStart(4, '0')}`);
+const SHORT_ESCAPES = {
+    '"': '\\"',
+    '\\': '\\\\',
+    '\b': '\\b',
+    '\f': '\\f',
+    '\n': '\\n',
+    '\r': '\\r',
+    '\t': '\\t',
+};
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE_ALL = /["\\\u0000-\u001f]/g;
+function escapeChar(ch) {
+    return SHORT_ESCAPES[ch] ?? STRING_ESCAPES[ch.charCodeAt(0)];
+}
+/** A JSON string literal as Python's `json.dumps(s, ensure_ascii=False)` writes it. */
+function dumpString(s) {
+    return NEEDS_ESCAPE.test(s) ? `"${s.replace(NEEDS_ESCAPE_ALL, escapeChar)}"` : `"${s}"`;
+}
+/** Python's `repr(float)` (and so `json.dumps` of a float), for any double. */
+function pythonFloatRepr(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (x === Infinity)
+        return 'Infinity';
+    if (x === -Infinity)
+        return '-Infinity';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    const sign = x < 0 ? '-' : '';
+    // Number#toString yields the shortest digit string that round-trips (closest one on ties),
+    // which is what Python's repr uses too; only the layout differs.
+    const js = String(Math.abs(x));
+    const e = js.indexOf('e');
+    const mantissa = e < 0 ? js : js.slice(0, e);
+    const dot = mantissa.indexOf('.');
+    const intPart = dot < 0 ? mantissa : mantissa.slice(0, dot);
+    const fracPart = dot < 0 ? '' : mantissa.slice(dot + 1);
+    let digits = intPart + fracPart;
+    let pointPos = intPart.length + (e < 0 ? 0 : Number(js.slice(e + 1)));
+    let lead = 0;
+    while (digits.charCodeAt(lead) === 0x30)
+        lead++;
+    digits = digits.slice(lead);
+    pointPos -= lead;
+    digits = digits.replace(/0+$/, '');
+    const exponent = pointPos - 1;
+    if (exponent < -4 || exponent >= 16) {
+        const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        const abs = Math.abs(exponent);
+        return `${sign}${m}e${exponent < 0 ? '-' : '+'}${abs < 10 ? '0' : ''}${abs}`;
+    }
+    if (pointPos <= 0)
+        return `${sign}0.${'0'.repeat(-pointPos)}${digits}`;
+    if (pointPos >= digits.length)
+        return `${sign}${digits}${'0'.repeat(pointPos - digits.length)}.0`;
+    return `${sign}${digits.slice(0, pointPos)}.${digits.slice(pointPos)}`;
+}
+function dumpNumber(x) {
+    if (!Number.isInteger(x))
+        return pythonFloatRepr(x);
+    // A Python int: exact decimal digits, never an exponent, and no sign on zero.
+    return Number.isSafeInteger(x) ? String(x) : BigInt(x).toString();
+}
+function describeType(value) {
+    if (value === undefined)
+        return 'undefined';
+    if (typeof value === 'function')
+        return 'a function';
+    if (typeof value === 'symbol')
+        return 'a symbol';
+    if (value instanceof PyFloat)
+        return `PyFloat(${typeof value.value})`;
+    if (typeof value === 'object' && value !== null) {
+        const name = Object.getPrototypeOf(value)
+            ?.constructor?.name;
+        return typeof name === 'string' && name !== '' ? `a ${name}` : 'an object';
+    }
+    return typeof value;
+}
+function pyjson_isPlainObject(value) {
+    const proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
+}
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+function formatPath(path) {
+    let out = '$';
+    for (const seg of path) {
+        if (typeof seg === 'number')
+            out += `[${seg}]`;
+        else
+            out += IDENTIFIER.test(seg) ? `.${seg}` : `[${JSON.stringify(seg)}]`;
+    }
+    return out;
+}
+function keysInOrder(obj) {
+    const keys = Object.keys(obj);
+    const recorded = parsedKeyOrder.get(obj);
+    if (recorded === undefined)
+        return keys;
+    if (recorded.length === keys.length && recorded.every((k) => Object.hasOwn(obj, k))) {
+        return recorded;
+    }
+    // The object changed since parsing: keep surviving keys in source order, then new ones.
+    const known = new Set(recorded);
+    return [...recorded.filter((k) => Object.hasOwn(obj, k)), ...keys.filter((k) => !known.has(k))];
+}
+class Dumper {
+    path = [];
+    open = new Set();
+    dump(value) {
+        switch (typeof value) {
+            case 'string':
+                return dumpString(value);
+            case 'number':
+                return dumpNumber(value);
+            case 'bigint':
+                return value.toString();
+            case 'boolean':
+                return value ? 'true' : 'false';
+            case 'object':
+                if (value === null)
+                    return 'null';
+                if (value instanceof PyFloat) {
+                    if (typeof value.value !== 'number')
+                        return this.fail(value);
+                    return pythonFloatRepr(value.value);
+                }
+                if (Array.isArray(value))
+                    return this.dumpArray(value);
+                if (pyjson_isPlainObject(value))
+                    return this.dumpObject(value);
+                return this.fail(value);
+            default:
+                return this.fail(value);
+        }
+    }
+    enter(container) {
+        if (this.open.has(container)) {
+            throw new TypeError(`cannot serialize a circular reference at ${formatPath(this.path)} (Python's json.dumps raises "Circular reference detected")`);
+        }
+        this.open.add(container);
+    }
+    dumpArray(arr) {
+        this.enter(arr);
+        const parts = [];
+        for (let i = 0; i < arr.length; i++) {
+            this.path.push(i);
+            parts.push(this.dump(arr[i]));
+            this.path.pop();
+        }
+        this.open.delete(arr);
+        return `[${parts.join(', ')}]`;
+    }
+    dumpObject(obj) {
+        this.enter(obj);
+        const parts = [];
+        for (const key of keysInOrder(obj)) {
+            this.path.push(key);
+            parts.push(`${dumpString(key)}: ${this.dump(obj[key])}`);
+            this.path.pop();
+        }
+        this.open.delete(obj);
+        return `{${parts.join(', ')}}`;
+    }
+    fail(value) {
+        throw new TypeError(`cannot serialize ${describeType(value)} at ${formatPath(this.path)}: Python's json.dumps has no representation for it`);
+    }
+}
+/**
+ * Exactly Python 3's `json.dumps(value, ensure_ascii=False)`: separators `", "` and `": "`, keys
+ * in insertion order, floats as `repr(float)`, NaN/Infinity as `NaN`/`Infinity`. Throws a
+ * TypeError naming the path (`$.choices[2]`) for values Python could not dump: undefined,
+ * functions, symbols, class instances such as Map or Date, and circular references.
+ */
+function pythonJsonDumps(value) {
+    return new Dumper().dump(value);
+}
+// ---------------------------------------------------------------------------------------------
+// parse
+/** A JSON syntax error; `line` and `column` (1-based, column in code points) locate it. */
+class JsonSyntaxError extends errors_InputError {
+    reason;
+    line;
+    column;
+    found;
+    offset;
+    constructor(
+    /** What was expected, e.g. `expected ',' or '}' after object value`. */
+    reason, line, column, 
+    /** What was there instead, e.g. `'x'` or `end of input`. */
+    found, 
+    /** UTF-16 offset into the parsed text. */
+    offset) {
+        super(`${reason} at line ${line}, column ${column}, found ${found}`);
+        this.reason = reason;
+        this.line = line;
+        this.column = column;
+        this.found = found;
+        this.offset = offset;
+    }
+}
+/** Python's json (C scanner) fails around 1000 levels; stop there rather than overflow the stack. */
+const MAX_DEPTH = 1000;
+const WORD_CHAR = /[A-Za-z0-9_]/;
+function isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+function isArrayIndexKey(key) {
+    const c = key.charCodeAt(0);
+    if (!isDigit(c))
+        return false;
+    if (c === 0x30)
+        return key.length === 1;
+    if (key.length > 10)
+        return false;
+    for (let i = 1; i < key.length; i++)
+        if (!isDigit(key.charCodeAt(i)))
+            return false;
+    return Number(key) < 4294967295;
+}
+function setKey(obj, key, value) {
+    if (key === '__proto__') {
+        Object.defineProperty(obj, key, {
+            value,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+    }
+    else {
+        obj[key] = value;
+    }
+}
+class Parser {
+    text;
+    pos = 0;
+    depth = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    parseDocument() {
+        this.skipWhitespace();
+        const value = this.parseValue('expected a JSON value');
+        this.skipWhitespace();
+        if (this.pos < this.text.length)
+            this.fail('expected end of input after the JSON value');
+        return value;
+    }
+    skipWhitespace() {
+        const text = this.text;
+        let pos = this.pos;
+        for (;;) {
+            const c = text.charCodeAt(pos);
+            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+                pos++;
+            else
+                break;
+        }
+        this.pos = pos;
+    }
+    parseValue(expected) {
+        const c = this.text.charCodeAt(this.pos);
+        switch (c) {
+            case 0x22: // "
+                return this.parseString();
+            case 0x7b: // {
+                return this.parseObject();
+            case 0x5b: // [
+                return this.parseArray();
+            case 0x74: // t
+                return this.parseLiteral('true', true, expected);
+            case 0x66: // f
+                return this.parseLiteral('false', false, expected);
+            case 0x6e: // n
+                return this.parseLiteral('null', null, expected);
+            case 0x4e: // N
+                return this.parseLiteral('NaN', new PyFloat(NaN), expected);
+            case 0x49: // I
+                return this.parseLiteral('Infinity', new PyFloat(Infinity), expected);
+            default:
+                if (c === 0x2d || isDigit(c))
+                    return this.parseNumber();
+                return this.fail(expected);
+        }
+    }
+    parseLiteral(word, value, expected) {
+        if (!this.text.startsWith(word, this.pos))
+            this.fail(expected);
+        this.pos += word.length;
+        return value;
+    }
+    parseNumber() {
+        const text = this.text;
+        const start = this.pos;
+        let pos = start;
+        if (text.charCodeAt(pos) === 0x2d) {
+            pos++;
+            if (text.startsWith('Infinity', pos)) {
+                this.pos = pos + 8;
+                return new PyFloat(-Infinity);
+            }
+        }
+        let c = text.charCodeAt(pos);
+        if (c === 0x30) {
+            pos++;
+            if (isDigit(text.charCodeAt(pos))) {
+                this.pos = pos;
+                this.fail('expected no digit after a leading 0 (leading zeros are not allowed)');
+            }
+        }
+        else if (isDigit(c)) {
+            do
+                pos++;
+            while (isDigit(text.charCodeAt(pos)));
+        }
+        else {
+            this.pos = pos;
+            this.fail("expected a digit or 'Infinity' after '-'");
+        }
+        const intEnd = pos;
+        let isFloat = false;
+        c = text.charCodeAt(pos);
+        if (c === 0x2e) {
+            pos++;
+            if (!isDigit(text.charCodeAt(pos))) {
+                this.pos = pos;
+                this.fail("expected a digit after '.' in a number");
+            }
+            do
+                pos++;
+            while (isDigit(text.charCodeAt(pos)));
+            isFloat = true;
+            c = text.charCodeAt(pos);
+        }
+        if (c === 0x65 || c === 0x45) {
+            pos++;
+            c = text.charCodeAt(pos);
+            if (c === 0x2b || c === 0x2d)
+                pos++;
+            if (!isDigit(text.charCodeAt(pos))) {
+                this.pos = pos;
+                this.fail('expected a digit in the exponent of a number');
+            }
+            do
+                pos++;
+            while (isDigit(text.charCodeAt(pos)));
+            isFloat = true;
+        }
+        this.pos = pos;
+        const literal = text.slice(start, pos);
+        if (isFloat) {
+            // Number() rounds correctly, like Python's float(); 1e400 becomes inf in both.
+            const x = Number(literal);
+            return Number.isInteger(x) || !Number.isFinite(x) ? new PyFloat(x) : x;
+        }
+        if (intEnd - start <= 16) {
+            const n = Number(literal);
+            if (Number.isSafeInteger(n))
+                return n === 0 ? 0 : n;
+        }
+        const big = BigInt(literal);
+        return big <= BigInt(Number.MAX_SAFE_INTEGER) && big >= BigInt(Number.MIN_SAFE_INTEGER)
+            ? Number(big)
+            : big;
+    }
+    parseString() {
+        const text = this.text;
+        const open = this.pos;
+        let pos = open + 1;
+        let chunkStart = pos;
+        let out = '';
+        for (;;) {
+            const c = text.charCodeAt(pos);
+            if (c === 0x22) {
+                this.pos = pos + 1;
+                return out + text.slice(chunkStart, pos);
+            }
+            if (c === 0x5c) {
+                out += text.slice(chunkStart, pos);
+                out += this.parseEscape(pos);
+                pos = this.pos;
+                chunkStart = pos;
+            }
+            else if (c < 0x20) {
+                this.pos = pos;
+                this.fail("expected '\"' or a character other than a control character in a string");
+            }
+            else if (Number.isNaN(c)) {
+                this.pos = pos;
+                const where = this.locate(open);
+                this.fail(`expected '"' to close the string that starts at line ${where.line}, column ${where.column}`);
+            }
+            else {
+                pos++;
+            }
+        }
+    }
+    /** Reads the escape at `pos` (the backslash); leaves `this.pos` after it. */
+    parseEscape(pos) {
+        const text = this.text;
+        const c = text.charCodeAt(pos + 1);
+        this.pos = pos + 2;
+        switch (c) {
+            case 0x22:
+                return '"';
+            case 0x5c:
+                return '\\';
+            case 0x2f:
+                return '/';
+            case 0x62:
+                return '\b';
+            case 0x66:
+                return '\f';
+            case 0x6e:
+                return '\n';
+            case 0x72:
+                return '\r';
+            case 0x74:
+                return '\t';
+            case 0x75: {
+                const hex = text.slice(pos + 2, pos + 6);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
+                    let bad = pos + 2;
+                    while (bad < pos + 6 && /[0-9a-fA-F]/.test(text[bad] ?? ''))
+                        bad++;
+                    this.pos = bad;
+                    this.fail("expected 4 hex digits after '\\u' in a string");
+                }
+                this.pos = pos + 6;
+                // Surrogate pairs written as two escapes join up by themselves in UTF-16, as in Python.
+                return String.fromCharCode(parseInt(hex, 16));
+            }
+            default:
+                this.pos = pos + 1;
+                return this.fail(`expected one of '"\\/bfnrtu' after '\\' in a string`);
+        }
+    }
+    parseArray() {
+        this.enter();
+        this.pos++;
+        const arr = [];
+        this.skipWhitespace();
+        if (this.text.charCodeAt(this.pos) === 0x5d) {
+            this.pos++;
+            this.depth--;
+            return arr;
+        }
+        for (;;) {
+            this.skipWhitespace();
+            arr.push(this.parseValue(arr.length === 0 ? "expected a JSON value or ']'" : "expected a JSON value after ','"));
+            this.skipWhitespace();
+            const c = this.text.charCodeAt(this.pos);
+            if (c === 0x2c) {
+                this.pos++;
+            }
+            else if (c === 0x5d) {
+                this.pos++;
+                this.depth--;
+                return arr;
+            }
+            else {
+                this.fail("expected ',' or ']' after array element");
+            }
+        }
+    }
+    parseObject() {
+        this.enter();
+        this.pos++;
+        const obj = {};
+        let order;
+        this.skipWhitespace();
+        if (this.text.charCodeAt(this.pos) === 0x7d) {
+            this.pos++;
+            this.depth--;
+            return obj;
+        }
+        let first = true;
+        for (;;) {
+            this.skipWhitespace();
+            if (this.text.charCodeAt(this.pos) !== 0x22) {
+                this.fail(first
+                    ? "expected '\"' to start a property name or '}'"
+                    : "expected '\"' to start a property name after ','");
+            }
+            first = false;
+            const key = this.parseString();
+            this.skipWhitespace();
+            if (this.text.charCodeAt(this.pos) !== 0x3a)
+                this.fail("expected ':' after property name");
+            this.pos++;
+            this.skipWhitespace();
+            const value = this.parseValue("expected a JSON value after ':'");
+            if (order !== undefined) {
+                if (!Object.hasOwn(obj, key))
+                    order.push(key);
+            }
+            else if (isArrayIndexKey(key)) {
+                // Keys so far hold no integer-like key, so Object.keys still lists them in source order.
+                order = Object.keys(obj);
+                if (!Object.hasOwn(obj, key))
+                    order.push(key);
+            }
+            // Duplicate keys: the last value wins and the first position stays, as in a Python dict.
+            setKey(obj, key, value);
+            this.skipWhitespace();
+            const c = this.text.charCodeAt(this.pos);
+            if (c === 0x2c) {
+                this.pos++;
+            }
+            else if (c === 0x7d) {
+                this.pos++;
+                this.depth--;
+                if (order !== undefined)
+                    parsedKeyOrder.set(obj, order);
+                return obj;
+            }
+            else {
+                this.fail("expected ',' or '}' after object value");
+            }
+        }
+    }
+    enter() {
+        if (++this.depth > MAX_DEPTH) {
+            this.fail(`expected at most ${MAX_DEPTH} nested arrays/objects`);
+        }
+    }
+    locate(offset) {
+        const text = this.text;
+        let line = 1;
+        let lineStart = 0;
+        for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+            line++;
+            lineStart = i + 1;
+        }
+        let column = 1;
+        for (let i = lineStart; i < offset; i++) {
+            const c = text.charCodeAt(i);
+            // A surrogate pair is one character (code point), as Python counts columns.
+            if (c >= 0xd800 && c <= 0xdbff) {
+                const d = text.charCodeAt(i + 1);
+                if (d >= 0xdc00 && d <= 0xdfff && i + 1 < offset)
+                    i++;
+            }
+            column++;
+        }
+        return { line, column };
+    }
+    describeFound() {
+        const text = this.text;
+        const pos = this.pos;
+        if (pos >= text.length)
+            return 'end of input';
+        const cp = text.codePointAt(pos);
+        if (cp === 0xfeff)
+            return "U+FEFF (a byte order mark; decode the file as 'utf-8-sig')";
+        if (WORD_CHAR.test(text[pos])) {
+            let end = pos + 1;
+            while (end < text.length && end - pos < 20 && WORD_CHAR.test(text[end]))
+                end++;
+            return `'${text.slice(pos, end)}'`;
+        }
+        const ch = String.fromCodePoint(cp);
+        if (cp < 0x20 || cp === 0x7f || /\s/u.test(ch) || (cp >= 0xd800 && cp <= 0xdfff)) {
+            return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+        }
+        return `'${ch}'`;
+    }
+    fail(expected) {
+        const { line, column } = this.locate(this.pos);
+        throw new JsonSyntaxError(expected, line, column, this.describeFound(), this.pos);
+    }
+}
+/**
+ * Parses JSON text the way Python's `json.loads` accepts it (including `NaN`, `Infinity` and
+ * `-Infinity`; duplicate keys: last value wins) into the value model above: integer literals
+ * become numbers, or bigints beyond ±(2^53 - 1); literals with a fraction or exponent become
+ * numbers, or PyFloat when the value is integral or infinite. Throws JsonSyntaxError.
+ */
+function parsePythonJson(text) {
+    return new Parser(text).parseDocument();
+}
+
+;// CONCATENATED MODULE: ./src/core/text.ts
+/** The candidate closest to `name` by edit distance, when it is close enough to be a typo. */
+function closestName(name, candidates) {
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+        const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    const limit = Math.max(1, Math.floor(name.length / 3));
+    return bestDistance <= limit ? best : undefined;
+}
+/** Edit distance where swapping two neighbouring letters counts as one edit (a common typo). */
+function editDistance(a, b) {
+    let before = [];
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            let best = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, before[j - 2] + 1);
+            }
+            current.push(best);
+        }
+        before = previous;
+        previous = current;
+    }
+    return previous[b.length];
+}
+/**
+ * Untrusted text on one log line (progress, CLI messages, Actions logs): no line breaks, no
+ * control characters, and nothing a runner reads as a workflow command (`::error::`, `##[`).
+ */
+function logText(text) {
+    return text
+        .replace(/[\r\n\u2028\u2029]+/g, ' ')
+        .replace(/\p{Cc}/gu, '?')
+        .replace(/::/g, ':\u200b:')
+        .replace(/##\[/g, '#\u200b#[');
+}
+/** Item errors grouped by message, most frequent first (the message's digits do not split groups). */
+function errorGroups(errors) {
+    const groups = new Map();
+    for (const message of errors) {
+        const key = message.replace(/\d+/g, '#');
+        const group = groups.get(key);
+        if (group)
+            group.count++;
+        else
+            groups.set(key, { count: 1, message });
+    }
+    return [...groups.values()].sort((a, b) => b.count - a.count);
+}
+
+;// CONCATENATED MODULE: ./src/core/prompt/template.ts
+/**
+ * evalgate's prompt template language: a small, logic-less cousin of Mustache. A config never
+ * executes code; a template can only look values up, and repeat or skip a span of text.
+ *
+ * Tags (whitespace inside a tag is ignored: `{{ question }}` = `{{question}}`):
+ * - `{{name}}`, `{{a.b}}`, `{{choices.0}}`: the value at a dotted path (list items by 0-based index).
+ *   `{{{name}}}` and `{{&name}}` are the same thing: prompts are plain text, nothing is ever
+ *   HTML-escaped.
+ * - `{{name | strip}}`: filters, applied left to right: `strip` (Python's `str.strip()`),
+ *   `lower`, `upper`, `underscores_to_spaces`.
+ * - `{{#name}}...{{/name}}`: a section. Over a list it repeats once per element; inside, the
+ *   element's fields (for an object) and these helpers are visible: `index` (0-based), `number`
+ *   (1-based), `letter` (A, B, ...), `first`, `last`, `text` and `.` (the element itself). So
+ *   `{{#choices}}{{letter}}. {{text}}\n{{/choices}}` writes lettered choices. Over any other
+ *   truthy value it renders once (an object's fields become visible); over a falsy one, never.
+ * - `{{^name}}...{{/name}}`: an inverted section, rendered only when the value is falsy.
+ * - `{{! comment }}`: dropped.
+ *
+ * Falsy means: missing, null, false, the empty string or the empty list. Zero is a value and so is
+ * truthy (an answer index 0 must not vanish). Sections test presence and never fail, which is how
+ * a template handles an optional field; an interpolation of a missing variable is an error.
+ *
+ * Values render as Python's `str()` would (the datasets come from Python, and so do the prompts
+ * being reproduced): `1.0` stays `1.0`, booleans are `True`/`False`, null is `None`. A list of
+ * plain values renders as lettered lines (`A. first\nB. second`); an object cannot be rendered.
+ *
+ * Text outside tags is copied byte for byte: there is no standalone-line trimming as in Mustache,
+ * so a section tag on its own line leaves that line's newline in the output. There is no escape
+ * for a literal `{{`; put such text in a row field.
+ */
+
+
+
+const FILTERS = {
+    strip: pythonStrip,
+    lower: (s) => s.toLowerCase(),
+    upper: (s) => s.toUpperCase(),
+    underscores_to_spaces: (s) => s.replaceAll('_', ' '),
+};
+/** Parses `source`; syntax errors are InputErrors naming `key`, the line and the column. */
+function compileTemplate(source, key) {
+    const nodes = template_parse(source, key);
+    return templateOf(key, source, nodes);
+}
+/** A template over some of another template's nodes (the harness splits at `{{fewshot}}`). */
+function templateOf(key, source, nodes) {
+    return {
+        key,
+        source,
+        nodes,
+        render: (context, where) => {
+            const out = [];
+            renderNodes(nodes, [context], out, { key, source, where });
+            return out.join('');
+        },
+    };
+}
+/**
+ * The names a template looks up at its top level (outside any section), including section names.
+ * Inside a section a name may belong to the element, so only top-level names can be checked
+ * against a closed set of variables before rendering.
+ */
+function topLevelNames(nodes) {
+    const names = [];
+    for (const node of nodes) {
+        if (node.type !== 'text' && node.path[0] !== '.') {
+            names.push({ name: node.path[0], tag: node.tag });
+        }
+    }
+    return names;
+}
+// --- parsing -----------------------------------------------------------------------------------
+const SEGMENT = /^[^\s{}|.]+$/;
+function template_parse(source, key) {
+    const root = [];
+    const open = [];
+    let siblings = root;
+    let pos = 0;
+    const fail = (offset, message) => {
+        throw new errors_InputError(`${key}: ${at(source, offset)}: ${message}`);
+    };
+    while (pos < source.length) {
+        const start = source.indexOf('{{', pos);
+        if (start < 0) {
+            siblings.push({ type: 'text', text: source.slice(pos) });
+            break;
+        }
+        if (start > pos)
+            siblings.push({ type: 'text', text: source.slice(pos, start) });
+        const triple = source.startsWith('{{{', start);
+        const closer = triple ? '}}}' : '}}';
+        const contentStart = start + closer.length;
+        const end = source.indexOf(closer, contentStart);
+        if (end < 0) {
+            fail(start, `expected "${closer}" to close the tag ${quote(source.slice(start, start + 20))}`);
+        }
+        const tag = source.slice(start, end + closer.length);
+        const content = source.slice(contentStart, end).trim();
+        pos = end + closer.length;
+        if (content.includes('{') || content.includes('}')) {
+            fail(start, `expected a name inside ${quote(tag)}, found braces (tags do not nest)`);
+        }
+        const sigil = triple ? '' : content.charAt(0);
+        if (sigil === '!')
+            continue;
+        if (sigil === '#' || sigil === '^') {
+            const { path, filters } = parseName(content.slice(1), tag, start, fail);
+            if (filters.length > 0)
+                fail(start, `filters apply to {{name}} tags, not to ${quote(tag)}`);
+            const section = {
+                type: 'section',
+                path,
+                inverted: sigil === '^',
+                children: [],
+                tag,
+                offset: start,
+            };
+            siblings.push(section);
+            open.push(section);
+            siblings = section.children;
+            continue;
+        }
+        if (sigil === '/') {
+            const { path } = parseName(content.slice(1), tag, start, fail);
+            const section = open.pop();
+            if (section === undefined) {
+                fail(start, `found ${quote(tag)} but no section is open`);
+            }
+            else if (section.path.join('.') !== path.join('.')) {
+                fail(start, `expected {{/${section.path.join('.')}}} to close ${quote(section.tag)} (${at(source, section.offset)}), found ${quote(tag)}`);
+            }
+            siblings = open.length > 0 ? open[open.length - 1].children : root;
+            continue;
+        }
+        const name = sigil === '&' ? content.slice(1) : content;
+        const { path, filters } = parseName(name, tag, start, fail);
+        siblings.push({ type: 'variable', path, filters, tag, offset: start });
+    }
+    const unclosed = open.pop();
+    if (unclosed !== undefined) {
+        fail(unclosed.offset, `expected {{/${unclosed.path.join('.')}}} to close ${quote(unclosed.tag)}, found the end of the template`);
+    }
+    return root;
+}
+function parseName(text, tag, offset, fail) {
+    const [name = '', ...filterTexts] = text.split('|').map((part) => part.trim());
+    if (name === '')
+        fail(offset, `expected a variable name in ${quote(tag)}`);
+    const path = name === '.' ? ['.'] : name.split('.');
+    if (path.some((segment) => segment !== '.' && !SEGMENT.test(segment))) {
+        fail(offset, `expected a name or a dotted path such as choices.0 in ${quote(tag)}, found ${quote(name)}`);
+    }
+    const known = Object.keys(FILTERS);
+    const filters = filterTexts.map((filter) => {
+        if (!Object.hasOwn(FILTERS, filter)) {
+            const guess = closestName(filter, known);
+            fail(offset, `unknown filter ${quote(filter)} in ${quote(tag)}; expected one of ${known.join(', ')}${guess ? ` (did you mean "${guess}"?)` : ''}`);
+        }
+        return filter;
+    });
+    return { path, filters };
+}
+function at(source, offset) {
+    const before = source.slice(0, offset);
+    const line = before.split('\n').length;
+    const col = offset - before.lastIndexOf('\n');
+    return `line ${line}, column ${col}`;
+}
+function quote(text) {
+    return JSON.stringify(text);
+}
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+function renderNodes(nodes, frames, out, site) {
+    for (const node of nodes) {
+        if (node.type === 'text') {
+            out.push(node.text);
+        }
+        else if (node.type === 'variable') {
+            const found = lookup(node.path, frames);
+            if (!found.ok)
+                throw missingVariable(node, found.missing, frames, site);
+            let text = valueText(found.value);
+            if (text === undefined) {
+                throw new errors_InputError(`${site.key}: ${node.tag} is ${describeValue(found.value)}; expected text, a number or a list of them${whereText(site)}`, sectionHint(node));
+            }
+            for (const filter of node.filters)
+                text = FILTERS[filter](text);
+            out.push(text);
+        }
+        else {
+            const found = lookup(node.path, frames);
+            const value = found.ok ? found.value : undefined;
+            const truthy = isTruthy(value);
+            if (node.inverted) {
+                if (!truthy)
+                    renderNodes(node.children, frames, out, site);
+            }
+            else if (Array.isArray(value)) {
+                value.forEach((element, index) => {
+                    frames.push(elementFrame(element, index, value.length));
+                    renderNodes(node.children, frames, out, site);
+                    frames.pop();
+                });
+            }
+            else if (truthy) {
+                frames.push(template_isPlainObject(value) ? value : { '.': value });
+                renderNodes(node.children, frames, out, site);
+                frames.pop();
+            }
+        }
+    }
+}
+function elementFrame(element, index, length) {
+    const helpers = {
+        index,
+        number: index + 1,
+        first: index === 0,
+        last: index === length - 1,
+        text: element,
+        '.': element,
+    };
+    if (index < LETTERS.length)
+        helpers.letter = LETTERS[index];
+    return template_isPlainObject(element) ? { ...helpers, ...element } : helpers;
+}
+function lookup(path, frames) {
+    const [head, ...rest] = path;
+    let value;
+    let found = false;
+    for (let i = frames.length - 1; i >= 0 && !found; i--) {
+        const frame = frames[i];
+        // A key holding undefined is treated as absent, as JSON would have it.
+        if (Object.hasOwn(frame, head) && frame[head] !== undefined) {
+            value = frame[head];
+            found = true;
+        }
+    }
+    if (!found)
+        return { ok: false, missing: head };
+    for (let i = 0; i < rest.length; i++) {
+        const segment = rest[i];
+        if (Array.isArray(value) && /^\d+$/.test(segment) && Number(segment) < value.length) {
+            value = value[Number(segment)];
+        }
+        else if (template_isPlainObject(value) && Object.hasOwn(value, segment)) {
+            value = value[segment];
+        }
+        else {
+            value = undefined;
+        }
+        if (value === undefined) {
+            return { ok: false, missing: [head, ...rest.slice(0, i + 1)].join('.') };
+        }
+    }
+    return { ok: true, value };
+}
+function missingVariable(node, missing, frames, site) {
+    const visible = [...new Set(frames.flatMap((frame) => Object.keys(frame)))].filter((name) => name !== '.');
+    const details = [];
+    if (node.path[0] === '.') {
+        details.push('{{.}} is the current element and only exists inside a section');
+    }
+    else if (!missing.includes('.')) {
+        const guess = closestName(missing, visible);
+        if (guess !== undefined)
+            details.push(`did you mean {{${guess}}}?`);
+        details.push(`the variables here are: ${visible.join(', ') || '(none)'}`);
+    }
+    return new errors_InputError(`${site.key}: unknown variable "${missing}" in ${node.tag} (${at(site.source, node.offset)})${whereText(site)}`, details);
+}
+function whereText(site) {
+    return site.where === undefined ? '' : `, rendering ${site.where}`;
+}
+function sectionHint(node) {
+    const name = node.path.join('.');
+    return [`to go through its fields, use a section: {{#${name}}}...{{/${name}}}`];
+}
+function isTruthy(value) {
+    if (value === undefined || value === null || value === false || value === '')
+        return false;
+    return !(Array.isArray(value) && value.length === 0);
+}
+function template_isPlainObject(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
+}
+function describeValue(value) {
+    if (Array.isArray(value))
+        return 'a list that holds more than plain values';
+    if (value instanceof Uint8Array)
+        return 'bytes';
+    if (value instanceof Date)
+        return 'a date';
+    return 'an object';
+}
+/**
+ * A value as prompt text, following Python's `str()`; a list of plain values becomes lettered
+ * lines (`A. x\nB. y`). Undefined when the value has no text form (objects, nested lists, bytes).
+ */
+function valueText(value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number') {
+        if (Number.isInteger(value)) {
+            return Number.isSafeInteger(value) ? String(value) : BigInt(value).toString();
+        }
+        return pythonFloatText(value);
+    }
+    if (typeof value === 'bigint')
+        return value.toString();
+    if (value instanceof PyFloat)
+        return pythonFloatText(value.value);
+    if (typeof value === 'boolean')
+        return value ? 'True' : 'False';
+    if (value === null)
+        return 'None';
+    if (Array.isArray(value) && value.length <= LETTERS.length) {
+        const lines = [];
+        for (const [i, element] of value.entries()) {
+            const text = Array.isArray(element) ? undefined : valueText(element);
+            if (text === undefined)
+                return undefined;
+            lines.push(`${LETTERS[i]}. ${text}`);
+        }
+        return lines.join('\n');
+    }
+    return undefined;
+}
+function pythonFloatText(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    return pythonFloatRepr(x);
+}
+// Python's str.isspace() characters; JavaScript's trim() differs (it strips U+FEFF, and keeps
+// U+001C..U+001F and U+0085).
+const PY_SPACE = '\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
+const PY_RSTRIP = new RegExp(`[${PY_SPACE}]+$`);
+/** Python's `str.rstrip()` with no argument. */
+function pythonRstrip(text) {
+    return text.replace(PY_RSTRIP, '');
+}
+/** Python's `str.strip()` with no argument. */
+function pythonStrip(text) {
+    return text.replace(PY_STRIP, '');
+}
+
+;// CONCATENATED MODULE: ./src/core/slice/rows.ts
+
+/**
+ * Puts the configured columns under evalgate's names. Other columns pass through unchanged, so
+ * with the default mapping the row is exactly the source row (what the Python pipeline sees).
+ */
+function mapRow(source, fields) {
+    const row = { ...source };
+    const rename = (name, column) => {
+        if (column !== undefined && column !== name && column in source)
+            row[name] = source[column];
+    };
+    rename('question', fields.question);
+    rename('answer', fields.answer);
+    rename('subject', fields.subject);
+    if (Array.isArray(fields.choices)) {
+        row.choices = fields.choices.map((column) => source[column]);
+    }
+    else {
+        rename('choices', fields.choices);
+    }
+    return row;
+}
+function itemId(source, index, fields) {
+    if (fields.id === undefined)
+        return index;
+    const value = source[fields.id];
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value))) {
+        return value;
+    }
+    if (typeof value === 'bigint')
+        return value.toString();
+    throw new RowError(`expected an id (a string or an integer) in column "${fields.id}", found ${show(value)}`);
+}
+const rows_LETTERS = 'ABCDEFGHIJ';
+/** The 0-based choice index an answer points at, or undefined when it is not a valid pointer. */
+function answerIndex(answer, choiceCount) {
+    let index;
+    if (typeof answer === 'number' && Number.isInteger(answer))
+        index = answer;
+    else if (answer instanceof PyFloat && Number.isInteger(answer.value))
+        index = answer.value;
+    else if (typeof answer === 'string') {
+        const letter = answer.trim().toUpperCase();
+        if (/^[A-J]$/.test(letter))
+            index = rows_LETTERS.indexOf(letter);
+        else if (/^\d+$/.test(letter))
+            index = Number(letter);
+    }
+    return index !== undefined && index >= 0 && index < choiceCount ? index : undefined;
+}
+/** A row that the wash rules kept but that evalgate cannot use; the caller adds file and line. */
+class RowError extends Error {
+}
+/**
+ * Checks that a kept row can be evaluated. Multiple-choice suites (grader `choice`, or rows with
+ * choices) need a list of choices and an answer pointing into it.
+ */
+function checkRow(row, multipleChoice) {
+    const { question, choices, answer } = row;
+    if (typeof question !== 'string' || question.trim() === '') {
+        throw new RowError(`expected a non-empty string in "question", found ${show(question)}`);
+    }
+    if (!multipleChoice) {
+        if (answer === undefined || answer === null) {
+            throw new RowError(`expected an answer in "answer", found ${show(answer)}`);
+        }
+        return;
+    }
+    if (!Array.isArray(choices) || choices.length === 0) {
+        throw new RowError(`expected a non-empty list in "choices", found ${show(choices)}`);
+    }
+    if (choices.length > rows_LETTERS.length) {
+        throw new RowError(`expected at most ${rows_LETTERS.length} choices, found ${choices.length}`);
+    }
+    const bad = choices.findIndex((c) => typeof c !== 'string' && typeof c !== 'number');
+    if (bad >= 0) {
+        throw new RowError(`expected text in choices[${bad}], found ${show(choices[bad])}`);
+    }
+    if (answerIndex(answer, choices.length) === undefined) {
+        throw new RowError(`expected "answer" to be a choice index 0..${choices.length - 1} or a letter A..${rows_LETTERS[choices.length - 1]}, found ${show(answer)}` +
+            ' (add `answer_in_choices: true` under wash to drop such rows)');
+    }
+}
+function show(value) {
+    if (value === undefined)
+        return 'nothing (the field is missing)';
+    if (value === null)
+        return 'null';
+    if (typeof value === 'string')
+        return value === '' ? 'an empty string' : JSON.stringify(cut(value));
+    if (value instanceof PyFloat)
+        return String(value.value);
+    if (Array.isArray(value))
+        return value.length === 0 ? 'an empty list' : `a list of ${value.length}`;
+    if (typeof value === 'object')
+        return 'an object';
+    return String(value);
+}
+function cut(text) {
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+;// CONCATENATED MODULE: ./src/core/loglikelihood.ts
+
+
+
+
+const loglikelihood_LETTERS = 'ABCDEFGHIJ';
+function choiceOptions(config) {
+    return {
+        choiceTarget: config.harness.choice_target ?? 'letter',
+        targetDelimiter: config.harness.target_delimiter ?? ' ',
+    };
+}
+/** The choice targets of an item: letters, or the choices' texts. */
+function choiceTargets(item, options) {
+    const { choices } = item.row;
+    const where = `item ${JSON.stringify(item.id)}`;
+    if (!Array.isArray(choices) || choices.length < 2) {
+        throw new errors_InputError(`${where}: harness.output loglikelihood: expected a list of at least 2 choices, found ${show(choices)}`);
+    }
+    if (options.choiceTarget === 'letter') {
+        if (choices.length > loglikelihood_LETTERS.length) {
+            throw new errors_InputError(`${where}: harness.choice_target letter: expected at most ${loglikelihood_LETTERS.length} choices, found ${choices.length}`);
+        }
+        return [...loglikelihood_LETTERS.slice(0, choices.length)];
+    }
+    return choices.map((choice, i) => {
+        const text = valueText(choice);
+        if (text === undefined || text === '') {
+            throw new errors_InputError(`${where}: harness.choice_target text: expected choice ${i} to be text, found ${show(choice)}`);
+        }
+        return text;
+    });
+}
+/** The request for one item whose prompt (the context) is `context`. */
+function choiceRequest(item, context, options) {
+    const targets = choiceTargets(item, options);
+    const kept = pythonRstrip(context);
+    const moved = context.slice(kept.length);
+    if (kept === '') {
+        throw new errors_InputError(`item ${JSON.stringify(item.id)}: harness.output loglikelihood: expected a prompt with text before the choices, found ${show(context)}`);
+    }
+    return {
+        context: kept,
+        continuations: targets.map((target) => moved + options.targetDelimiter + target),
+        targetLengths: targets.map(codePoints),
+    };
+}
+/** An item that cannot be scored; `fatal` when every item would fail the same way. */
+class LoglikelihoodError extends Error {
+    fatal;
+    name = 'LoglikelihoodError';
+    constructor(message, fatal = false) {
+        super(message);
+        this.fatal = fatal;
+    }
+}
+const NO_PROMPT_LOGPROBS = 'loglikelihood scoring needs prompt logprobs: a legacy completions endpoint (/v1/completions) that honours echo: true with logprobs and reports text_offset, such as vLLM';
+/**
+ * The continuation's summed logprob and token count. `where` names the item and choice in errors.
+ */
+function continuationLogprob(logprobs, context, continuation, where) {
+    const { tokens, token_logprobs: values, text_offset: offsets } = logprobs;
+    const boundary = codePoints(context);
+    const end = boundary + codePoints(continuation);
+    // Without echo a server reports the generated token alone (at offset 0 or at the prompt's end).
+    if (offsets.length === 0 ||
+        offsets[0] > 0 ||
+        offsets.reduce((a, b) => Math.max(a, b)) < boundary) {
+        throw new LoglikelihoodError(`${where}: the server returned logprobs only for generated tokens (the prompt was not echoed); ${NO_PROMPT_LOGPROBS}`, true);
+    }
+    // The generated token starts where the prompt ends. When it does not, the server counts
+    // offsets in other units than characters (bytes, raw vocabulary pieces) and the boundary found
+    // above may be the wrong one.
+    const next = offsets.find((offset) => offset >= end);
+    if (next !== end) {
+        throw new LoglikelihoodError(`${where}: expected the token after the prompt at character ${end} (the prompt's length), found ${next === undefined ? 'none' : `one at ${next}`}; the server's text_offset does not count characters of the prompt, so the continuation's tokens cannot be found`);
+    }
+    let sum = 0;
+    let count = 0;
+    let startsAtBoundary = false;
+    let before = -1;
+    for (let i = 0; i < offsets.length; i++) {
+        const offset = offsets[i];
+        if (offset < boundary) {
+            before = i;
+            continue;
+        }
+        if (offset >= end)
+            continue;
+        if (offset === boundary)
+            startsAtBoundary = true;
+        const value = values[i];
+        if (typeof value !== 'number' || !Number.isFinite(value)) {
+            throw new LoglikelihoodError(`${where}: expected a logprob for continuation token ${i} ${JSON.stringify(tokens[i])}, found ${JSON.stringify(value ?? null)}`);
+        }
+        sum += value;
+        count++;
+    }
+    if (!startsAtBoundary) {
+        const token = before >= 0 ? JSON.stringify(tokens[before]) : '(none)';
+        throw new LoglikelihoodError(`${where}: no token starts where the continuation ${JSON.stringify(continuation)} does (character ${boundary}): token ${before} ${token} at character ${offsets[before] ?? '?'} spans the boundary between context and continuation, so the continuation's logprob is undefined; change harness.target_delimiter or the template so the boundary falls between tokens`);
+    }
+    return { logprob: sum, tokens: count };
+}
+/** numpy's argmax: the first index of the largest value. */
+function argmax(values) {
+    let best = 0;
+    for (let i = 1; i < values.length; i++)
+        if (values[i] > values[best])
+            best = i;
+    return best;
+}
+/** lm-eval's `process_results` for multiple choice: acc and acc_norm of one item. */
+function scoreChoices(loglikelihoods, targetLengths, gold) {
+    const pred = argmax(loglikelihoods);
+    const predNorm = argmax(loglikelihoods.map((ll, i) => ll / targetLengths[i]));
+    return { gold, pred, predNorm, acc: pred === gold, accNorm: predNorm === gold };
+}
+/** The gold index of an item's answer, or an error naming the item. */
+function goldIndex(item, choiceCount) {
+    const gold = answerIndex(item.row.answer, choiceCount);
+    if (gold === undefined) {
+        throw new errors_InputError(`item ${JSON.stringify(item.id)}: expected "answer" to be a choice index or letter, found ${show(item.row.answer)}`);
+    }
+    return gold;
+}
+/** Python's len(): code points, not UTF-16 units. */
+function codePoints(text) {
+    let n = text.length;
+    for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        // A high surrogate followed by a low one is one code point.
+        if (unit >= 0xd800 && unit <= 0xdbff) {
+            const next = text.charCodeAt(i + 1);
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                n--;
+                i++;
+            }
+        }
+    }
+    return n;
+}
+/**
+ * The config problems of a loglikelihood suite, as key paths and messages for the schema's
+ * refinement. The config parser appends ", found <value>" where the key has a value.
+ */
+function loglikelihoodIssues(config) {
+    const { harness, grader } = config;
+    const issues = [];
+    if (harness.output !== 'loglikelihood') {
+        if (grader.kind === 'loglikelihood') {
+            issues.push({
+                path: ['harness', 'output'],
+                message: `expected "loglikelihood" for grader kind loglikelihood (it scores the choices by their logprobs)${harness.output === undefined ? ', found nothing (generate)' : ''}`,
+            });
+        }
+        for (const key of ['choice_target', 'target_delimiter']) {
+            if (harness[key] !== undefined) {
+                issues.push({
+                    path: ['harness', key],
+                    message: 'expected no value unless harness.output is loglikelihood',
+                });
+            }
+        }
+        return issues;
+    }
+    if (grader.kind !== 'loglikelihood') {
+        issues.push({
+            path: ['grader', 'kind'],
+            message: 'expected "loglikelihood" with harness.output loglikelihood',
+        });
+    }
+    const mode = harness.mode ?? (harness.preset ? PRESETS[harness.preset].mode : 'chat');
+    if (mode !== 'completion') {
+        issues.push({
+            path: ['harness', 'mode'],
+            message: `expected "completion" with harness.output loglikelihood (the choices continue one prompt string)${harness.mode === undefined ? `, found the default "${mode}"` : ''}`,
+        });
+    }
+    config.models.forEach((model, i) => {
+        if (model.provider === 'openai') {
+            if (model.api !== 'completions') {
+                issues.push({
+                    path: ['models', i, 'api'],
+                    message: `expected "completions" with harness.output loglikelihood (prompt logprobs come from the legacy completions endpoint)${model.api === undefined ? ', found nothing (chat)' : ''}`,
+                });
+            }
+        }
+        else if (model.provider !== 'replay' && model.provider !== 'baseline') {
+            issues.push({
+                path: ['models', i, 'provider'],
+                message: 'expected "openai" (with api: completions), "replay" or "baseline" with harness.output loglikelihood',
+            });
+        }
+    });
+    return issues;
+}
+
 ;// CONCATENATED MODULE: ./src/core/slot-path.ts
 /**
  * Model slot ids name baseline files (`.evalgate/baselines/<suite>/<encoded id>.json`). The
@@ -12172,6 +13595,7 @@ function headerVariables(value) {
 
 
 
+
 /**
  * The evalgate.yml contract. Key names and meanings follow DESIGN.md; new keys may be added,
  * existing ones keep their names. The JSON Schema for editors is generated from these definitions
@@ -12266,6 +13690,15 @@ const harnessSchema = strictObject({
         .optional()
         .describe('default: completion for the mmlu presets, chat otherwise'),
     fewshot: fewshotSchema.optional(),
+    output: schemas_enum(['generate', 'loglikelihood'])
+        .optional()
+        .describe('generate (default): the model writes an answer and the grader reads it. loglikelihood: each choice is scored by the logprob of the prompt continued by it, as lm-evaluation-harness scores multiple choice (needs grader kind loglikelihood and an openai model with api: completions whose server returns prompt logprobs, e.g. vLLM)'),
+    choice_target: schemas_enum(['letter', 'text'])
+        .optional()
+        .describe('loglikelihood only: what follows the prompt for each choice: its letter (default, as lm-eval MMLU) or its text'),
+    target_delimiter: schemas_string()
+        .optional()
+        .describe('loglikelihood only: written between the prompt and each choice target; default " "'),
 });
 const graderSchema = discriminatedUnion('kind', [
     strictObject({
@@ -12296,6 +13729,12 @@ const graderSchema = discriminatedUnion('kind', [
         kind: literal('llm_judge'),
         judge: fieldName.describe('id of the model entry that judges'),
         prompt: schemas_string().min(1),
+    }),
+    strictObject({
+        kind: literal('loglikelihood'),
+        metric: schemas_enum(['acc', 'acc_norm'])
+            .default('acc')
+            .describe("acc: the choice with the largest loglikelihood; acc_norm: the largest loglikelihood per character of the choice target (lm-eval's names)"),
     }),
 ]);
 const decodingSchema = strictObject({
@@ -12417,6 +13856,8 @@ const configSchema = strictObject({
             message: `expected ids that differ in more than letter case from "${clash[0]}" (on macOS and Windows their baseline files would be one file)`,
         });
     }
+    for (const issue of loglikelihoodIssues(config))
+        ctx.addIssue({ code: 'custom', ...issue });
     if (config.harness.preset && config.harness.template) {
         ctx.addIssue({
             code: 'custom',
@@ -12445,80 +13886,6 @@ function configJsonSchema() {
         ...schema,
         title: 'evalgate suite config (evalgate.yml)',
     };
-}
-
-;// CONCATENATED MODULE: ./src/core/errors.ts
-/**
- * Bad input from the user: a config key, a data file, a CLI flag, a pinned fingerprint.
- * The CLI maps it to exit code 2 and prints `message` and each detail line, never a stack trace.
- * Messages name the thing (file, line, key path), what was expected and what was found.
- */
-class errors_InputError extends Error {
-    details;
-    name = 'InputError';
-    constructor(message, details = []) {
-        super(message);
-        this.details = details;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/text.ts
-/** The candidate closest to `name` by edit distance, when it is close enough to be a typo. */
-function closestName(name, candidates) {
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-        const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
-        if (d < bestDistance) {
-            best = candidate;
-            bestDistance = d;
-        }
-    }
-    const limit = Math.max(1, Math.floor(name.length / 3));
-    return bestDistance <= limit ? best : undefined;
-}
-/** Edit distance where swapping two neighbouring letters counts as one edit (a common typo). */
-function editDistance(a, b) {
-    let before = [];
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-            let best = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, before[j - 2] + 1);
-            }
-            current.push(best);
-        }
-        before = previous;
-        previous = current;
-    }
-    return previous[b.length];
-}
-/**
- * Untrusted text on one log line (progress, CLI messages, Actions logs): no line breaks, no
- * control characters, and nothing a runner reads as a workflow command (`::error::`, `##[`).
- */
-function logText(text) {
-    return text
-        .replace(/[\r\n\u2028\u2029]+/g, ' ')
-        .replace(/\p{Cc}/gu, '?')
-        .replace(/::/g, ':\u200b:')
-        .replace(/##\[/g, '#\u200b#[');
-}
-/** Item errors grouped by message, most frequent first (the message's digits do not split groups). */
-function errorGroups(errors) {
-    const groups = new Map();
-    for (const message of errors) {
-        const key = message.replace(/\d+/g, '#');
-        const group = groups.get(key);
-        if (group)
-            group.count++;
-        else
-            groups.set(key, { count: 1, message });
-    }
-    return [...groups.values()].sort((a, b) => b.count - a.count);
 }
 
 ;// CONCATENATED MODULE: ./src/core/version.ts
@@ -12619,83 +13986,6 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/core/prompt/presets.ts
-// lm-evaluation-harness's MMLU task (tasks/mmlu): the description names the subject, each
-// few-shot example is doc_to_text + " " + letter + "\n\n" from the subject's dev split (first_n),
-// then doc_to_text of the item, where doc_to_text is
-// "{question.strip()}\nA. {c0}\nB. {c1}\nC. {c2}\nD. {c3}\nAnswer:". lm-eval renders the
-// description through Jinja, which up to 0.4.3 drops one trailing newline of its "\n\n" (0.4.4
-// set keep_trailing_newline), so the two version ranges differ by that one byte.
-const ITEM = '{{question | strip}}\n{{#choices}}{{letter}}. {{text}}\n{{/choices}}Answer:';
-const ABOUT = 'The following are multiple choice questions (with answers) about {{subject | underscores_to_spaces}}.';
-const MMLU_SINCE_044 = `${ABOUT}\n\n{{fewshot}}${ITEM}`;
-const MMLU_UNTIL_043 = `${ABOUT}\n{{fewshot}}${ITEM}`;
-// The generative variant (mmlu_<subject>_generative) stops at "</s>" and "\n". From 0.4.8 its
-// answer is the first line of the response, stripped, compared with the letter ignoring case and
-// ASCII punctuation; before that the response had to equal the letter exactly.
-const GENERATIVE_STOP = ['</s>', '\n'];
-const EXACT_LETTER = { kind: 'exact_match', normalize: [], target: 'letter' };
-const FILTERED_LETTER = {
-    kind: 'exact_match',
-    normalize: ['first_line', 'strip', 'lowercase', 'strip_ascii_punctuation'],
-    target: 'letter',
-};
-/**
- * Built-in prompts, written in the same template language as user templates so the protocol card
- * shows exactly what is sent. lm-eval sends its MMLU prompts as one completion string; in chat
- * mode the same text is the user message.
- */
-const PRESETS = {
-    mmlu: {
-        template: MMLU_SINCE_044,
-        mode: 'completion',
-        reproduces: 'lm-evaluation-harness 0.4.4 to 0.4.12, task mmlu_<subject>',
-        groupBy: 'subject',
-    },
-    'mmlu@lm-eval-0.4.3': {
-        template: MMLU_UNTIL_043,
-        mode: 'completion',
-        reproduces: 'lm-evaluation-harness 0.4.2 and 0.4.3, task mmlu_<subject>',
-        groupBy: 'subject',
-    },
-    'mmlu-generative': {
-        template: MMLU_SINCE_044,
-        mode: 'completion',
-        reproduces: 'lm-evaluation-harness 0.4.8 to 0.4.12, task mmlu_<subject>_generative',
-        groupBy: 'subject',
-        stop: GENERATIVE_STOP,
-        grader: FILTERED_LETTER,
-    },
-    'mmlu-generative@lm-eval-0.4.7': {
-        template: MMLU_SINCE_044,
-        mode: 'completion',
-        reproduces: 'lm-evaluation-harness 0.4.4 to 0.4.7, task mmlu_<subject>_generative',
-        groupBy: 'subject',
-        stop: GENERATIVE_STOP,
-        grader: EXACT_LETTER,
-    },
-    'mmlu-generative@lm-eval-0.4.3': {
-        template: MMLU_UNTIL_043,
-        mode: 'completion',
-        reproduces: 'lm-evaluation-harness 0.4.3, task mmlu_<subject>_generative',
-        groupBy: 'subject',
-        stop: GENERATIVE_STOP,
-        grader: EXACT_LETTER,
-    },
-    /**
-     * A zero-shot, think-then-answer prompt in the style of OpenAI simple-evals' multiple-choice
-     * template (our wording). Pair it with grader `choice`, which reads the final `Answer: X` line.
-     */
-    'mmlu-simple-evals': {
-        template: 'Answer the following multiple choice question. Think step by step, then give your answer ' +
-            'on the last line of your response, in the form "Answer: $LETTER" where LETTER is one of ' +
-            '{{letters}}.\n\n' +
-            '{{fewshot}}' +
-            '{{question}}\n\n{{#choices}}{{letter}}) {{text}}{{^last}}\n{{/last}}{{/choices}}',
-        mode: 'chat',
-    },
-};
-
 ;// CONCATENATED MODULE: ./src/core/config/parse.ts
 
 
@@ -12722,7 +14012,7 @@ function parseConfig(text, file) {
     }
     const raw = narrowIntegers(document.toJS({ maxAliasCount: 100 }));
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-        throw new errors_InputError(`${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${describeValue(raw)}`);
+        throw new errors_InputError(`${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${parse_describeValue(raw)}`);
     }
     const result = configSchema.safeParse(withPresetDefaults(raw));
     if (!result.success) {
@@ -12730,7 +14020,7 @@ function parseConfig(text, file) {
             const offset = offsetOf(document, path, keyNode);
             return {
                 offset: offset ?? -1,
-                line: `${at(offset)}: ${formatPath(path) || '(top level)'}: ${message}`,
+                line: `${at(offset)}: ${parse_formatPath(path) || '(top level)'}: ${message}`,
             };
         }));
         // In file order, as an editor would list them.
@@ -12768,7 +14058,7 @@ function isRecord(value) {
 function describeIssue(issue, raw) {
     const path = issue.path.filter((p) => typeof p !== 'symbol');
     const found = valueAt(raw, path);
-    const foundText = describeValue(found);
+    const foundText = parse_describeValue(found);
     switch (issue.code) {
         case 'unrecognized_keys':
             return issue.keys.map((key) => {
@@ -12861,7 +14151,7 @@ const TYPE_NAMES = {
 function typeName(expected) {
     return TYPE_NAMES[expected] ?? expected;
 }
-function describeValue(value) {
+function parse_describeValue(value) {
     if (value === undefined)
         return 'nothing';
     if (value === null)
@@ -12884,7 +14174,7 @@ function valueAt(root, path) {
     }
     return node;
 }
-function formatPath(path) {
+function parse_formatPath(path) {
     let out = '';
     for (const key of path) {
         out += typeof key === 'number' ? `[${key}]` : out ? `.${key}` : key;
@@ -13505,6 +14795,7 @@ const PARTS = [
     ['grader', (p) => p.grader],
     ['decoding', (p) => p.decoding],
     ['repeats', (p) => p.repeats],
+    ['output', (p) => p.output ?? 'generate'],
     ['harness protocol version', (p) => p.harness.protocol_version],
 ];
 function fewshotKey(value) {
@@ -13778,6 +15069,8 @@ const protocolSchema = object({
     grader: record(schemas_string(), unknown()),
     decoding: record(schemas_string(), unknown()),
     repeats: schemas_number().int().positive(),
+    /** How answers are obtained; absent for generate (records from before this field). */
+    output: literal('loglikelihood').optional(),
 });
 const itemOutcomeSchema = object({
     id: union([schemas_string(), schemas_number()]),
@@ -13793,6 +15086,10 @@ const itemOutcomeSchema = object({
     cached: schemas_boolean(),
     attempts: count,
     error: schemas_string().nullable(),
+    /** harness.output loglikelihood: the per-choice sums, and lm-eval's acc and acc_norm. */
+    loglikelihoods: array(schemas_number()).optional(),
+    acc: schemas_boolean().optional(),
+    acc_norm: schemas_boolean().optional(),
 });
 const runRecordSchema = object({
     schema_version: literal(RUN_RECORD_SCHEMA_VERSION),
@@ -14160,1075 +15457,6 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
-;// CONCATENATED MODULE: ./src/core/pyjson.ts
-/**
- * Python-compatible JSON: `pythonJsonDumps` reproduces `json.dumps(value, ensure_ascii=False)` byte
- * for byte, and `parsePythonJson` reads JSON into a value model that keeps the int/float
- * distinction Python makes, so a value read here and dumped again matches what Python would write.
- *
- * Value model:
- * - `number` with an integral value is a Python int; any other `number` is a Python float;
- * - `bigint` is a Python int (used beyond ±2^53);
- * - `PyFloat` is an explicit Python float (integral floats such as `1.0` or `2e3`, NaN, ±Infinity);
- * - strings, booleans, null, arrays and plain objects map to str, bool, None, list and dict.
- *
- * Strings are UTF-16 in JavaScript; a surrogate pair is one astral code point in Python, and a
- * lone surrogate is a lone surrogate in both. `json.dumps(..., ensure_ascii=False)` keeps lone
- * surrogates as they are (no `\ud800` escape), so `pythonJsonDumps` does too; it is the later
- * `.encode("utf-8")` that fails in Python (see `sliceFingerprint`).
- *
- * Object key order: JavaScript lists integer-like keys ("0", "17") before other keys, whatever
- * the insertion order, while Python dicts keep insertion order. `parsePythonJson` remembers the
- * source order of objects that have such keys and `pythonJsonDumps` writes them in that order;
- * objects built by other code are written in `Object.keys` order.
- */
-
-/** An explicit Python float, for values a plain `number` would model as an int (`1.0`, NaN...). */
-class PyFloat {
-    value;
-    constructor(value) {
-        this.value = value;
-    }
-}
-/** Source key order of parsed objects whose integer-like keys JavaScript would reorder. */
-const parsedKeyOrder = new WeakMap();
-// ---------------------------------------------------------------------------------------------
-// dumps
-const STRING_ESCAPES = Array.from({ length: 0x20 }, (_, code) => `\\u${code.toString(16).padStart(4, '0')}`);
-const SHORT_ESCAPES = {
-    '"': '\\"',
-    '\\': '\\\\',
-    '\b': '\\b',
-    '\f': '\\f',
-    '\n': '\\n',
-    '\r': '\\r',
-    '\t': '\\t',
-};
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPE = /["\\\u0000-\u001f]/;
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPE_ALL = /["\\\u0000-\u001f]/g;
-function escapeChar(ch) {
-    return SHORT_ESCAPES[ch] ?? STRING_ESCAPES[ch.charCodeAt(0)];
-}
-/** A JSON string literal as Python's `json.dumps(s, ensure_ascii=False)` writes it. */
-function dumpString(s) {
-    return NEEDS_ESCAPE.test(s) ? `"${s.replace(NEEDS_ESCAPE_ALL, escapeChar)}"` : `"${s}"`;
-}
-/** Python's `repr(float)` (and so `json.dumps` of a float), for any double. */
-function pythonFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (x === Infinity)
-        return 'Infinity';
-    if (x === -Infinity)
-        return '-Infinity';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    const sign = x < 0 ? '-' : '';
-    // Number#toString yields the shortest digit string that round-trips (closest one on ties),
-    // which is what Python's repr uses too; only the layout differs.
-    const js = String(Math.abs(x));
-    const e = js.indexOf('e');
-    const mantissa = e < 0 ? js : js.slice(0, e);
-    const dot = mantissa.indexOf('.');
-    const intPart = dot < 0 ? mantissa : mantissa.slice(0, dot);
-    const fracPart = dot < 0 ? '' : mantissa.slice(dot + 1);
-    let digits = intPart + fracPart;
-    let pointPos = intPart.length + (e < 0 ? 0 : Number(js.slice(e + 1)));
-    let lead = 0;
-    while (digits.charCodeAt(lead) === 0x30)
-        lead++;
-    digits = digits.slice(lead);
-    pointPos -= lead;
-    digits = digits.replace(/0+$/, '');
-    const exponent = pointPos - 1;
-    if (exponent < -4 || exponent >= 16) {
-        const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-        const abs = Math.abs(exponent);
-        return `${sign}${m}e${exponent < 0 ? '-' : '+'}${abs < 10 ? '0' : ''}${abs}`;
-    }
-    if (pointPos <= 0)
-        return `${sign}0.${'0'.repeat(-pointPos)}${digits}`;
-    if (pointPos >= digits.length)
-        return `${sign}${digits}${'0'.repeat(pointPos - digits.length)}.0`;
-    return `${sign}${digits.slice(0, pointPos)}.${digits.slice(pointPos)}`;
-}
-function dumpNumber(x) {
-    if (!Number.isInteger(x))
-        return pythonFloatRepr(x);
-    // A Python int: exact decimal digits, never an exponent, and no sign on zero.
-    return Number.isSafeInteger(x) ? String(x) : BigInt(x).toString();
-}
-function describeType(value) {
-    if (value === undefined)
-        return 'undefined';
-    if (typeof value === 'function')
-        return 'a function';
-    if (typeof value === 'symbol')
-        return 'a symbol';
-    if (value instanceof PyFloat)
-        return `PyFloat(${typeof value.value})`;
-    if (typeof value === 'object' && value !== null) {
-        const name = Object.getPrototypeOf(value)
-            ?.constructor?.name;
-        return typeof name === 'string' && name !== '' ? `a ${name}` : 'an object';
-    }
-    return typeof value;
-}
-function pyjson_isPlainObject(value) {
-    const proto = Object.getPrototypeOf(value);
-    return proto === Object.prototype || proto === null;
-}
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-function pyjson_formatPath(path) {
-    let out = '$';
-    for (const seg of path) {
-        if (typeof seg === 'number')
-            out += `[${seg}]`;
-        else
-            out += IDENTIFIER.test(seg) ? `.${seg}` : `[${JSON.stringify(seg)}]`;
-    }
-    return out;
-}
-function keysInOrder(obj) {
-    const keys = Object.keys(obj);
-    const recorded = parsedKeyOrder.get(obj);
-    if (recorded === undefined)
-        return keys;
-    if (recorded.length === keys.length && recorded.every((k) => Object.hasOwn(obj, k))) {
-        return recorded;
-    }
-    // The object changed since parsing: keep surviving keys in source order, then new ones.
-    const known = new Set(recorded);
-    return [...recorded.filter((k) => Object.hasOwn(obj, k)), ...keys.filter((k) => !known.has(k))];
-}
-class Dumper {
-    path = [];
-    open = new Set();
-    dump(value) {
-        switch (typeof value) {
-            case 'string':
-                return dumpString(value);
-            case 'number':
-                return dumpNumber(value);
-            case 'bigint':
-                return value.toString();
-            case 'boolean':
-                return value ? 'true' : 'false';
-            case 'object':
-                if (value === null)
-                    return 'null';
-                if (value instanceof PyFloat) {
-                    if (typeof value.value !== 'number')
-                        return this.fail(value);
-                    return pythonFloatRepr(value.value);
-                }
-                if (Array.isArray(value))
-                    return this.dumpArray(value);
-                if (pyjson_isPlainObject(value))
-                    return this.dumpObject(value);
-                return this.fail(value);
-            default:
-                return this.fail(value);
-        }
-    }
-    enter(container) {
-        if (this.open.has(container)) {
-            throw new TypeError(`cannot serialize a circular reference at ${pyjson_formatPath(this.path)} (Python's json.dumps raises "Circular reference detected")`);
-        }
-        this.open.add(container);
-    }
-    dumpArray(arr) {
-        this.enter(arr);
-        const parts = [];
-        for (let i = 0; i < arr.length; i++) {
-            this.path.push(i);
-            parts.push(this.dump(arr[i]));
-            this.path.pop();
-        }
-        this.open.delete(arr);
-        return `[${parts.join(', ')}]`;
-    }
-    dumpObject(obj) {
-        this.enter(obj);
-        const parts = [];
-        for (const key of keysInOrder(obj)) {
-            this.path.push(key);
-            parts.push(`${dumpString(key)}: ${this.dump(obj[key])}`);
-            this.path.pop();
-        }
-        this.open.delete(obj);
-        return `{${parts.join(', ')}}`;
-    }
-    fail(value) {
-        throw new TypeError(`cannot serialize ${describeType(value)} at ${pyjson_formatPath(this.path)}: Python's json.dumps has no representation for it`);
-    }
-}
-/**
- * Exactly Python 3's `json.dumps(value, ensure_ascii=False)`: separators `", "` and `": "`, keys
- * in insertion order, floats as `repr(float)`, NaN/Infinity as `NaN`/`Infinity`. Throws a
- * TypeError naming the path (`$.choices[2]`) for values Python could not dump: undefined,
- * functions, symbols, class instances such as Map or Date, and circular references.
- */
-function pythonJsonDumps(value) {
-    return new Dumper().dump(value);
-}
-// ---------------------------------------------------------------------------------------------
-// parse
-/** A JSON syntax error; `line` and `column` (1-based, column in code points) locate it. */
-class JsonSyntaxError extends errors_InputError {
-    reason;
-    line;
-    column;
-    found;
-    offset;
-    constructor(
-    /** What was expected, e.g. `expected ',' or '}' after object value`. */
-    reason, line, column, 
-    /** What was there instead, e.g. `'x'` or `end of input`. */
-    found, 
-    /** UTF-16 offset into the parsed text. */
-    offset) {
-        super(`${reason} at line ${line}, column ${column}, found ${found}`);
-        this.reason = reason;
-        this.line = line;
-        this.column = column;
-        this.found = found;
-        this.offset = offset;
-    }
-}
-/** Python's json (C scanner) fails around 1000 levels; stop there rather than overflow the stack. */
-const MAX_DEPTH = 1000;
-const WORD_CHAR = /[A-Za-z0-9_]/;
-function isDigit(c) {
-    return c >= 0x30 && c <= 0x39;
-}
-function isArrayIndexKey(key) {
-    const c = key.charCodeAt(0);
-    if (!isDigit(c))
-        return false;
-    if (c === 0x30)
-        return key.length === 1;
-    if (key.length > 10)
-        return false;
-    for (let i = 1; i < key.length; i++)
-        if (!isDigit(key.charCodeAt(i)))
-            return false;
-    return Number(key) < 4294967295;
-}
-function setKey(obj, key, value) {
-    if (key === '__proto__') {
-        Object.defineProperty(obj, key, {
-            value,
-            writable: true,
-            enumerable: true,
-            configurable: true,
-        });
-    }
-    else {
-        obj[key] = value;
-    }
-}
-class Parser {
-    text;
-    pos = 0;
-    depth = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    parseDocument() {
-        this.skipWhitespace();
-        const value = this.parseValue('expected a JSON value');
-        this.skipWhitespace();
-        if (this.pos < this.text.length)
-            this.fail('expected end of input after the JSON value');
-        return value;
-    }
-    skipWhitespace() {
-        const text = this.text;
-        let pos = this.pos;
-        for (;;) {
-            const c = text.charCodeAt(pos);
-            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
-                pos++;
-            else
-                break;
-        }
-        this.pos = pos;
-    }
-    parseValue(expected) {
-        const c = this.text.charCodeAt(this.pos);
-        switch (c) {
-            case 0x22: // "
-                return this.parseString();
-            case 0x7b: // {
-                return this.parseObject();
-            case 0x5b: // [
-                return this.parseArray();
-            case 0x74: // t
-                return this.parseLiteral('true', true, expected);
-            case 0x66: // f
-                return this.parseLiteral('false', false, expected);
-            case 0x6e: // n
-                return this.parseLiteral('null', null, expected);
-            case 0x4e: // N
-                return this.parseLiteral('NaN', new PyFloat(NaN), expected);
-            case 0x49: // I
-                return this.parseLiteral('Infinity', new PyFloat(Infinity), expected);
-            default:
-                if (c === 0x2d || isDigit(c))
-                    return this.parseNumber();
-                return this.fail(expected);
-        }
-    }
-    parseLiteral(word, value, expected) {
-        if (!this.text.startsWith(word, this.pos))
-            this.fail(expected);
-        this.pos += word.length;
-        return value;
-    }
-    parseNumber() {
-        const text = this.text;
-        const start = this.pos;
-        let pos = start;
-        if (text.charCodeAt(pos) === 0x2d) {
-            pos++;
-            if (text.startsWith('Infinity', pos)) {
-                this.pos = pos + 8;
-                return new PyFloat(-Infinity);
-            }
-        }
-        let c = text.charCodeAt(pos);
-        if (c === 0x30) {
-            pos++;
-            if (isDigit(text.charCodeAt(pos))) {
-                this.pos = pos;
-                this.fail('expected no digit after a leading 0 (leading zeros are not allowed)');
-            }
-        }
-        else if (isDigit(c)) {
-            do
-                pos++;
-            while (isDigit(text.charCodeAt(pos)));
-        }
-        else {
-            this.pos = pos;
-            this.fail("expected a digit or 'Infinity' after '-'");
-        }
-        const intEnd = pos;
-        let isFloat = false;
-        c = text.charCodeAt(pos);
-        if (c === 0x2e) {
-            pos++;
-            if (!isDigit(text.charCodeAt(pos))) {
-                this.pos = pos;
-                this.fail("expected a digit after '.' in a number");
-            }
-            do
-                pos++;
-            while (isDigit(text.charCodeAt(pos)));
-            isFloat = true;
-            c = text.charCodeAt(pos);
-        }
-        if (c === 0x65 || c === 0x45) {
-            pos++;
-            c = text.charCodeAt(pos);
-            if (c === 0x2b || c === 0x2d)
-                pos++;
-            if (!isDigit(text.charCodeAt(pos))) {
-                this.pos = pos;
-                this.fail('expected a digit in the exponent of a number');
-            }
-            do
-                pos++;
-            while (isDigit(text.charCodeAt(pos)));
-            isFloat = true;
-        }
-        this.pos = pos;
-        const literal = text.slice(start, pos);
-        if (isFloat) {
-            // Number() rounds correctly, like Python's float(); 1e400 becomes inf in both.
-            const x = Number(literal);
-            return Number.isInteger(x) || !Number.isFinite(x) ? new PyFloat(x) : x;
-        }
-        if (intEnd - start <= 16) {
-            const n = Number(literal);
-            if (Number.isSafeInteger(n))
-                return n === 0 ? 0 : n;
-        }
-        const big = BigInt(literal);
-        return big <= BigInt(Number.MAX_SAFE_INTEGER) && big >= BigInt(Number.MIN_SAFE_INTEGER)
-            ? Number(big)
-            : big;
-    }
-    parseString() {
-        const text = this.text;
-        const open = this.pos;
-        let pos = open + 1;
-        let chunkStart = pos;
-        let out = '';
-        for (;;) {
-            const c = text.charCodeAt(pos);
-            if (c === 0x22) {
-                this.pos = pos + 1;
-                return out + text.slice(chunkStart, pos);
-            }
-            if (c === 0x5c) {
-                out += text.slice(chunkStart, pos);
-                out += this.parseEscape(pos);
-                pos = this.pos;
-                chunkStart = pos;
-            }
-            else if (c < 0x20) {
-                this.pos = pos;
-                this.fail("expected '\"' or a character other than a control character in a string");
-            }
-            else if (Number.isNaN(c)) {
-                this.pos = pos;
-                const where = this.locate(open);
-                this.fail(`expected '"' to close the string that starts at line ${where.line}, column ${where.column}`);
-            }
-            else {
-                pos++;
-            }
-        }
-    }
-    /** Reads the escape at `pos` (the backslash); leaves `this.pos` after it. */
-    parseEscape(pos) {
-        const text = this.text;
-        const c = text.charCodeAt(pos + 1);
-        this.pos = pos + 2;
-        switch (c) {
-            case 0x22:
-                return '"';
-            case 0x5c:
-                return '\\';
-            case 0x2f:
-                return '/';
-            case 0x62:
-                return '\b';
-            case 0x66:
-                return '\f';
-            case 0x6e:
-                return '\n';
-            case 0x72:
-                return '\r';
-            case 0x74:
-                return '\t';
-            case 0x75: {
-                const hex = text.slice(pos + 2, pos + 6);
-                if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
-                    let bad = pos + 2;
-                    while (bad < pos + 6 && /[0-9a-fA-F]/.test(text[bad] ?? ''))
-                        bad++;
-                    this.pos = bad;
-                    this.fail("expected 4 hex digits after '\\u' in a string");
-                }
-                this.pos = pos + 6;
-                // Surrogate pairs written as two escapes join up by themselves in UTF-16, as in Python.
-                return String.fromCharCode(parseInt(hex, 16));
-            }
-            default:
-                this.pos = pos + 1;
-                return this.fail(`expected one of '"\\/bfnrtu' after '\\' in a string`);
-        }
-    }
-    parseArray() {
-        this.enter();
-        this.pos++;
-        const arr = [];
-        this.skipWhitespace();
-        if (this.text.charCodeAt(this.pos) === 0x5d) {
-            this.pos++;
-            this.depth--;
-            return arr;
-        }
-        for (;;) {
-            this.skipWhitespace();
-            arr.push(this.parseValue(arr.length === 0 ? "expected a JSON value or ']'" : "expected a JSON value after ','"));
-            this.skipWhitespace();
-            const c = this.text.charCodeAt(this.pos);
-            if (c === 0x2c) {
-                this.pos++;
-            }
-            else if (c === 0x5d) {
-                this.pos++;
-                this.depth--;
-                return arr;
-            }
-            else {
-                this.fail("expected ',' or ']' after array element");
-            }
-        }
-    }
-    parseObject() {
-        this.enter();
-        this.pos++;
-        const obj = {};
-        let order;
-        this.skipWhitespace();
-        if (this.text.charCodeAt(this.pos) === 0x7d) {
-            this.pos++;
-            this.depth--;
-            return obj;
-        }
-        let first = true;
-        for (;;) {
-            this.skipWhitespace();
-            if (this.text.charCodeAt(this.pos) !== 0x22) {
-                this.fail(first
-                    ? "expected '\"' to start a property name or '}'"
-                    : "expected '\"' to start a property name after ','");
-            }
-            first = false;
-            const key = this.parseString();
-            this.skipWhitespace();
-            if (this.text.charCodeAt(this.pos) !== 0x3a)
-                this.fail("expected ':' after property name");
-            this.pos++;
-            this.skipWhitespace();
-            const value = this.parseValue("expected a JSON value after ':'");
-            if (order !== undefined) {
-                if (!Object.hasOwn(obj, key))
-                    order.push(key);
-            }
-            else if (isArrayIndexKey(key)) {
-                // Keys so far hold no integer-like key, so Object.keys still lists them in source order.
-                order = Object.keys(obj);
-                if (!Object.hasOwn(obj, key))
-                    order.push(key);
-            }
-            // Duplicate keys: the last value wins and the first position stays, as in a Python dict.
-            setKey(obj, key, value);
-            this.skipWhitespace();
-            const c = this.text.charCodeAt(this.pos);
-            if (c === 0x2c) {
-                this.pos++;
-            }
-            else if (c === 0x7d) {
-                this.pos++;
-                this.depth--;
-                if (order !== undefined)
-                    parsedKeyOrder.set(obj, order);
-                return obj;
-            }
-            else {
-                this.fail("expected ',' or '}' after object value");
-            }
-        }
-    }
-    enter() {
-        if (++this.depth > MAX_DEPTH) {
-            this.fail(`expected at most ${MAX_DEPTH} nested arrays/objects`);
-        }
-    }
-    locate(offset) {
-        const text = this.text;
-        let line = 1;
-        let lineStart = 0;
-        for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-            line++;
-            lineStart = i + 1;
-        }
-        let column = 1;
-        for (let i = lineStart; i < offset; i++) {
-            const c = text.charCodeAt(i);
-            // A surrogate pair is one character (code point), as Python counts columns.
-            if (c >= 0xd800 && c <= 0xdbff) {
-                const d = text.charCodeAt(i + 1);
-                if (d >= 0xdc00 && d <= 0xdfff && i + 1 < offset)
-                    i++;
-            }
-            column++;
-        }
-        return { line, column };
-    }
-    describeFound() {
-        const text = this.text;
-        const pos = this.pos;
-        if (pos >= text.length)
-            return 'end of input';
-        const cp = text.codePointAt(pos);
-        if (cp === 0xfeff)
-            return "U+FEFF (a byte order mark; decode the file as 'utf-8-sig')";
-        if (WORD_CHAR.test(text[pos])) {
-            let end = pos + 1;
-            while (end < text.length && end - pos < 20 && WORD_CHAR.test(text[end]))
-                end++;
-            return `'${text.slice(pos, end)}'`;
-        }
-        const ch = String.fromCodePoint(cp);
-        if (cp < 0x20 || cp === 0x7f || /\s/u.test(ch) || (cp >= 0xd800 && cp <= 0xdfff)) {
-            return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-        }
-        return `'${ch}'`;
-    }
-    fail(expected) {
-        const { line, column } = this.locate(this.pos);
-        throw new JsonSyntaxError(expected, line, column, this.describeFound(), this.pos);
-    }
-}
-/**
- * Parses JSON text the way Python's `json.loads` accepts it (including `NaN`, `Infinity` and
- * `-Infinity`; duplicate keys: last value wins) into the value model above: integer literals
- * become numbers, or bigints beyond ±(2^53 - 1); literals with a fraction or exponent become
- * numbers, or PyFloat when the value is integral or infinite. Throws JsonSyntaxError.
- */
-function parsePythonJson(text) {
-    return new Parser(text).parseDocument();
-}
-
-;// CONCATENATED MODULE: ./src/core/prompt/template.ts
-/**
- * evalgate's prompt template language: a small, logic-less cousin of Mustache. A config never
- * executes code; a template can only look values up, and repeat or skip a span of text.
- *
- * Tags (whitespace inside a tag is ignored: `{{ question }}` = `{{question}}`):
- * - `{{name}}`, `{{a.b}}`, `{{choices.0}}`: the value at a dotted path (list items by 0-based index).
- *   `{{{name}}}` and `{{&name}}` are the same thing: prompts are plain text, nothing is ever
- *   HTML-escaped.
- * - `{{name | strip}}`: filters, applied left to right: `strip` (Python's `str.strip()`),
- *   `lower`, `upper`, `underscores_to_spaces`.
- * - `{{#name}}...{{/name}}`: a section. Over a list it repeats once per element; inside, the
- *   element's fields (for an object) and these helpers are visible: `index` (0-based), `number`
- *   (1-based), `letter` (A, B, ...), `first`, `last`, `text` and `.` (the element itself). So
- *   `{{#choices}}{{letter}}. {{text}}\n{{/choices}}` writes lettered choices. Over any other
- *   truthy value it renders once (an object's fields become visible); over a falsy one, never.
- * - `{{^name}}...{{/name}}`: an inverted section, rendered only when the value is falsy.
- * - `{{! comment }}`: dropped.
- *
- * Falsy means: missing, null, false, the empty string or the empty list. Zero is a value and so is
- * truthy (an answer index 0 must not vanish). Sections test presence and never fail, which is how
- * a template handles an optional field; an interpolation of a missing variable is an error.
- *
- * Values render as Python's `str()` would (the datasets come from Python, and so do the prompts
- * being reproduced): `1.0` stays `1.0`, booleans are `True`/`False`, null is `None`. A list of
- * plain values renders as lettered lines (`A. first\nB. second`); an object cannot be rendered.
- *
- * Text outside tags is copied byte for byte: there is no standalone-line trimming as in Mustache,
- * so a section tag on its own line leaves that line's newline in the output. There is no escape
- * for a literal `{{`; put such text in a row field.
- */
-
-
-
-const FILTERS = {
-    strip: pythonStrip,
-    lower: (s) => s.toLowerCase(),
-    upper: (s) => s.toUpperCase(),
-    underscores_to_spaces: (s) => s.replaceAll('_', ' '),
-};
-/** Parses `source`; syntax errors are InputErrors naming `key`, the line and the column. */
-function compileTemplate(source, key) {
-    const nodes = template_parse(source, key);
-    return templateOf(key, source, nodes);
-}
-/** A template over some of another template's nodes (the harness splits at `{{fewshot}}`). */
-function templateOf(key, source, nodes) {
-    return {
-        key,
-        source,
-        nodes,
-        render: (context, where) => {
-            const out = [];
-            renderNodes(nodes, [context], out, { key, source, where });
-            return out.join('');
-        },
-    };
-}
-/**
- * The names a template looks up at its top level (outside any section), including section names.
- * Inside a section a name may belong to the element, so only top-level names can be checked
- * against a closed set of variables before rendering.
- */
-function topLevelNames(nodes) {
-    const names = [];
-    for (const node of nodes) {
-        if (node.type !== 'text' && node.path[0] !== '.') {
-            names.push({ name: node.path[0], tag: node.tag });
-        }
-    }
-    return names;
-}
-// --- parsing -----------------------------------------------------------------------------------
-const SEGMENT = /^[^\s{}|.]+$/;
-function template_parse(source, key) {
-    const root = [];
-    const open = [];
-    let siblings = root;
-    let pos = 0;
-    const fail = (offset, message) => {
-        throw new errors_InputError(`${key}: ${at(source, offset)}: ${message}`);
-    };
-    while (pos < source.length) {
-        const start = source.indexOf('{{', pos);
-        if (start < 0) {
-            siblings.push({ type: 'text', text: source.slice(pos) });
-            break;
-        }
-        if (start > pos)
-            siblings.push({ type: 'text', text: source.slice(pos, start) });
-        const triple = source.startsWith('{{{', start);
-        const closer = triple ? '}}}' : '}}';
-        const contentStart = start + closer.length;
-        const end = source.indexOf(closer, contentStart);
-        if (end < 0) {
-            fail(start, `expected "${closer}" to close the tag ${quote(source.slice(start, start + 20))}`);
-        }
-        const tag = source.slice(start, end + closer.length);
-        const content = source.slice(contentStart, end).trim();
-        pos = end + closer.length;
-        if (content.includes('{') || content.includes('}')) {
-            fail(start, `expected a name inside ${quote(tag)}, found braces (tags do not nest)`);
-        }
-        const sigil = triple ? '' : content.charAt(0);
-        if (sigil === '!')
-            continue;
-        if (sigil === '#' || sigil === '^') {
-            const { path, filters } = parseName(content.slice(1), tag, start, fail);
-            if (filters.length > 0)
-                fail(start, `filters apply to {{name}} tags, not to ${quote(tag)}`);
-            const section = {
-                type: 'section',
-                path,
-                inverted: sigil === '^',
-                children: [],
-                tag,
-                offset: start,
-            };
-            siblings.push(section);
-            open.push(section);
-            siblings = section.children;
-            continue;
-        }
-        if (sigil === '/') {
-            const { path } = parseName(content.slice(1), tag, start, fail);
-            const section = open.pop();
-            if (section === undefined) {
-                fail(start, `found ${quote(tag)} but no section is open`);
-            }
-            else if (section.path.join('.') !== path.join('.')) {
-                fail(start, `expected {{/${section.path.join('.')}}} to close ${quote(section.tag)} (${at(source, section.offset)}), found ${quote(tag)}`);
-            }
-            siblings = open.length > 0 ? open[open.length - 1].children : root;
-            continue;
-        }
-        const name = sigil === '&' ? content.slice(1) : content;
-        const { path, filters } = parseName(name, tag, start, fail);
-        siblings.push({ type: 'variable', path, filters, tag, offset: start });
-    }
-    const unclosed = open.pop();
-    if (unclosed !== undefined) {
-        fail(unclosed.offset, `expected {{/${unclosed.path.join('.')}}} to close ${quote(unclosed.tag)}, found the end of the template`);
-    }
-    return root;
-}
-function parseName(text, tag, offset, fail) {
-    const [name = '', ...filterTexts] = text.split('|').map((part) => part.trim());
-    if (name === '')
-        fail(offset, `expected a variable name in ${quote(tag)}`);
-    const path = name === '.' ? ['.'] : name.split('.');
-    if (path.some((segment) => segment !== '.' && !SEGMENT.test(segment))) {
-        fail(offset, `expected a name or a dotted path such as choices.0 in ${quote(tag)}, found ${quote(name)}`);
-    }
-    const known = Object.keys(FILTERS);
-    const filters = filterTexts.map((filter) => {
-        if (!Object.hasOwn(FILTERS, filter)) {
-            const guess = closestName(filter, known);
-            fail(offset, `unknown filter ${quote(filter)} in ${quote(tag)}; expected one of ${known.join(', ')}${guess ? ` (did you mean "${guess}"?)` : ''}`);
-        }
-        return filter;
-    });
-    return { path, filters };
-}
-function at(source, offset) {
-    const before = source.slice(0, offset);
-    const line = before.split('\n').length;
-    const col = offset - before.lastIndexOf('\n');
-    return `line ${line}, column ${col}`;
-}
-function quote(text) {
-    return JSON.stringify(text);
-}
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-function renderNodes(nodes, frames, out, site) {
-    for (const node of nodes) {
-        if (node.type === 'text') {
-            out.push(node.text);
-        }
-        else if (node.type === 'variable') {
-            const found = lookup(node.path, frames);
-            if (!found.ok)
-                throw missingVariable(node, found.missing, frames, site);
-            let text = valueText(found.value);
-            if (text === undefined) {
-                throw new errors_InputError(`${site.key}: ${node.tag} is ${template_describeValue(found.value)}; expected text, a number or a list of them${whereText(site)}`, sectionHint(node));
-            }
-            for (const filter of node.filters)
-                text = FILTERS[filter](text);
-            out.push(text);
-        }
-        else {
-            const found = lookup(node.path, frames);
-            const value = found.ok ? found.value : undefined;
-            const truthy = isTruthy(value);
-            if (node.inverted) {
-                if (!truthy)
-                    renderNodes(node.children, frames, out, site);
-            }
-            else if (Array.isArray(value)) {
-                value.forEach((element, index) => {
-                    frames.push(elementFrame(element, index, value.length));
-                    renderNodes(node.children, frames, out, site);
-                    frames.pop();
-                });
-            }
-            else if (truthy) {
-                frames.push(template_isPlainObject(value) ? value : { '.': value });
-                renderNodes(node.children, frames, out, site);
-                frames.pop();
-            }
-        }
-    }
-}
-function elementFrame(element, index, length) {
-    const helpers = {
-        index,
-        number: index + 1,
-        first: index === 0,
-        last: index === length - 1,
-        text: element,
-        '.': element,
-    };
-    if (index < LETTERS.length)
-        helpers.letter = LETTERS[index];
-    return template_isPlainObject(element) ? { ...helpers, ...element } : helpers;
-}
-function lookup(path, frames) {
-    const [head, ...rest] = path;
-    let value;
-    let found = false;
-    for (let i = frames.length - 1; i >= 0 && !found; i--) {
-        const frame = frames[i];
-        // A key holding undefined is treated as absent, as JSON would have it.
-        if (Object.hasOwn(frame, head) && frame[head] !== undefined) {
-            value = frame[head];
-            found = true;
-        }
-    }
-    if (!found)
-        return { ok: false, missing: head };
-    for (let i = 0; i < rest.length; i++) {
-        const segment = rest[i];
-        if (Array.isArray(value) && /^\d+$/.test(segment) && Number(segment) < value.length) {
-            value = value[Number(segment)];
-        }
-        else if (template_isPlainObject(value) && Object.hasOwn(value, segment)) {
-            value = value[segment];
-        }
-        else {
-            value = undefined;
-        }
-        if (value === undefined) {
-            return { ok: false, missing: [head, ...rest.slice(0, i + 1)].join('.') };
-        }
-    }
-    return { ok: true, value };
-}
-function missingVariable(node, missing, frames, site) {
-    const visible = [...new Set(frames.flatMap((frame) => Object.keys(frame)))].filter((name) => name !== '.');
-    const details = [];
-    if (node.path[0] === '.') {
-        details.push('{{.}} is the current element and only exists inside a section');
-    }
-    else if (!missing.includes('.')) {
-        const guess = closestName(missing, visible);
-        if (guess !== undefined)
-            details.push(`did you mean {{${guess}}}?`);
-        details.push(`the variables here are: ${visible.join(', ') || '(none)'}`);
-    }
-    return new errors_InputError(`${site.key}: unknown variable "${missing}" in ${node.tag} (${at(site.source, node.offset)})${whereText(site)}`, details);
-}
-function whereText(site) {
-    return site.where === undefined ? '' : `, rendering ${site.where}`;
-}
-function sectionHint(node) {
-    const name = node.path.join('.');
-    return [`to go through its fields, use a section: {{#${name}}}...{{/${name}}}`];
-}
-function isTruthy(value) {
-    if (value === undefined || value === null || value === false || value === '')
-        return false;
-    return !(Array.isArray(value) && value.length === 0);
-}
-function template_isPlainObject(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return false;
-    const proto = Object.getPrototypeOf(value);
-    return proto === Object.prototype || proto === null;
-}
-function template_describeValue(value) {
-    if (Array.isArray(value))
-        return 'a list that holds more than plain values';
-    if (value instanceof Uint8Array)
-        return 'bytes';
-    if (value instanceof Date)
-        return 'a date';
-    return 'an object';
-}
-/**
- * A value as prompt text, following Python's `str()`; a list of plain values becomes lettered
- * lines (`A. x\nB. y`). Undefined when the value has no text form (objects, nested lists, bytes).
- */
-function valueText(value) {
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number') {
-        if (Number.isInteger(value)) {
-            return Number.isSafeInteger(value) ? String(value) : BigInt(value).toString();
-        }
-        return pythonFloatText(value);
-    }
-    if (typeof value === 'bigint')
-        return value.toString();
-    if (value instanceof PyFloat)
-        return pythonFloatText(value.value);
-    if (typeof value === 'boolean')
-        return value ? 'True' : 'False';
-    if (value === null)
-        return 'None';
-    if (Array.isArray(value) && value.length <= LETTERS.length) {
-        const lines = [];
-        for (const [i, element] of value.entries()) {
-            const text = Array.isArray(element) ? undefined : valueText(element);
-            if (text === undefined)
-                return undefined;
-            lines.push(`${LETTERS[i]}. ${text}`);
-        }
-        return lines.join('\n');
-    }
-    return undefined;
-}
-function pythonFloatText(x) {
-    if (Number.isNaN(x))
-        return 'nan';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'inf' : '-inf';
-    return pythonFloatRepr(x);
-}
-// Python's str.isspace() characters; JavaScript's trim() differs (it strips U+FEFF, and keeps
-// U+001C..U+001F and U+0085).
-const PY_SPACE = '\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
-/** Python's `str.strip()` with no argument. */
-function pythonStrip(text) {
-    return text.replace(PY_STRIP, '');
-}
-
-;// CONCATENATED MODULE: ./src/core/slice/rows.ts
-
-/**
- * Puts the configured columns under evalgate's names. Other columns pass through unchanged, so
- * with the default mapping the row is exactly the source row (what the Python pipeline sees).
- */
-function mapRow(source, fields) {
-    const row = { ...source };
-    const rename = (name, column) => {
-        if (column !== undefined && column !== name && column in source)
-            row[name] = source[column];
-    };
-    rename('question', fields.question);
-    rename('answer', fields.answer);
-    rename('subject', fields.subject);
-    if (Array.isArray(fields.choices)) {
-        row.choices = fields.choices.map((column) => source[column]);
-    }
-    else {
-        rename('choices', fields.choices);
-    }
-    return row;
-}
-function itemId(source, index, fields) {
-    if (fields.id === undefined)
-        return index;
-    const value = source[fields.id];
-    if (typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value))) {
-        return value;
-    }
-    if (typeof value === 'bigint')
-        return value.toString();
-    throw new RowError(`expected an id (a string or an integer) in column "${fields.id}", found ${show(value)}`);
-}
-const rows_LETTERS = 'ABCDEFGHIJ';
-/** The 0-based choice index an answer points at, or undefined when it is not a valid pointer. */
-function answerIndex(answer, choiceCount) {
-    let index;
-    if (typeof answer === 'number' && Number.isInteger(answer))
-        index = answer;
-    else if (answer instanceof PyFloat && Number.isInteger(answer.value))
-        index = answer.value;
-    else if (typeof answer === 'string') {
-        const letter = answer.trim().toUpperCase();
-        if (/^[A-J]$/.test(letter))
-            index = rows_LETTERS.indexOf(letter);
-        else if (/^\d+$/.test(letter))
-            index = Number(letter);
-    }
-    return index !== undefined && index >= 0 && index < choiceCount ? index : undefined;
-}
-/** A row that the wash rules kept but that evalgate cannot use; the caller adds file and line. */
-class RowError extends Error {
-}
-/**
- * Checks that a kept row can be evaluated. Multiple-choice suites (grader `choice`, or rows with
- * choices) need a list of choices and an answer pointing into it.
- */
-function checkRow(row, multipleChoice) {
-    const { question, choices, answer } = row;
-    if (typeof question !== 'string' || question.trim() === '') {
-        throw new RowError(`expected a non-empty string in "question", found ${show(question)}`);
-    }
-    if (!multipleChoice) {
-        if (answer === undefined || answer === null) {
-            throw new RowError(`expected an answer in "answer", found ${show(answer)}`);
-        }
-        return;
-    }
-    if (!Array.isArray(choices) || choices.length === 0) {
-        throw new RowError(`expected a non-empty list in "choices", found ${show(choices)}`);
-    }
-    if (choices.length > rows_LETTERS.length) {
-        throw new RowError(`expected at most ${rows_LETTERS.length} choices, found ${choices.length}`);
-    }
-    const bad = choices.findIndex((c) => typeof c !== 'string' && typeof c !== 'number');
-    if (bad >= 0) {
-        throw new RowError(`expected text in choices[${bad}], found ${show(choices[bad])}`);
-    }
-    if (answerIndex(answer, choices.length) === undefined) {
-        throw new RowError(`expected "answer" to be a choice index 0..${choices.length - 1} or a letter A..${rows_LETTERS[choices.length - 1]}, found ${show(answer)}` +
-            ' (add `answer_in_choices: true` under wash to drop such rows)');
-    }
-}
-function show(value) {
-    if (value === undefined)
-        return 'nothing (the field is missing)';
-    if (value === null)
-        return 'null';
-    if (typeof value === 'string')
-        return value === '' ? 'an empty string' : JSON.stringify(cut(value));
-    if (value instanceof PyFloat)
-        return String(value.value);
-    if (Array.isArray(value))
-        return value.length === 0 ? 'an empty list' : `a list of ${value.length}`;
-    if (typeof value === 'object')
-        return 'an object';
-    return String(value);
-}
-function cut(text) {
-    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
 ;// CONCATENATED MODULE: ./src/core/grade/choice.ts
 /**
  * Reads which choice a free-text response picked.
@@ -15538,6 +15766,56 @@ function jsonVerdict(reply) {
     return typeof record.verdict === 'string' ? verdictOf(record.verdict.trim()) : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/grade/loglikelihood.ts
+
+const grade_loglikelihood_LETTERS = 'ABCDEFGHIJ';
+/**
+ * Grades the per-choice loglikelihoods a provider returns (as a JSON list, the response text of
+ * `harness.output: loglikelihood`) with lm-eval's acc or acc_norm; both are kept on the grade.
+ */
+function loglikelihoodGrader(config, options) {
+    return {
+        async grade(item, response) {
+            const targets = choiceTargets(item, options);
+            const gold = goldIndex(item, targets.length);
+            const lls = parseLoglikelihoods(response, targets.length, item);
+            const score = scoreChoices(lls, targets.map(codePoints), gold);
+            const pred = config.metric === 'acc' ? score.pred : score.predNorm;
+            const correct = pred === gold;
+            const shown = (i) => `"${grade_loglikelihood_LETTERS[i]}" (${lls[i]})`;
+            return {
+                correct,
+                score: correct ? 1 : 0,
+                extracted: grade_loglikelihood_LETTERS[pred],
+                reason: `${config.metric}: ${shown(pred)} ${correct ? '=' : '≠'} answer ${shown(gold)}`,
+                loglikelihood: { loglikelihoods: lls, acc: score.acc, acc_norm: score.accNorm },
+            };
+        },
+        describe: () => ({
+            kind: 'loglikelihood',
+            metric: config.metric,
+            choice_target: options.choiceTarget,
+            target_delimiter: options.targetDelimiter,
+            rules_version: 1,
+        }),
+    };
+}
+function parseLoglikelihoods(response, count, item) {
+    let parsed;
+    try {
+        parsed = JSON.parse(response);
+    }
+    catch {
+        parsed = undefined;
+    }
+    if (!Array.isArray(parsed) ||
+        parsed.length !== count ||
+        !parsed.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+        throw new Error(`item ${JSON.stringify(item.id)}: expected the loglikelihoods of its ${count} choices (a JSON list of numbers), found ${JSON.stringify(response.slice(0, 60))}; the answer was not made with harness.output loglikelihood`);
+    }
+    return parsed;
+}
+
 ;// CONCATENATED MODULE: ./src/core/grade/normalize.ts
 
 /**
@@ -15615,6 +15893,7 @@ function lastNumber(text) {
 
 
 
+
 function createGrader(config, options = {}) {
     switch (config.kind) {
         case 'exact_match':
@@ -15629,6 +15908,10 @@ function createGrader(config, options = {}) {
             return numeric(config);
         case 'llm_judge':
             return judgeGrader(config, options.judge);
+        case 'loglikelihood':
+            if (!options.choices)
+                throw new Error('grader loglikelihood needs the choice options');
+            return loglikelihoodGrader(config, options.choices);
     }
 }
 /** The normalized response equals a normalized reference. */
@@ -16344,6 +16627,7 @@ const PROTOCOL_VERSION = 1;
 /** Everything that defines the measurement, and nothing about the model under test. */
 function buildProtocol(config, slice, harness, grader) {
     const { decoding } = config;
+    const loglikelihood = config.harness.output === 'loglikelihood';
     const protocol = {
         harness: { name: 'evalgate', version: VERSION, protocol_version: PROTOCOL_VERSION },
         dataset: { path: config.dataset.path, format: config.dataset.format },
@@ -16363,16 +16647,23 @@ function buildProtocol(config, slice, harness, grader) {
         },
         fewshot: fewshotPart(config, harness),
         grader,
-        decoding: {
-            temperature: decoding.temperature,
-            top_p: decoding.top_p,
-            max_tokens: decoding.max_tokens,
-            seed: decoding.seed?.toString() ?? null,
-            stop: decoding.stop ?? null,
-        },
+        decoding: loglikelihood
+            ? loglikelihoodDecoding(decoding.seed)
+            : {
+                temperature: decoding.temperature,
+                top_p: decoding.top_p,
+                max_tokens: decoding.max_tokens,
+                seed: decoding.seed?.toString() ?? null,
+                stop: decoding.stop ?? null,
+            },
         repeats: config.repeats,
+        ...(loglikelihood ? { output: 'loglikelihood' } : {}),
     };
     return { protocol, protocolId: protocolIdOf(protocol) };
+}
+/** What a loglikelihood request fixes, whatever `decoding` says (lm-eval's local-completions). */
+function loglikelihoodDecoding(seed) {
+    return { echo: true, logprobs: 1, max_tokens: 1, temperature: 0, seed: seed?.toString() ?? null };
 }
 /**
  * The id covers what decides comparability. The evalgate version itself is left out on purpose:
@@ -16380,7 +16671,7 @@ function buildProtocol(config, slice, harness, grader) {
  * too: moving a file does not change the slice, and the fingerprint covers its content.
  */
 function protocolIdOf(protocol) {
-    const { harness, template, fingerprint, slice, wash, fewshot, grader, decoding, repeats } = protocol;
+    const { harness, template, fingerprint, slice, wash, fewshot, grader, decoding, repeats, output, } = protocol;
     return canonical_sha256Hex(canonical_canonicalJson({
         harness: { name: harness.name, protocol_version: harness.protocol_version },
         fingerprint,
@@ -16393,6 +16684,8 @@ function protocolIdOf(protocol) {
         grader,
         decoding,
         repeats,
+        // Absent for generate, so the ids of generate suites stay what they were.
+        ...(output ? { output } : {}),
     }));
 }
 function fewshotPart(config, harness) {
@@ -16596,6 +16889,7 @@ function cassetteKey(call) {
         decoding: call.decoding,
         repeat: call.repeat,
         id: call.item.id,
+        ...(call.loglikelihood ? { loglikelihood: call.loglikelihood } : {}),
     }));
 }
 function openRecorder(file) {
@@ -24401,7 +24695,8 @@ const baseline_LETTERS = 'ABCDEFGHIJ';
 /**
  * Reference floors any real model must beat, computed locally: a seeded random guess (chance
  * level), always the first choice, or always the longest choice (a common test-writing bias).
- * They answer with a choice letter, so they run offline through the same grader as real models.
+ * They answer with a choice letter, so they run offline through the same grader as real models
+ * (under `harness.output: loglikelihood`, with loglikelihoods that make the picked choice win).
  */
 function baselineClient(entry, seed) {
     const strategy = entry.strategy;
@@ -24429,8 +24724,10 @@ function baselineClient(entry, seed) {
         requestBody: (call) => ({ strategy, id: call.item.id, repeat: call.repeat }),
         send: async (call) => {
             const index = pick(call);
+            // Loglikelihood suites: the picked choice is the likeliest under acc and acc_norm alike.
+            const lls = call.loglikelihood?.continuations.map((_, i) => (i === index ? 0 : -1));
             return {
-                text: index < 0 ? '' : baseline_LETTERS[index],
+                text: lls ? JSON.stringify(lls) : index < 0 ? '' : baseline_LETTERS[index],
                 model: `baseline/${strategy}`,
                 systemFingerprint: null,
                 usage: { input_tokens: 0, output_tokens: 0 },
@@ -24440,7 +24737,67 @@ function baselineClient(entry, seed) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engine/providers/openai-loglikelihood.ts
+
+
+/**
+ * `harness.output: loglikelihood` on a legacy completions endpoint: the request lm-eval's
+ * local-completions model sends for loglikelihoods (prompt echoed with logprobs, one greedy token
+ * generated), with all of an item's choices in one request as a list of prompts.
+ */
+function loglikelihoodBody(model, call) {
+    const { context, continuations } = call.loglikelihood;
+    const body = {
+        model,
+        prompt: continuations.map((continuation) => context + continuation),
+        temperature: 0,
+        max_tokens: 1,
+        logprobs: 1,
+        echo: true,
+    };
+    if (call.decoding.seed !== undefined)
+        body.seed = call.decoding.seed;
+    return body;
+}
+/** The per-choice loglikelihoods of a response, as the JSON list the grader reads. */
+function loglikelihoodText(data, call, who) {
+    const { context, continuations } = call.loglikelihood;
+    const item = `item ${JSON.stringify(call.item.id)}`;
+    const raw = data?.choices;
+    const choices = Array.isArray(raw) ? [...raw] : [];
+    if (choices.length !== continuations.length) {
+        throw new ProviderError(`${who}: ${item}: expected ${continuations.length} choices in the response (one per prompt of the list), found ${choices.length}; the endpoint must accept a list of prompts`, 'fatal');
+    }
+    choices.sort((a, b) => Number(a.index) - Number(b.index));
+    const sums = choices.map((choice, i) => {
+        const where = `${who}: ${item}, choice ${i}`;
+        const logprobs = choice.logprobs;
+        const { tokens, token_logprobs: values, text_offset: offsets } = logprobs ?? {};
+        if (!Array.isArray(tokens) ||
+            !Array.isArray(values) ||
+            !Array.isArray(offsets) ||
+            values.length !== tokens.length ||
+            offsets.length !== tokens.length) {
+            const found = logprobs === undefined || logprobs === null
+                ? `logprobs ${logprobs === null ? 'null' : 'missing'}`
+                : 'logprobs without matching tokens, token_logprobs and text_offset lists';
+            throw new ProviderError(`${where}: the server returned no prompt logprobs (${found}); ${NO_PROMPT_LOGPROBS}`, 'fatal');
+        }
+        try {
+            const lp = { tokens, token_logprobs: values, text_offset: offsets };
+            return continuationLogprob(lp, context, continuations[i], where).logprob;
+        }
+        catch (error) {
+            if (!(error instanceof LoglikelihoodError))
+                throw error;
+            throw new ProviderError(error.message, error.fatal ? 'fatal' : 'item');
+        }
+    });
+    return JSON.stringify(sums);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/providers/openai.ts
+
 
 
 /**
@@ -24459,6 +24816,8 @@ function openaiClient(entry, headers, http, keyHint) {
     const limits = { timeoutMs: entry.timeout_s * 1000, maxBytes: entry.max_response_bytes };
     const allHeaders = { 'content-type': 'application/json', ...headers };
     const requestBody = (call) => {
+        if (call.loglikelihood)
+            return loglikelihoodBody(entry.model, call);
         const { decoding } = call;
         const body = { model: entry.model };
         if (api === 'completions')
@@ -24483,6 +24842,8 @@ function openaiClient(entry, headers, http, keyHint) {
             if (response.status !== 200)
                 throw errorFromResponse(response, who, keyHint);
             const data = parseJsonBody(response.body, who);
+            if (call.loglikelihood)
+                return reply(data, loglikelihoodText(data, call, who));
             const choice = data.choices?.[0];
             const text = api === 'completions' ? choice?.text : choice?.message?.content;
             if (typeof text !== 'string') {
@@ -25225,6 +25586,7 @@ async function assertPinned(loaded, slice) {
 
 
 
+
 async function prepareSuite(loaded, modelIds) {
     const { config } = loaded;
     const slice = await loadSlice(loaded);
@@ -25246,16 +25608,18 @@ async function prepareSuite(loaded, modelIds) {
     const harness = compileHarness(config, fewshotRows, slice.items);
     const calls = [];
     for (let repeat = 0; repeat < config.repeats; repeat++) {
-        const decoding = decodingFor(config.decoding, repeat);
-        for (const item of slice.items)
-            calls.push({ item, repeat, prompt: harness.render(item), decoding });
+        const decoding = decodingFor(config, repeat);
+        for (const item of slice.items) {
+            const prompt = harness.render(item);
+            calls.push({ item, repeat, prompt, decoding, ...loglikelihoodCall(config, item, prompt) });
+        }
     }
     const candidates = selectCandidates(loaded, modelIds);
     // describe() needs no judge connection; the real judge is wired in when the run starts.
     const unused = async () => {
         throw new Error('the judge is only called during a run');
     };
-    const grader = createGrader(config.grader, { judge: unused });
+    const grader = createGrader(config.grader, { judge: unused, choices: choiceOptions(config) });
     const graderPart = grader.describe();
     const graderConfig = config.grader;
     if (graderConfig.kind === 'llm_judge') {
@@ -25292,18 +25656,27 @@ function selectCandidates(loaded, modelIds) {
 function responseCacheDir(loaded) {
     return external_node_path_default().join(loaded.baseDir, '.evalgate', 'cache');
 }
-/** The request seed of repeat r is decoding.seed + r, so repeats differ but reruns do not. */
-function decodingFor(decoding, repeat) {
-    const out = {
-        temperature: decoding.temperature,
-        top_p: decoding.top_p,
-        max_tokens: decoding.max_tokens,
-    };
+/**
+ * The request seed of repeat r is decoding.seed + r, so repeats differ but reruns do not. A
+ * loglikelihood request scores the prompt and generates one token, greedily, whatever the rest
+ * of `decoding` says.
+ */
+function decodingFor(config, repeat) {
+    const { decoding } = config;
+    const loglikelihood = config.harness.output === 'loglikelihood';
+    const out = loglikelihood
+        ? { temperature: 0, top_p: 1, max_tokens: 1 }
+        : { temperature: decoding.temperature, top_p: decoding.top_p, max_tokens: decoding.max_tokens };
     if (decoding.seed !== undefined)
         out.seed = Number(BigInt(decoding.seed) + BigInt(repeat));
-    if (decoding.stop)
+    if (decoding.stop && !loglikelihood)
         out.stop = decoding.stop;
     return out;
+}
+function loglikelihoodCall(config, item, prompt) {
+    if (config.harness.output !== 'loglikelihood' || prompt.mode !== 'completion')
+        return {};
+    return { loglikelihood: choiceRequest(item, prompt.text, choiceOptions(config)) };
 }
 async function runSuite(prepared, options) {
     const { loaded } = prepared;
@@ -25322,8 +25695,11 @@ async function runSuite(prepared, options) {
         : await openCache(options.cacheDir ?? responseCacheDir(loaded), (message) => options.log(`evalgate: warning: ${message}\n`));
     const recorder = options.record ? openRecorder(options.record) : undefined;
     const judge = await judgeFunction(prepared, options);
-    const grader = createGrader(config.grader, judge ? { judge } : {});
-    if (config.grader.kind !== 'llm_judge' && config.grader.kind !== 'choice') {
+    const grader = createGrader(config.grader, {
+        ...(judge ? { judge } : {}),
+        choices: choiceOptions(config),
+    });
+    if (!['llm_judge', 'choice', 'loglikelihood'].includes(config.grader.kind)) {
         // Grading an empty response checks every reference answer (a numeric grader needs numbers,
         // ...), so bad data stops the run before it spends a single request. Choice answers were
         // already checked against the choices when the slice was built.
@@ -25381,7 +25757,8 @@ async function runModel(prepared, entry, context, options) {
             grade = await context.grader.grade(call.item, reply.text);
         }
         catch (error) {
-            // Only the judge can fail here (its own endpoint); the answer is kept, the item errors.
+            // Only the judge (its own endpoint) or an answer that is not loglikelihoods (a cassette
+            // recorded in generate mode) fails here; the answer is kept, the item errors.
             grade = { correct: null, score: null, extracted: null, reason: 'grading failed' };
             gradingError = scrub(`grading failed: ${error.message}`);
         }
@@ -25398,6 +25775,7 @@ async function runModel(prepared, entry, context, options) {
             cached,
             attempts,
             error: gradingError,
+            ...grade.loglikelihood,
         };
         progress.tick(gradingError !== null);
     };

@@ -79,6 +79,7 @@ const PARTS: [string, (p: Protocol) => unknown][] = [
   ['grader', (p) => p.grader],
   ['decoding', (p) => p.decoding],
   ['repeats', (p) => p.repeats],
+  ['output', (p) => p.output ?? 'generate'],
   ['harness protocol version', (p) => p.harness.protocol_version],
 ];
 

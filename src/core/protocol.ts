@@ -28,6 +28,7 @@ export function buildProtocol(
   grader: Record<string, unknown>,
 ): { protocol: Protocol; protocolId: string } {
   const { decoding } = config;
+  const loglikelihood = config.harness.output === 'loglikelihood';
   const protocol: Protocol = {
     harness: { name: 'evalgate', version: VERSION, protocol_version: PROTOCOL_VERSION },
     dataset: { path: config.dataset.path, format: config.dataset.format },
@@ -47,16 +48,24 @@ export function buildProtocol(
     },
     fewshot: fewshotPart(config, harness),
     grader,
-    decoding: {
-      temperature: decoding.temperature,
-      top_p: decoding.top_p,
-      max_tokens: decoding.max_tokens,
-      seed: decoding.seed?.toString() ?? null,
-      stop: decoding.stop ?? null,
-    },
+    decoding: loglikelihood
+      ? loglikelihoodDecoding(decoding.seed)
+      : {
+          temperature: decoding.temperature,
+          top_p: decoding.top_p,
+          max_tokens: decoding.max_tokens,
+          seed: decoding.seed?.toString() ?? null,
+          stop: decoding.stop ?? null,
+        },
     repeats: config.repeats,
+    ...(loglikelihood ? { output: 'loglikelihood' as const } : {}),
   };
   return { protocol, protocolId: protocolIdOf(protocol) };
+}
+
+/** What a loglikelihood request fixes, whatever `decoding` says (lm-eval's local-completions). */
+function loglikelihoodDecoding(seed: bigint | number | undefined) {
+  return { echo: true, logprobs: 1, max_tokens: 1, temperature: 0, seed: seed?.toString() ?? null };
 }
 
 /**
@@ -65,8 +74,18 @@ export function buildProtocol(
  * too: moving a file does not change the slice, and the fingerprint covers its content.
  */
 export function protocolIdOf(protocol: Protocol): string {
-  const { harness, template, fingerprint, slice, wash, fewshot, grader, decoding, repeats } =
-    protocol;
+  const {
+    harness,
+    template,
+    fingerprint,
+    slice,
+    wash,
+    fewshot,
+    grader,
+    decoding,
+    repeats,
+    output,
+  } = protocol;
   return sha256Hex(
     canonicalJson({
       harness: { name: harness.name, protocol_version: harness.protocol_version },
@@ -80,6 +99,8 @@ export function protocolIdOf(protocol: Protocol): string {
       grader,
       decoding,
       repeats,
+      // Absent for generate, so the ids of generate suites stay what they were.
+      ...(output ? { output } : {}),
     }),
   );
 }

@@ -39,6 +39,8 @@ export const protocolSchema = z.object({
   grader: z.record(z.string(), z.unknown()),
   decoding: z.record(z.string(), z.unknown()),
   repeats: z.number().int().positive(),
+  /** How answers are obtained; absent for generate (records from before this field). */
+  output: z.literal('loglikelihood').optional(),
 });
 export type Protocol = z.infer<typeof protocolSchema>;
 
@@ -56,6 +58,10 @@ export const itemOutcomeSchema = z.object({
   cached: z.boolean(),
   attempts: count,
   error: z.string().nullable(),
+  /** harness.output loglikelihood: the per-choice sums, and lm-eval's acc and acc_norm. */
+  loglikelihoods: z.array(z.number()).optional(),
+  acc: z.boolean().optional(),
+  acc_norm: z.boolean().optional(),
 });
 export type ItemOutcome = z.infer<typeof itemOutcomeSchema>;
 

@@ -24,6 +24,7 @@ export function cassetteKey(call: ModelCall): string {
       decoding: call.decoding,
       repeat: call.repeat,
       id: call.item.id,
+      ...(call.loglikelihood ? { loglikelihood: call.loglikelihood } : {}),
     }),
   );
 }

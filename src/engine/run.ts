@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ModelEntry } from '../core/config/schema.js';
 import { InputError } from '../core/errors.js';
-import { createGrader, type Grader } from '../core/grade/index.js';
+import { createGrader, type Grade, type Grader } from '../core/grade/index.js';
 import { compileHarness, type Harness } from '../core/prompt/harness.js';
 import type { Decoding } from '../core/prompt/types.js';
+import { choiceOptions, choiceRequest } from '../core/loglikelihood.js';
 import { buildProtocol } from '../core/protocol.js';
 import {
   aggregate,
@@ -91,16 +92,18 @@ export async function prepareSuite(
   const harness = compileHarness(config, fewshotRows, slice.items);
   const calls: ModelCall[] = [];
   for (let repeat = 0; repeat < config.repeats; repeat++) {
-    const decoding = decodingFor(config.decoding, repeat);
-    for (const item of slice.items)
-      calls.push({ item, repeat, prompt: harness.render(item), decoding });
+    const decoding = decodingFor(config, repeat);
+    for (const item of slice.items) {
+      const prompt = harness.render(item);
+      calls.push({ item, repeat, prompt, decoding, ...loglikelihoodCall(config, item, prompt) });
+    }
   }
   const candidates = selectCandidates(loaded, modelIds);
   // describe() needs no judge connection; the real judge is wired in when the run starts.
   const unused = async () => {
     throw new Error('the judge is only called during a run');
   };
-  const grader = createGrader(config.grader, { judge: unused });
+  const grader = createGrader(config.grader, { judge: unused, choices: choiceOptions(config) });
   const graderPart = grader.describe();
   const graderConfig = config.grader;
   if (graderConfig.kind === 'llm_judge') {
@@ -149,16 +152,29 @@ function responseCacheDir(loaded: LoadedConfig): string {
   return path.join(loaded.baseDir, '.evalgate', 'cache');
 }
 
-/** The request seed of repeat r is decoding.seed + r, so repeats differ but reruns do not. */
-function decodingFor(decoding: LoadedConfig['config']['decoding'], repeat: number): Decoding {
-  const out: Decoding = {
-    temperature: decoding.temperature,
-    top_p: decoding.top_p,
-    max_tokens: decoding.max_tokens,
-  };
+/**
+ * The request seed of repeat r is decoding.seed + r, so repeats differ but reruns do not. A
+ * loglikelihood request scores the prompt and generates one token, greedily, whatever the rest
+ * of `decoding` says.
+ */
+function decodingFor(config: LoadedConfig['config'], repeat: number): Decoding {
+  const { decoding } = config;
+  const loglikelihood = config.harness.output === 'loglikelihood';
+  const out: Decoding = loglikelihood
+    ? { temperature: 0, top_p: 1, max_tokens: 1 }
+    : { temperature: decoding.temperature, top_p: decoding.top_p, max_tokens: decoding.max_tokens };
   if (decoding.seed !== undefined) out.seed = Number(BigInt(decoding.seed) + BigInt(repeat));
-  if (decoding.stop) out.stop = decoding.stop;
+  if (decoding.stop && !loglikelihood) out.stop = decoding.stop;
   return out;
+}
+
+function loglikelihoodCall(
+  config: LoadedConfig['config'],
+  item: ModelCall['item'],
+  prompt: ModelCall['prompt'],
+): Pick<ModelCall, 'loglikelihood'> {
+  if (config.harness.output !== 'loglikelihood' || prompt.mode !== 'completion') return {};
+  return { loglikelihood: choiceRequest(item, prompt.text, choiceOptions(config)) };
 }
 
 export async function runSuite(prepared: PreparedSuite, options: RunOptions): Promise<ModelRun[]> {
@@ -179,8 +195,11 @@ export async function runSuite(prepared: PreparedSuite, options: RunOptions): Pr
       );
   const recorder = options.record ? openRecorder(options.record) : undefined;
   const judge = await judgeFunction(prepared, options);
-  const grader = createGrader(config.grader, judge ? { judge } : {});
-  if (config.grader.kind !== 'llm_judge' && config.grader.kind !== 'choice') {
+  const grader = createGrader(config.grader, {
+    ...(judge ? { judge } : {}),
+    choices: choiceOptions(config),
+  });
+  if (!['llm_judge', 'choice', 'loglikelihood'].includes(config.grader.kind)) {
     // Grading an empty response checks every reference answer (a numeric grader needs numbers,
     // ...), so bad data stops the run before it spends a single request. Choice answers were
     // already checked against the choices when the slice was built.
@@ -268,12 +287,14 @@ async function runModel(
       score: number | null;
       extracted: string | null;
       reason: string;
+      loglikelihood?: Grade['loglikelihood'];
     };
     let gradingError: string | null = null;
     try {
       grade = await context.grader.grade(call.item, reply.text);
     } catch (error) {
-      // Only the judge can fail here (its own endpoint); the answer is kept, the item errors.
+      // Only the judge (its own endpoint) or an answer that is not loglikelihoods (a cassette
+      // recorded in generate mode) fails here; the answer is kept, the item errors.
       grade = { correct: null, score: null, extracted: null, reason: 'grading failed' };
       gradingError = scrub(`grading failed: ${(error as Error).message}`);
     }
@@ -290,6 +311,7 @@ async function runModel(
       cached,
       attempts,
       error: gradingError,
+      ...grade.loglikelihood,
     };
     progress.tick(gradingError !== null);
   };

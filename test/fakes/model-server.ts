@@ -10,6 +10,13 @@
  * body never fails more than `maxFaultsPerRequest` times, so a client with that many retries
  * always gets through.
  *
+ * Prompt logprobs: a completions request with `echo: true` and `logprobs` gets, for each prompt of
+ * its `prompt` list, the legacy shape `choices[i].logprobs.{tokens, token_logprobs, top_logprobs,
+ * text_offset}` over the prompt's tokens plus one generated token (offsets in characters, the
+ * first logprob null), as vLLM answers. By default (`promptLogprobs` unset) the tokens come from
+ * `wordTokens` and each logprob from a hash of (`logprobSalt`, the text before the token, the
+ * token); `promptLogprobs: 'none'` answers `logprobs: null`, as a server that ignores echo does.
+ *
  * Standalone mode, so a benchmark's server does not compete with the client for a core:
  *
  *   npx tsx test/fakes/model-server.ts --port 0 --latency 50 [--kind openai|anthropic]
@@ -75,6 +82,16 @@ export interface FakeServerOptions {
   recordRequests?: boolean;
   /** Port to listen on. Default 0 (any free port). */
   port?: number;
+  /** Prompt tokens and logprobs for echo + logprobs requests (see the file header). */
+  promptLogprobs?: 'none' | ((prompt: string) => PromptTokens | undefined);
+  /** Mixed into the default hash logprobs, so two fake builds score differently. */
+  logprobSalt?: string;
+}
+
+/** A prompt's tokens and their logprobs (the first is null, as nothing precedes it). */
+export interface PromptTokens {
+  tokens: string[];
+  token_logprobs: (number | null)[];
 }
 
 export interface FakeServerStats {
@@ -139,6 +156,8 @@ interface Reply {
   serial: number;
   model: string;
   systemFingerprint: string | null;
+  /** Echoed prompts with logprobs, one choice each (completions with echo and logprobs). */
+  choices?: Json[];
 }
 
 interface Endpoint {
@@ -147,6 +166,8 @@ interface Endpoint {
   /** The prompt shown to the answer strategy and the characters counted as input tokens. */
   prompt(body: Json): { text: string; chars: number };
   success(reply: Reply): Json;
+  /** Choices for a request that asks for prompt logprobs; undefined for a plain request. */
+  echo?(body: Json, options: FakeServerOptions, request: FakeRequest): Json[] | undefined | null;
 }
 
 interface Dialect {
@@ -209,7 +230,7 @@ const openAI: Dialect = {
           created: Math.floor(Date.now() / 1000),
           model: reply.model,
           system_fingerprint: reply.systemFingerprint,
-          choices: [
+          choices: reply.choices ?? [
             {
               text: reply.text,
               index: 0,
@@ -219,6 +240,7 @@ const openAI: Dialect = {
           ],
           usage: openAIUsage(reply),
         }),
+        echo: echoChoices,
       },
     ],
   ]),
@@ -331,6 +353,67 @@ function conversationPrompt(messages: unknown[], system: unknown): { text: strin
     if (role === 'user') text = turn;
   }
   return { text, chars };
+}
+
+/** A deterministic stand-in tokenizer: leading whitespace joins the word or mark after it. */
+export function wordTokens(text: string): string[] {
+  return text.match(/\s*[\p{L}\p{N}_]+|\s*[^\s\p{L}\p{N}_]|\s+/gu) ?? [];
+}
+
+/** Logprobs in (-8, 0) from a hash of (salt, the text before each token, the token). */
+export function hashLogprobs(prompt: string, salt = ''): PromptTokens {
+  const tokens = wordTokens(prompt);
+  const token_logprobs: (number | null)[] = [];
+  let prefix = bodyHash(salt).lo;
+  for (const token of tokens) {
+    const h = mix32(prefix ^ bodyHash(token).hi);
+    token_logprobs.push(token_logprobs.length === 0 ? null : -8 * ((h + 1) / (2 ** 32 + 1)));
+    prefix = mix32(prefix ^ bodyHash(token).lo);
+  }
+  return { tokens, token_logprobs };
+}
+
+/**
+ * Choices with prompt logprobs for a completions body with echo and logprobs: undefined when the
+ * body does not ask for them, null when `promptLogprobs` knows no answer for a prompt.
+ */
+function echoChoices(
+  body: Json,
+  options: FakeServerOptions,
+  request: FakeRequest,
+): Json[] | undefined | null {
+  if (body.echo !== true || typeof body.logprobs !== 'number') return undefined;
+  const prompts = Array.isArray(body.prompt) ? body.prompt.map(String) : [String(body.prompt)];
+  const source = options.promptLogprobs;
+  const out: Json[] = [];
+  for (const [index, prompt] of prompts.entries()) {
+    const generated = wordTokens(options.answer({ ...request, prompt }))[0] ?? '.';
+    if (source === 'none') {
+      out.push({ text: prompt + generated, index, logprobs: null, finish_reason: 'length' });
+      continue;
+    }
+    const found = source === undefined ? hashLogprobs(prompt, options.logprobSalt) : source(prompt);
+    if (found === undefined) return null;
+    const last = hashLogprobs(prompt + generated, options.logprobSalt).token_logprobs.at(-1);
+    const tokens = [...found.tokens, generated];
+    const token_logprobs = [...found.token_logprobs, last ?? -1];
+    const text_offset: number[] = [];
+    let at = 0;
+    for (const token of tokens) {
+      text_offset.push(at);
+      at += [...token].length;
+    }
+    const top_logprobs = tokens.map((token, i) =>
+      i === 0 ? null : { [token]: token_logprobs[i] },
+    );
+    out.push({
+      text: prompt + generated,
+      index,
+      logprobs: { tokens, token_logprobs, top_logprobs, text_offset },
+      finish_reason: 'length',
+    });
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -453,6 +536,24 @@ async function startServer(dialect: Dialect, options: FakeServerOptions): Promis
         return;
       }
 
+      const choices = endpoint.echo?.(body, options, request);
+      if (choices === null) {
+        fail(400, 'a prompt has no logprobs in this fake (promptLogprobs returned nothing)');
+        return;
+      }
+      if (choices !== undefined) {
+        const tokens = choices.reduce(
+          (a, c) => a + ((c.logprobs as { tokens: unknown[] } | null)?.tokens.length ?? 0),
+          0,
+        );
+        const reply: Reply = {
+          ...{ text: '', truncated: true, serial: id, model, systemFingerprint, choices },
+          inputTokens: tokens - choices.length,
+          outputTokens: choices.length,
+        };
+        send(200, JSON.stringify(endpoint.success(reply)));
+        return;
+      }
       let text = options.answer(request);
       let outputTokens = estimateTokens(text.length);
       const limit = dialect.maxTokens(body);

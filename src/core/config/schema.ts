@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loglikelihoodIssues } from '../loglikelihood.js';
 import { caseCollision, slotFile } from '../slot-path.js';
 import { headerVariables } from './variables.js';
 
@@ -130,6 +131,22 @@ const harnessSchema = z.strictObject({
     .optional()
     .describe('default: completion for the mmlu presets, chat otherwise'),
   fewshot: fewshotSchema.optional(),
+  output: z
+    .enum(['generate', 'loglikelihood'])
+    .optional()
+    .describe(
+      'generate (default): the model writes an answer and the grader reads it. loglikelihood: each choice is scored by the logprob of the prompt continued by it, as lm-evaluation-harness scores multiple choice (needs grader kind loglikelihood and an openai model with api: completions whose server returns prompt logprobs, e.g. vLLM)',
+    ),
+  choice_target: z
+    .enum(['letter', 'text'])
+    .optional()
+    .describe(
+      'loglikelihood only: what follows the prompt for each choice: its letter (default, as lm-eval MMLU) or its text',
+    ),
+  target_delimiter: z
+    .string()
+    .optional()
+    .describe('loglikelihood only: written between the prompt and each choice target; default " "'),
 });
 
 const graderSchema = z.discriminatedUnion('kind', [
@@ -167,6 +184,15 @@ const graderSchema = z.discriminatedUnion('kind', [
     kind: z.literal('llm_judge'),
     judge: fieldName.describe('id of the model entry that judges'),
     prompt: z.string().min(1),
+  }),
+  z.strictObject({
+    kind: z.literal('loglikelihood'),
+    metric: z
+      .enum(['acc', 'acc_norm'])
+      .default('acc')
+      .describe(
+        "acc: the choice with the largest loglikelihood; acc_norm: the largest loglikelihood per character of the choice target (lm-eval's names)",
+      ),
   }),
 ]);
 
@@ -306,6 +332,7 @@ export const configSchema = z
         message: `expected ids that differ in more than letter case from "${clash[0]}" (on macOS and Windows their baseline files would be one file)`,
       });
     }
+    for (const issue of loglikelihoodIssues(config)) ctx.addIssue({ code: 'custom', ...issue });
     if (config.harness.preset && config.harness.template) {
       ctx.addIssue({
         code: 'custom',

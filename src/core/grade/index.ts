@@ -13,7 +13,9 @@ import { pythonStrip } from '../prompt/template.js';
 import { PyFloat } from '../pyjson.js';
 import { answerIndex, show } from '../slice/rows.js';
 import { extractChoice } from './choice.js';
+import type { ChoiceOptions } from '../loglikelihood.js';
 import { judgeGrader, type JudgeFn } from './judge.js';
+import { loglikelihoodGrader } from './loglikelihood.js';
 import { canonicalNormalizers, normalizer } from './normalize.js';
 import { lastNumber } from './numeric.js';
 import { cut, itemName, references, showAnswers } from './references.js';
@@ -27,6 +29,8 @@ type Of<K extends GraderConfig['kind']> = Extract<GraderConfig, { kind: K }>;
 export interface GraderOptions {
   /** Sends a prompt to the judge model and returns its reply; required for `llm_judge`. */
   judge?: JudgeFn;
+  /** The choice targets of `harness.output: loglikelihood`; required for `loglikelihood`. */
+  choices?: ChoiceOptions;
 }
 
 export function createGrader(config: GraderConfig, options: GraderOptions = {}): Grader {
@@ -43,6 +47,9 @@ export function createGrader(config: GraderConfig, options: GraderOptions = {}):
       return numeric(config);
     case 'llm_judge':
       return judgeGrader(config, options.judge);
+    case 'loglikelihood':
+      if (!options.choices) throw new Error('grader loglikelihood needs the choice options');
+      return loglikelihoodGrader(config, options.choices);
   }
 }
 

@@ -9,6 +9,8 @@ export interface Grade {
   extracted: string | null;
   /** Why it was judged right or wrong, in a few words: `extracted "B" = answer "B"`. */
   reason: string;
+  /** Loglikelihood grading only: the per-choice sums and both of lm-eval's verdicts. */
+  loglikelihood?: { loglikelihoods: number[]; acc: boolean; acc_norm: boolean };
 }
 
 export interface Grader {

@@ -418,6 +418,13 @@ const PY_SPACE =
   '\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
 
+const PY_RSTRIP = new RegExp(`[${PY_SPACE}]+$`);
+
+/** Python's `str.rstrip()` with no argument. */
+export function pythonRstrip(text: string): string {
+  return text.replace(PY_RSTRIP, '');
+}
+
 /** Python's `str.strip()` with no argument. */
 export function pythonStrip(text: string): string {
   return text.replace(PY_STRIP, '');

@@ -7,7 +7,8 @@ const LETTERS = 'ABCDEFGHIJ';
 /**
  * Reference floors any real model must beat, computed locally: a seeded random guess (chance
  * level), always the first choice, or always the longest choice (a common test-writing bias).
- * They answer with a choice letter, so they run offline through the same grader as real models.
+ * They answer with a choice letter, so they run offline through the same grader as real models
+ * (under `harness.output: loglikelihood`, with loglikelihoods that make the picked choice win).
  */
 export function baselineClient(entry: ModelEntry, seed: string): ModelClient {
   const strategy = entry.strategy!;
@@ -32,8 +33,10 @@ export function baselineClient(entry: ModelEntry, seed: string): ModelClient {
     requestBody: (call) => ({ strategy, id: call.item.id, repeat: call.repeat }),
     send: async (call) => {
       const index = pick(call);
+      // Loglikelihood suites: the picked choice is the likeliest under acc and acc_norm alike.
+      const lls = call.loglikelihood?.continuations.map((_, i) => (i === index ? 0 : -1));
       return {
-        text: index < 0 ? '' : LETTERS[index]!,
+        text: lls ? JSON.stringify(lls) : index < 0 ? '' : LETTERS[index]!,
         model: `baseline/${strategy}`,
         systemFingerprint: null,
         usage: { input_tokens: 0, output_tokens: 0 },

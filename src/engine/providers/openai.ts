@@ -2,6 +2,7 @@ import type { ModelEntry } from '../../core/config/schema.js';
 import type { Prompt } from '../../core/prompt/types.js';
 import type { HttpClient } from '../http.js';
 import { errorFromResponse, parseJsonBody, postOrFail } from './http-errors.js';
+import { loglikelihoodBody, loglikelihoodText } from './openai-loglikelihood.js';
 import { ProviderError, type ModelCall, type ModelClient, type ModelReply } from './types.js';
 
 /**
@@ -26,6 +27,7 @@ export function openaiClient(
   const allHeaders = { 'content-type': 'application/json', ...headers };
 
   const requestBody = (call: ModelCall): Record<string, unknown> => {
+    if (call.loglikelihood) return loglikelihoodBody(entry.model, call);
     const { decoding } = call;
     const body: Record<string, unknown> = { model: entry.model };
     if (api === 'completions') body.prompt = promptText(call.prompt);
@@ -46,6 +48,7 @@ export function openaiClient(
       const response = await postOrFail(http, url, body, allHeaders, { ...limits, signal }, who);
       if (response.status !== 200) throw errorFromResponse(response, who, keyHint);
       const data = parseJsonBody(response.body, who) as OpenAIResponse;
+      if (call.loglikelihood) return reply(data, loglikelihoodText(data, call, who));
       const choice = data.choices?.[0];
       const text = api === 'completions' ? choice?.text : choice?.message?.content;
       if (typeof text !== 'string') {

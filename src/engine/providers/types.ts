@@ -1,3 +1,4 @@
+import type { ChoiceRequest } from '../../core/loglikelihood.js';
 import type { Decoding, Prompt } from '../../core/prompt/types.js';
 import type { Item } from '../../core/slice/rows.js';
 
@@ -7,6 +8,8 @@ export interface ModelCall {
   repeat: number;
   prompt: Prompt;
   decoding: Decoding;
+  /** `harness.output: loglikelihood`: score these continuations of the prompt instead. */
+  loglikelihood?: ChoiceRequest;
 }
 
 export interface ModelReply {

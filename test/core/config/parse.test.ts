@@ -94,7 +94,7 @@ describe('parseConfig', () => {
     [
       'grader kind typo',
       `${BASE}grader: { kind: choise }\n`,
-      'evalgate.yml:5:17: grader.kind: expected one of "exact_match", "contains", "regex", "choice", "numeric", "llm_judge", found "choise" (did you mean "choice"?)',
+      'evalgate.yml:5:17: grader.kind: expected one of "exact_match", "contains", "regex", "choice", "numeric", "llm_judge", "loglikelihood", found "choise" (did you mean "choice"?)',
     ],
     [
       'max_drop as text',

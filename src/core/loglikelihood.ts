@@ -1,0 +1,287 @@
+/**
+ * Loglikelihood multiple choice, with lm-evaluation-harness's arithmetic (its `multiple_choice`
+ * output type served by the `local-completions` model):
+ *
+ * - Each choice is a continuation of the prompt: `target_delimiter` (default " ") + the choice's
+ *   target (its letter "A".."J", as lm-eval's MMLU task writes `doc_to_choice`, or its text).
+ *   Whitespace at the end of the context moves to the front of the continuation, as lm-eval's
+ *   `_encode_pair` does, so the boundary falls before it.
+ * - The loglikelihood of a choice is the sum, left to right, of the logprobs of the prompt tokens
+ *   that make up its continuation. lm-eval counts them in tokens from its own tokenizer; evalgate
+ *   has none, so it sends text and finds them by the `text_offset` the server reports (characters
+ *   of the prompt, i.e. code points, as Python's `len` counts them): the tokens whose offset is in
+ *   [len(context), len(context + continuation)). The generated token starts at the end and is
+ *   never among them; that it starts exactly there is checked, so offsets counted in other units
+ *   (bytes, raw vocabulary pieces) are an error instead of a wrong sum. A token that starts before the boundary and reaches past it belongs to both
+ *   parts: that item is an error rather than a guess.
+ * - acc: the argmax of the sums; acc_norm: the argmax of sum / len(choice target) in characters
+ *   (the target without the delimiter, as lm-eval's `completion_len`). Ties go to the first
+ *   index, as numpy's argmax.
+ */
+import type { Config } from './config/schema.js';
+import { PRESETS } from './prompt/presets.js';
+import { pythonRstrip, valueText } from './prompt/template.js';
+import { InputError } from './errors.js';
+import { answerIndex, show, type Item } from './slice/rows.js';
+
+const LETTERS = 'ABCDEFGHIJ';
+
+/** What one item asks: the context and one continuation per choice, and the targets' lengths. */
+export interface ChoiceRequest {
+  context: string;
+  continuations: string[];
+  /** len(choice target) in code points, the divisor of acc_norm. */
+  targetLengths: number[];
+}
+
+export interface ChoiceOptions {
+  choiceTarget: 'letter' | 'text';
+  targetDelimiter: string;
+}
+
+export function choiceOptions(config: Config): ChoiceOptions {
+  return {
+    choiceTarget: config.harness.choice_target ?? 'letter',
+    targetDelimiter: config.harness.target_delimiter ?? ' ',
+  };
+}
+
+/** The choice targets of an item: letters, or the choices' texts. */
+export function choiceTargets(item: Item, options: ChoiceOptions): string[] {
+  const { choices } = item.row;
+  const where = `item ${JSON.stringify(item.id)}`;
+  if (!Array.isArray(choices) || choices.length < 2) {
+    throw new InputError(
+      `${where}: harness.output loglikelihood: expected a list of at least 2 choices, found ${show(choices)}`,
+    );
+  }
+  if (options.choiceTarget === 'letter') {
+    if (choices.length > LETTERS.length) {
+      throw new InputError(
+        `${where}: harness.choice_target letter: expected at most ${LETTERS.length} choices, found ${choices.length}`,
+      );
+    }
+    return [...LETTERS.slice(0, choices.length)];
+  }
+  return choices.map((choice, i) => {
+    const text = valueText(choice);
+    if (text === undefined || text === '') {
+      throw new InputError(
+        `${where}: harness.choice_target text: expected choice ${i} to be text, found ${show(choice)}`,
+      );
+    }
+    return text;
+  });
+}
+
+/** The request for one item whose prompt (the context) is `context`. */
+export function choiceRequest(item: Item, context: string, options: ChoiceOptions): ChoiceRequest {
+  const targets = choiceTargets(item, options);
+  const kept = pythonRstrip(context);
+  const moved = context.slice(kept.length);
+  if (kept === '') {
+    throw new InputError(
+      `item ${JSON.stringify(item.id)}: harness.output loglikelihood: expected a prompt with text before the choices, found ${show(context)}`,
+    );
+  }
+  return {
+    context: kept,
+    continuations: targets.map((target) => moved + options.targetDelimiter + target),
+    targetLengths: targets.map(codePoints),
+  };
+}
+
+/** A server's answer for one prompt, in the legacy completions `logprobs` shape. */
+export interface PromptLogprobs {
+  tokens: readonly string[];
+  token_logprobs: readonly (number | null)[];
+  text_offset: readonly number[];
+}
+
+/** An item that cannot be scored; `fatal` when every item would fail the same way. */
+export class LoglikelihoodError extends Error {
+  override readonly name = 'LoglikelihoodError';
+  constructor(
+    message: string,
+    readonly fatal = false,
+  ) {
+    super(message);
+  }
+}
+
+export const NO_PROMPT_LOGPROBS =
+  'loglikelihood scoring needs prompt logprobs: a legacy completions endpoint (/v1/completions) that honours echo: true with logprobs and reports text_offset, such as vLLM';
+
+/**
+ * The continuation's summed logprob and token count. `where` names the item and choice in errors.
+ */
+export function continuationLogprob(
+  logprobs: PromptLogprobs,
+  context: string,
+  continuation: string,
+  where: string,
+): { logprob: number; tokens: number } {
+  const { tokens, token_logprobs: values, text_offset: offsets } = logprobs;
+  const boundary = codePoints(context);
+  const end = boundary + codePoints(continuation);
+  // Without echo a server reports the generated token alone (at offset 0 or at the prompt's end).
+  if (
+    offsets.length === 0 ||
+    offsets[0]! > 0 ||
+    offsets.reduce((a, b) => Math.max(a, b)) < boundary
+  ) {
+    throw new LoglikelihoodError(
+      `${where}: the server returned logprobs only for generated tokens (the prompt was not echoed); ${NO_PROMPT_LOGPROBS}`,
+      true,
+    );
+  }
+  // The generated token starts where the prompt ends. When it does not, the server counts
+  // offsets in other units than characters (bytes, raw vocabulary pieces) and the boundary found
+  // above may be the wrong one.
+  const next = offsets.find((offset) => offset >= end);
+  if (next !== end) {
+    throw new LoglikelihoodError(
+      `${where}: expected the token after the prompt at character ${end} (the prompt's length), found ${next === undefined ? 'none' : `one at ${next}`}; the server's text_offset does not count characters of the prompt, so the continuation's tokens cannot be found`,
+    );
+  }
+  let sum = 0;
+  let count = 0;
+  let startsAtBoundary = false;
+  let before = -1;
+  for (let i = 0; i < offsets.length; i++) {
+    const offset = offsets[i]!;
+    if (offset < boundary) {
+      before = i;
+      continue;
+    }
+    if (offset >= end) continue;
+    if (offset === boundary) startsAtBoundary = true;
+    const value = values[i];
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      throw new LoglikelihoodError(
+        `${where}: expected a logprob for continuation token ${i} ${JSON.stringify(tokens[i])}, found ${JSON.stringify(value ?? null)}`,
+      );
+    }
+    sum += value;
+    count++;
+  }
+  if (!startsAtBoundary) {
+    const token = before >= 0 ? JSON.stringify(tokens[before]) : '(none)';
+    throw new LoglikelihoodError(
+      `${where}: no token starts where the continuation ${JSON.stringify(continuation)} does (character ${boundary}): token ${before} ${token} at character ${offsets[before] ?? '?'} spans the boundary between context and continuation, so the continuation's logprob is undefined; change harness.target_delimiter or the template so the boundary falls between tokens`,
+    );
+  }
+  return { logprob: sum, tokens: count };
+}
+
+/** numpy's argmax: the first index of the largest value. */
+export function argmax(values: readonly number[]): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if (values[i]! > values[best]!) best = i;
+  return best;
+}
+
+export interface ChoiceScore {
+  gold: number;
+  pred: number;
+  predNorm: number;
+  acc: boolean;
+  accNorm: boolean;
+}
+
+/** lm-eval's `process_results` for multiple choice: acc and acc_norm of one item. */
+export function scoreChoices(
+  loglikelihoods: readonly number[],
+  targetLengths: readonly number[],
+  gold: number,
+): ChoiceScore {
+  const pred = argmax(loglikelihoods);
+  const predNorm = argmax(loglikelihoods.map((ll, i) => ll / targetLengths[i]!));
+  return { gold, pred, predNorm, acc: pred === gold, accNorm: predNorm === gold };
+}
+
+/** The gold index of an item's answer, or an error naming the item. */
+export function goldIndex(item: Item, choiceCount: number): number {
+  const gold = answerIndex(item.row.answer, choiceCount);
+  if (gold === undefined) {
+    throw new InputError(
+      `item ${JSON.stringify(item.id)}: expected "answer" to be a choice index or letter, found ${show(item.row.answer)}`,
+    );
+  }
+  return gold;
+}
+
+/** Python's len(): code points, not UTF-16 units. */
+export function codePoints(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point.
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+/**
+ * The config problems of a loglikelihood suite, as key paths and messages for the schema's
+ * refinement. The config parser appends ", found <value>" where the key has a value.
+ */
+export function loglikelihoodIssues(
+  config: Config,
+): { path: (string | number)[]; message: string }[] {
+  const { harness, grader } = config;
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  if (harness.output !== 'loglikelihood') {
+    if (grader.kind === 'loglikelihood') {
+      issues.push({
+        path: ['harness', 'output'],
+        message: `expected "loglikelihood" for grader kind loglikelihood (it scores the choices by their logprobs)${harness.output === undefined ? ', found nothing (generate)' : ''}`,
+      });
+    }
+    for (const key of ['choice_target', 'target_delimiter'] as const) {
+      if (harness[key] !== undefined) {
+        issues.push({
+          path: ['harness', key],
+          message: 'expected no value unless harness.output is loglikelihood',
+        });
+      }
+    }
+    return issues;
+  }
+  if (grader.kind !== 'loglikelihood') {
+    issues.push({
+      path: ['grader', 'kind'],
+      message: 'expected "loglikelihood" with harness.output loglikelihood',
+    });
+  }
+  const mode = harness.mode ?? (harness.preset ? PRESETS[harness.preset].mode : 'chat');
+  if (mode !== 'completion') {
+    issues.push({
+      path: ['harness', 'mode'],
+      message: `expected "completion" with harness.output loglikelihood (the choices continue one prompt string)${harness.mode === undefined ? `, found the default "${mode}"` : ''}`,
+    });
+  }
+  config.models.forEach((model, i) => {
+    if (model.provider === 'openai') {
+      if (model.api !== 'completions') {
+        issues.push({
+          path: ['models', i, 'api'],
+          message: `expected "completions" with harness.output loglikelihood (prompt logprobs come from the legacy completions endpoint)${model.api === undefined ? ', found nothing (chat)' : ''}`,
+        });
+      }
+    } else if (model.provider !== 'replay' && model.provider !== 'baseline') {
+      issues.push({
+        path: ['models', i, 'provider'],
+        message:
+          'expected "openai" (with api: completions), "replay" or "baseline" with harness.output loglikelihood',
+      });
+    }
+  });
+  return issues;
+}

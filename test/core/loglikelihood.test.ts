@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/core/config/parse.js';
+import { InputError } from '../../src/core/errors.js';
+import {
+  argmax,
+  choiceRequest,
+  codePoints,
+  continuationLogprob,
+  LoglikelihoodError,
+  scoreChoices,
+  type PromptLogprobs,
+} from '../../src/core/loglikelihood.js';
+import type { Item } from '../../src/core/slice/rows.js';
+
+const item = (choices: unknown, answer: unknown = 0): Item => ({
+  id: 'q1',
+  index: 0,
+  row: { question: 'Q?', choices, answer },
+});
+const letters = { choiceTarget: 'letter', targetDelimiter: ' ' } as const;
+
+/** Offsets as a server reports them: running sums of the tokens' lengths in code points. */
+function served(tokens: string[], logprobs: (number | null)[]): PromptLogprobs {
+  let at = 0;
+  const text_offset = tokens.map((t) => {
+    const offset = at;
+    at += codePoints(t);
+    return offset;
+  });
+  return { tokens, token_logprobs: logprobs, text_offset };
+}
+
+describe('choiceRequest', () => {
+  it('continues the context with the delimiter and each letter', () => {
+    expect(choiceRequest(item(['x', 'y', 'z']), 'Answer:', letters)).toEqual({
+      context: 'Answer:',
+      continuations: [' A', ' B', ' C'],
+      targetLengths: [1, 1, 1],
+    });
+  });
+
+  it('moves trailing whitespace of the context into every continuation (lm-eval _encode_pair)', () => {
+    const request = choiceRequest(item(['red', 'dark 🙂']), 'Answer:\n ', {
+      choiceTarget: 'text',
+      targetDelimiter: ' ',
+    });
+    expect(request.context).toBe('Answer:');
+    expect(request.continuations).toEqual(['\n  red', '\n  dark 🙂']);
+    // acc_norm divides by the target's length in code points, without the delimiter.
+    expect(request.targetLengths).toEqual([3, 6]);
+  });
+
+  it('rejects items without choices and texts that are not text, naming the item', () => {
+    expect(() => choiceRequest(item(undefined), 'Q', letters)).toThrow(InputError);
+    expect(() => choiceRequest(item(undefined), 'Q', letters)).toThrow(/item "q1".*at least 2/);
+    expect(() =>
+      choiceRequest(item(['a', '']), 'Q', { choiceTarget: 'text', targetDelimiter: ' ' }),
+    ).toThrow(/choice 1 to be text/);
+    expect(() => choiceRequest(item(['a', 'b']), '  ', letters)).toThrow(/text before the choices/);
+  });
+});
+
+describe('continuationLogprob', () => {
+  it('sums the tokens from the boundary to the end of the prompt, never the generated one', () => {
+    const lp = served(['Q', ':', ' A', ' B', '.'], [null, -1, -0.25, -0.5, -9]);
+    expect(continuationLogprob(lp, 'Q:', ' A B', 'here')).toEqual({ logprob: -0.75, tokens: 2 });
+  });
+
+  it('counts offsets in code points (an emoji is one character, as in Python)', () => {
+    const lp = served(['🙂', ' x', ' A', '!'], [null, -1, -2, -3]);
+    expect(continuationLogprob(lp, '🙂 x', ' A', 'here').logprob).toBe(-2);
+  });
+
+  it('offsets that are not characters of the prompt (bytes) are an error, not a wrong sum', () => {
+    // "é" counted as its two UTF-8 bytes: every later offset is one too far.
+    const lp = { tokens: ['é', ' x', ' A', '.'], token_logprobs: [null, -1, -2, -3] };
+    const bytes = { ...lp, text_offset: [0, 2, 4, 6] };
+    expect(() => continuationLogprob(bytes, 'é x', ' A', 'w')).toThrow(
+      /expected the token after the prompt at character 5 \(the prompt's length\), found one at 6/,
+    );
+  });
+
+  it('a token across the boundary is an error that names the token', () => {
+    const lp = served(['Q', ': A', '.'], [null, -1, -3]);
+    const call = () => continuationLogprob(lp, 'Q:', ' A', 'item "q1", choice 0');
+    expect(call).toThrow(LoglikelihoodError);
+    expect(call).toThrow(/item "q1", choice 0: .*token 1 ": A" at character 1 spans the boundary/);
+  });
+
+  it('no echoed prompt is fatal; a continuation token without a logprob is not', () => {
+    const generatedOnly = served(['.'], [-1]);
+    try {
+      continuationLogprob(generatedOnly, 'Q:', ' A', 'w');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as LoglikelihoodError).fatal).toBe(true);
+      expect((error as Error).message).toContain('echo: true');
+    }
+    const atEnd = { tokens: ['.'], token_logprobs: [-1], text_offset: [4] };
+    expect(() => continuationLogprob(atEnd, 'Q:', ' A', 'w')).toThrow(/not echoed/);
+    const nullValue = served(['Q', ' A', '.'], [null, null, -1]);
+    try {
+      continuationLogprob(nullValue, 'Q', ' A', 'w');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as LoglikelihoodError).fatal).toBe(false);
+      expect((error as Error).message).toContain('expected a logprob for continuation token 1');
+    }
+  });
+});
+
+describe("lm-eval's acc and acc_norm", () => {
+  it('argmax takes the first of equal values, as numpy does', () => {
+    expect(argmax([-1, -0.5, -0.5, -2])).toBe(1);
+    expect(argmax([-3])).toBe(0);
+  });
+
+  it('acc_norm divides by the target length, so a longer likely choice can win', () => {
+    const score = scoreChoices([-2, -3], [1, 6], 1);
+    expect(score).toEqual({ gold: 1, pred: 0, predNorm: 1, acc: false, accNorm: true });
+    // -1/1 = -2/2: the first index wins the tie.
+    expect(scoreChoices([-1, -2], [1, 2], 1).predNorm).toBe(0);
+  });
+});
+
+describe('config: output, grader and providers must fit together', () => {
+  const base = {
+    version: 1,
+    suite: 's',
+    dataset: { path: 'd.jsonl' },
+    harness: { preset: 'mmlu', output: 'loglikelihood' },
+    grader: { kind: 'loglikelihood', metric: 'acc_norm' },
+    models: [
+      { id: 'm', provider: 'openai', api: 'completions', base_url: 'http://x/v1', model: 'm' },
+    ],
+  };
+  const problems = (changes: Record<string, unknown>) => {
+    try {
+      parseConfig(JSON.stringify({ ...base, ...changes }), 'evalgate.yml');
+      return [];
+    } catch (error) {
+      return [...(error as InputError).details];
+    }
+  };
+
+  it('accepts a loglikelihood suite on a completions endpoint, a replay or a floor', () => {
+    expect(problems({})).toEqual([]);
+    expect(
+      problems({
+        models: [
+          { id: 'r', provider: 'replay', cassette: 'c.jsonl' },
+          { id: 'b', provider: 'baseline', strategy: 'first' },
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('names the key that does not fit', () => {
+    expect(problems({ grader: { kind: 'choice' } })).toEqual([
+      expect.stringMatching(
+        /grader\.kind: expected "loglikelihood" with harness\.output loglikelihood, found "choice"$/,
+      ),
+    ]);
+    expect(problems({ harness: { preset: 'mmlu' } })).toEqual([
+      expect.stringMatching(
+        /harness\.output: expected "loglikelihood" for grader kind .*found nothing/,
+      ),
+    ]);
+    expect(problems({ harness: { template: '{{question}}', output: 'loglikelihood' } })).toEqual([
+      expect.stringMatching(/harness\.mode: expected "completion" .*default "chat"/),
+    ]);
+    const models = [
+      { id: 'c', provider: 'openai', base_url: 'http://x/v1', model: 'm' },
+      { id: 'a', provider: 'anthropic', model: 'claude' },
+    ];
+    expect(problems({ models })).toEqual([
+      expect.stringMatching(/models\[0\]\.api: expected "completions" .*found nothing \(chat\)/),
+      expect.stringMatching(/models\[1\]\.provider: expected "openai" .*, found "anthropic"$/),
+    ]);
+    expect(
+      problems({ harness: { preset: 'mmlu', choice_target: 'text' }, grader: { kind: 'choice' } }),
+    ).toEqual([
+      expect.stringMatching(/harness\.choice_target: expected no value unless .*, found "text"$/),
+    ]);
+  });
+});
