@@ -15,6 +15,8 @@ import {
   type RunRecord,
 } from '../core/record.js';
 import type { Slice } from '../core/slice/build.js';
+import { itemSubject } from '../core/slice/rows.js';
+import { subjectAggregates } from '../core/groups/subjects.js';
 import { sha256Hex } from '../core/canonical.js';
 import { VERSION } from '../core/version.js';
 import { cacheKey, openCache, type ResponseCache } from './cache.js';
@@ -290,6 +292,7 @@ async function runModel(
       cached,
       attempts,
       error: gradingError,
+      subject: itemSubject(call.item),
     };
     progress.tick(gradingError !== null);
   };
@@ -341,6 +344,7 @@ async function runModel(
         cached: false,
         attempts: outcome.attempts,
         error: scrub(outcome.error.message),
+        subject: itemSubject(call.item),
       };
       progress.tick(true);
     },
@@ -400,7 +404,10 @@ async function runModel(
     protocol_id: context.protocolId,
     protocol: context.protocol,
     items,
-    aggregates: aggregate(items, config.repeats, prepared.slice.items.length),
+    aggregates: {
+      ...aggregate(items, config.repeats, prepared.slice.items.length),
+      ...subjectAggregates(items, config.repeats),
+    },
     usage,
     incomplete,
     environment: environment(prepared.loaded.baseDir, options.env, startedAt),
