@@ -154,18 +154,18 @@ function groupSections(data: ReportData, detail: Detail): string[] {
     const paired = groups.subjects.some((s) => s.p_value !== null);
     if (groups.categories) {
       out.push(
-        `**${cell(m.model)} by MMLU category** (${averages(m)})`,
+        `**${cell(m.model)} by MMLU category.** ${averages(m)}`,
         '',
-        ...groupTable('category', groups.categories, paired, false),
+        ...groupTable('category', groups.categories, paired, false, groups.categories.length),
         '',
       );
     }
     if (groups.top_drops.length && m.delta !== null && m.delta < 0) {
       const top = groups.top_drops.map((name) => groups.subjects.find((s) => s.name === name)!);
       out.push(
-        `**${cell(m.model)}: the subjects that lost the most**; share of Δ = net right → wrong flips over all ${m.n} items, in points:`,
+        `**${cell(m.model)}: the subjects that lost the most.** Share of Δ: the subject's net right → wrong flips over all ${m.n} items, in points.`,
         '',
-        ...groupTable('subject', top, paired, true),
+        ...groupTable('subject', top, paired, true, groups.subjects.length),
         '',
       );
     }
@@ -173,7 +173,13 @@ function groupSections(data: ReportData, detail: Detail): string[] {
       out.push(
         ...section(
           `${cell(m.model)}: all ${groups.subjects.length} subjects`,
-          groupTable('subject', [...groups.subjects].sort(byDelta), paired, false),
+          groupTable(
+            'subject',
+            [...groups.subjects].sort(byDelta),
+            paired,
+            false,
+            groups.subjects.length,
+          ),
         ),
       );
     }
@@ -184,12 +190,12 @@ function groupSections(data: ReportData, detail: Detail): string[] {
 /** The micro average and lm-eval's group score, said once when they are the same number. */
 function averages(m: ModelDiff): string {
   const g = m.groups!;
-  const items = `micro average over all ${m.n} items ${num(g.micro)}`;
-  const lmEval =
-    g.group_aggregate !== null && g.micro !== null && Math.abs(g.group_aggregate - g.micro) < 1e-9
-      ? "which is also lm-eval's mmlu group score (subjects weighted by size, in v0.4.3 and with weight_by_size in v0.4.4 on)"
-      : `lm-eval's mmlu group score (subjects weighted by size) ${num(g.group_aggregate)}`;
-  return `${items}, ${lmEval}; unweighted mean of the ${g.subjects.length} subjects ${num(g.macro)}`;
+  const same =
+    g.group_aggregate !== null && g.micro !== null && Math.abs(g.group_aggregate - g.micro) < 1e-9;
+  const lmEval = same
+    ? "lm-eval's mmlu group score is the same number, since it weights subjects by their size (by default in v0.4.3, by `weight_by_size: True` from v0.4.4 on)"
+    : `lm-eval's mmlu group score, subjects weighted by size, ${num(g.group_aggregate)} (errored items make the two differ)`;
+  return `Micro average over all ${m.n} items ${num(g.micro)}; ${lmEval}; unweighted mean of the ${g.subjects.length} subjects ${num(g.macro)}.`;
 }
 
 function groupTable(
@@ -197,6 +203,7 @@ function groupTable(
   rows: GroupDiff[],
   paired: boolean,
   share: boolean,
+  family: number,
 ) {
   const label = (r: GroupDiff) =>
     kind === 'category' && r.category ? CATEGORY_LABEL[r.category] : cell(r.name);
@@ -207,7 +214,9 @@ function groupTable(
     'score',
     ...(paired ? ['baseline', 'Δ', 'right → wrong', 'wrong → right'] : []),
     ...(share ? ['share of Δ'] : []),
-    ...(paired ? ['p', `p (Holm, ${kind === 'category' ? 'categories' : 'subjects'})`] : []),
+    ...(paired
+      ? ['p', `p (Holm, ${family} ${kind === 'category' ? 'categories' : 'subjects'})`]
+      : []),
   ];
   const body = rows.map((r) => {
     const cells = [
