@@ -187,6 +187,14 @@ export function subjectGroups(
   };
 }
 
+/** For tables: the largest drop first; groups without a Δ last; ties by name. */
+export function byDelta(a: GroupDiff, b: GroupDiff): number {
+  return (
+    (a.delta ?? Infinity) - (b.delta ?? Infinity) ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  );
+}
+
 function contributionOf(paired: Paired, inGroup: (key: string) => boolean): number {
   let sum = 0;
   let count = 0;

@@ -1,6 +1,6 @@
 import { signed, type ModelDiff } from '../diff.js';
 import { CATEGORY_LABEL } from '../groups/mmlu-subjects.js';
-import { subjectOf, subjectsOf, type GroupDiff } from '../groups/subjects.js';
+import { byDelta, subjectOf, subjectsOf, type GroupDiff } from '../groups/subjects.js';
 import { clip, delta, ICON, num, pValue } from './format.js';
 import type { RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
@@ -154,7 +154,7 @@ function groupSections(data: ReportData, detail: Detail): string[] {
     const paired = groups.subjects.some((s) => s.p_value !== null);
     if (groups.categories) {
       out.push(
-        `**${cell(m.model)} by MMLU category.** ${averages(m)}`,
+        `**${cell(m.model)} by MMLU category.** ${averages(m)}${paired ? '' : ' Scores only: no comparable baseline to pair with.'}`,
         '',
         ...groupTable('category', groups.categories, paired, false, groups.categories.length),
         '',
@@ -239,14 +239,6 @@ function groupTable(
   });
   const align = head.map((h, i) => (i === 0 || h === 'category' ? '---' : '---:'));
   return [`| ${head.join(' | ')} |`, `|${align.join('|')}|`, ...body];
-}
-
-/** Largest drop first; groups without a Δ last, by name. */
-function byDelta(a: GroupDiff, b: GroupDiff): number {
-  return (
-    (a.delta ?? Infinity) - (b.delta ?? Infinity) ||
-    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
-  );
 }
 
 const FLIPS_SHOWN = 20;
