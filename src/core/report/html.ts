@@ -221,9 +221,10 @@ function groupTable(
   rows: GroupDiff[],
   paired: boolean,
 ) {
+  const categories = kind === 'subject' && rows.some((r) => r.category !== null);
   const heads: [string, boolean][] = [
     [kind, false],
-    ...(kind === 'subject' ? ([['category', false]] as [string, boolean][]) : []),
+    ...(categories ? ([['category', false]] as [string, boolean][]) : []),
     ['n', true],
     ['score', true],
     ...(paired
@@ -244,7 +245,7 @@ function groupTable(
     const name = kind === 'category' && r.category ? CATEGORY_LABEL[r.category] : r.name;
     const cells = [
       `<td>${esc(name)}</td>`,
-      ...(kind === 'subject' ? [`<td>${r.category ? CATEGORY_LABEL[r.category] : '–'}</td>`] : []),
+      ...(categories ? [`<td>${r.category ? CATEGORY_LABEL[r.category] : '–'}</td>`] : []),
       td(r.n, String(r.n)),
       td(r.score, num(r.score)),
       ...(paired

@@ -205,11 +205,13 @@ function groupTable(
   share: boolean,
   family: number,
 ) {
+  // A subject's category, where any subject has one (MMLU); a category row is its own.
+  const categories = kind === 'subject' && rows.some((r) => r.category !== null);
   const label = (r: GroupDiff) =>
     kind === 'category' && r.category ? CATEGORY_LABEL[r.category] : cell(r.name);
   const head = [
     kind,
-    ...(kind === 'subject' ? ['category'] : []),
+    ...(categories ? ['category'] : []),
     'n',
     'score',
     ...(paired ? ['baseline', 'Δ', 'right → wrong', 'wrong → right'] : []),
@@ -221,7 +223,7 @@ function groupTable(
   const body = rows.map((r) => {
     const cells = [
       label(r),
-      ...(kind === 'subject' ? [r.category ? CATEGORY_LABEL[r.category] : '–'] : []),
+      ...(categories ? [r.category ? CATEGORY_LABEL[r.category] : '–'] : []),
       String(r.n),
       num(r.score),
       ...(paired
