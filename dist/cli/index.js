@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5505);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(470);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5505:
+/***/ 470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13194,6 +13194,11 @@ function pythonStrip(text) {
 
 ;// CONCATENATED MODULE: ./src/core/slice/rows.ts
 
+/** The row's subject (`dataset.fields.subject`, or an mmlu-csv file's name), null without one. */
+function itemSubject(item) {
+    const subject = item.row.subject;
+    return typeof subject === 'string' && subject.trim() !== '' ? subject : null;
+}
 /**
  * Puts the configured columns under evalgate's names. Other columns pass through unchanged, so
  * with the default mapping the row is exactly the source row (what the Python pipeline sees).
@@ -14780,8 +14785,434 @@ function checkScore(index, side, value) {
         throw new RangeError(`pair ${index}: ${side} score must be between 0 and 1, got ${value}`);
     }
 }
+/**
+ * Holm's step-down adjustment (Holm 1979) of a family of p-values, returned in the input order.
+ *
+ * With m tests sorted by p ascending, the i-th smallest (1-based) is scaled by m - i + 1, and the
+ * running maximum keeps the adjusted values in the same order as the raw ones; each is capped at
+ * 1. It controls the family-wise error rate like Bonferroni with no assumption about how the tests
+ * depend on each other, but rejects more: a per-subject report runs 57 tests, and unadjusted about
+ * three of them would look significant at 0.05 by chance alone.
+ */
+function holmAdjust(pValues) {
+    const m = pValues.length;
+    pValues.forEach((p, i) => {
+        if (!(p >= 0 && p <= 1))
+            throw new RangeError(`p-value ${i} must be in [0, 1], got ${p}`);
+    });
+    // Ties keep their input order, so equal p-values get equal adjusted values either way.
+    const order = pValues.map((_, i) => i).sort((a, b) => pValues[a] - pValues[b] || a - b);
+    const adjusted = new Array(m);
+    let running = 0;
+    order.forEach((index, rank) => {
+        running = Math.max(running, Math.min(1, (m - rank) * pValues[index]));
+        adjusted[index] = running;
+    });
+    return adjusted;
+}
+
+;// CONCATENATED MODULE: ./src/core/record.ts
+
+
+/**
+ * Run records: one model entry measured once under one protocol. Versioned and validated on
+ * read, because baselines and history are built from them and must never be misread.
+ */
+const RUN_RECORD_SCHEMA_VERSION = 1;
+const count = schemas_number().int().nonnegative();
+const protocolSchema = object({
+    /** evalgate's own measurement-protocol version: bumps when a change could move scores. */
+    harness: object({
+        name: literal('evalgate'),
+        version: schemas_string(),
+        protocol_version: schemas_number().int(),
+    }),
+    dataset: object({ path: schemas_string(), format: schemas_string().optional() }),
+    fingerprint: schemas_string(),
+    slice: object({ seed: schemas_string(), size: count, fingerprint_fields: array(schemas_string()) }),
+    wash: record(schemas_string(), unknown()),
+    template: object({
+        name: schemas_string(),
+        mode: schemas_string(),
+        hash: schemas_string(),
+        text: schemas_string(),
+        /** The runner and versions whose prompts the preset reproduces (descriptive, not in the id). */
+        reproduces: schemas_string().optional(),
+    }),
+    fewshot: object({
+        k: count,
+        hash: schemas_string(),
+        // Descriptive: the hash covers the examples each item gets, so these are not in the id.
+        source: schemas_string().optional(),
+        sampler: schemas_string().optional(),
+        group_by: schemas_string().optional(),
+    }),
+    grader: record(schemas_string(), unknown()),
+    decoding: record(schemas_string(), unknown()),
+    repeats: schemas_number().int().positive(),
+    /** How answers are obtained; absent for generate (records from before this field). */
+    output: literal('loglikelihood').optional(),
+});
+const itemOutcomeSchema = object({
+    id: union([schemas_string(), schemas_number()]),
+    repeat: count,
+    /** null when the item errored: errors are reported, never counted as wrong answers. */
+    correct: schemas_boolean().nullable(),
+    score: schemas_number().nullable(),
+    extracted: schemas_string().nullable(),
+    reason: schemas_string(),
+    response_sha256: schemas_string().nullable(),
+    latency_ms: schemas_number().nonnegative(),
+    tokens: object({ input: count, output: count }),
+    cached: schemas_boolean(),
+    attempts: count,
+    error: schemas_string().nullable(),
+    /** harness.output loglikelihood: the per-choice sums, and lm-eval's acc and acc_norm. */
+    loglikelihoods: array(schemas_number()).optional(),
+    acc: schemas_boolean().optional(),
+    acc_norm: schemas_boolean().optional(),
+    /** The row's subject (MMLU's subject, or the dataset's subject field); absent in older records. */
+    subject: schemas_string().nullable().optional(),
+});
+/** Score and size of one subject or category of a run (`aggregates.subjects`, `.categories`). */
+const groupAggregateSchema = object({
+    name: schemas_string(),
+    /** The MMLU category of a subject (the category itself for a category); null outside MMLU. */
+    category: schemas_string().nullable(),
+    /** Items of the slice in this group (per repeat). */
+    n: count,
+    score: schemas_number().nullable(),
+    errors: count,
+});
+const runRecordSchema = object({
+    schema_version: literal(RUN_RECORD_SCHEMA_VERSION),
+    run_id: schemas_string(),
+    suite: schemas_string(),
+    model: object({
+        id: schemas_string(),
+        provider: schemas_string(),
+        requested: schemas_string().nullable(),
+        base_url: schemas_string().nullable(),
+        /** What the provider reported back; the most frequent value when it varied. */
+        build: object({ model: schemas_string().nullable(), system_fingerprint: schemas_string().nullable() }),
+        /** Every distinct build identity seen during the run, with how many responses carried it. */
+        builds_seen: array(object({ model: schemas_string().nullable(), system_fingerprint: schemas_string().nullable(), count })),
+        claimed: schemas_number().nullable(),
+    }),
+    protocol_id: schemas_string(),
+    protocol: protocolSchema,
+    items: array(itemOutcomeSchema),
+    aggregates: object({
+        /** Mean over repeats of the per-repeat accuracy, in points (0..100), errors excluded. */
+        score: schemas_number().nullable(),
+        /** Sample standard deviation of the per-repeat scores (0 with one repeat). */
+        std: schemas_number(),
+        per_repeat: array(schemas_number().nullable()),
+        /** Items in the slice (per repeat). */
+        n: count,
+        errors: count,
+        error_rate: schemas_number(),
+        /** Per subject, when the items span two subjects or more; absent in older records. */
+        subjects: array(groupAggregateSchema).optional(),
+        /** Per MMLU category, when every subject is one of MMLU's 57. */
+        categories: array(groupAggregateSchema).optional(),
+    }),
+    usage: object({
+        requests: count,
+        cached: count,
+        input_tokens: count,
+        output_tokens: count,
+        cost_usd: schemas_number().nullable(),
+    }),
+    /** Set when the run stopped before every item was done (budget, fatal provider error). */
+    incomplete: object({ reason: schemas_string(), remaining: count }).nullable(),
+    environment: object({
+        evalgate: schemas_string(),
+        node: schemas_string(),
+        os: schemas_string(),
+        ci_run_url: schemas_string().nullable(),
+        git_sha: schemas_string().nullable(),
+        started_at: schemas_string(),
+        ended_at: schemas_string(),
+    }),
+});
+/** Per-repeat accuracy (errors excluded), mean and sample std, in points. */
+function aggregate(items, repeats, n) {
+    const perRepeat = [];
+    let errors = 0;
+    for (let r = 0; r < repeats; r++) {
+        let right = 0;
+        let graded = 0;
+        for (const item of items) {
+            if (item.repeat !== r)
+                continue;
+            if (item.correct === null)
+                continue;
+            graded++;
+            if (item.correct)
+                right++;
+        }
+        perRepeat.push(graded > 0 ? (100 * right) / graded : null);
+    }
+    for (const item of items)
+        if (item.error !== null)
+            errors++;
+    const scores = perRepeat.filter((s) => s !== null);
+    const spread = scores.length ? meanStd(scores) : undefined;
+    const mean = spread ? spread.mean : null;
+    // One repeat has no measured spread; records say 0 and the report marks the run single-run.
+    const std = spread && scores.length > 1 ? spread.std : 0;
+    const total = n * repeats;
+    return {
+        score: mean,
+        std,
+        per_repeat: perRepeat,
+        n,
+        errors,
+        error_rate: total > 0 ? errors / total : 0,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/groups/mmlu-subjects.ts
+/**
+ * The 57 MMLU subjects and the category each belongs to, as lm-evaluation-harness groups them
+ * (tasks/mmlu: the `mmlu_stem`, `mmlu_humanities`, `mmlu_social_sciences` and `mmlu_other`
+ * groups, the same in v0.4.0 through v0.4.12). Subject names are the cais/mmlu `subject` values,
+ * which are also the CSV file names without `_test.csv`.
+ */
+const MMLU_CATEGORIES = ['stem', 'humanities', 'social_sciences', 'other'];
+/** How a report writes a category. */
+const CATEGORY_LABEL = {
+    stem: 'STEM',
+    humanities: 'humanities',
+    social_sciences: 'social sciences',
+    other: 'other',
+};
+const SUBJECTS_BY_CATEGORY = {
+    stem: [
+        'abstract_algebra',
+        'anatomy',
+        'astronomy',
+        'college_biology',
+        'college_chemistry',
+        'college_computer_science',
+        'college_mathematics',
+        'college_physics',
+        'computer_security',
+        'conceptual_physics',
+        'electrical_engineering',
+        'elementary_mathematics',
+        'high_school_biology',
+        'high_school_chemistry',
+        'high_school_computer_science',
+        'high_school_mathematics',
+        'high_school_physics',
+        'high_school_statistics',
+        'machine_learning',
+    ],
+    humanities: [
+        'formal_logic',
+        'high_school_european_history',
+        'high_school_us_history',
+        'high_school_world_history',
+        'international_law',
+        'jurisprudence',
+        'logical_fallacies',
+        'moral_disputes',
+        'moral_scenarios',
+        'philosophy',
+        'prehistory',
+        'professional_law',
+        'world_religions',
+    ],
+    social_sciences: [
+        'econometrics',
+        'high_school_geography',
+        'high_school_government_and_politics',
+        'high_school_macroeconomics',
+        'high_school_microeconomics',
+        'high_school_psychology',
+        'human_sexuality',
+        'professional_psychology',
+        'public_relations',
+        'security_studies',
+        'sociology',
+        'us_foreign_policy',
+    ],
+    other: [
+        'business_ethics',
+        'clinical_knowledge',
+        'college_medicine',
+        'global_facts',
+        'human_aging',
+        'management',
+        'marketing',
+        'medical_genetics',
+        'miscellaneous',
+        'nutrition',
+        'professional_accounting',
+        'professional_medicine',
+        'virology',
+    ],
+};
+const CATEGORY_OF = new Map(MMLU_CATEGORIES.flatMap((category) => SUBJECTS_BY_CATEGORY[category].map((subject) => [subject, category])));
+/** The MMLU category of a subject, or null for a subject that is not one of MMLU's 57. */
+function mmluCategory(subject) {
+    return CATEGORY_OF.get(subject) ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/core/groups/subjects.ts
+
+
+
+/** Subjects shown as contributing most to a drop. */
+const TOP_DROPS = 5;
+/** Numeric and string ids stay distinct, as in the diff: 7 and "7" are different items. */
+function keyOf(id) {
+    return typeof id === 'number' ? `#${id}` : `s${id}`;
+}
+/** Each item's subject by id key; null when the items span fewer than two subjects. */
+function subjectsOf(...runs) {
+    const subjects = new Map();
+    for (const run of runs)
+        for (const item of run?.items ?? [])
+            if (typeof item.subject === 'string' && !subjects.has(keyOf(item.id)))
+                subjects.set(keyOf(item.id), item.subject);
+    return new Set(subjects.values()).size >= 2 ? subjects : null;
+}
+/** The subject of an item id, for flip lists; undefined when the run has no subjects. */
+function subjectOf(subjects, id) {
+    return subjects?.get(keyOf(id));
+}
+/** The record's per-subject and per-category block, or nothing for a one-subject suite. */
+function subjectAggregates(items, repeats) {
+    const bySubject = partition(items, (item) => item.subject ?? undefined);
+    if (bySubject.size < 2)
+        return undefined;
+    const row = (name, category, group) => {
+        const a = aggregate(group, repeats, new Set(group.map((i) => keyOf(i.id))).size);
+        return { name, category, n: a.n, score: a.score, errors: a.errors };
+    };
+    const subjects = [...bySubject.keys()]
+        .sort()
+        .map((name) => row(name, mmluCategory(name), bySubject.get(name)));
+    if (subjects.some((s) => s.category === null))
+        return { subjects };
+    const byCategory = partition(items, (item) => mmluCategory(item.subject));
+    const categories = MMLU_CATEGORIES.filter((c) => byCategory.has(c)).map((c) => row(c, c, byCategory.get(c)));
+    return { subjects, categories };
+}
+/**
+ * Groups a run (and, when comparable, its baseline) by subject and category. `paired` is what
+ * the diff paired; without it (no baseline, another protocol) the groups carry scores only.
+ */
+function subjectGroups(run, baseline, paired) {
+    const subjects = subjectsOf(run, paired ? baseline : undefined);
+    if (!subjects)
+        return undefined;
+    const repeats = run.protocol.repeats;
+    const subjectKey = (id) => subjects.get(keyOf(id));
+    const names = [...new Set(subjects.values())].sort();
+    const mmlu = names.every((s) => mmluCategory(s) !== null);
+    const level = (groupOf, keys, category) => {
+        const runItems = partition(run.items, (i) => groupOf(i.id));
+        const baseItems = paired ? partition(baseline.items, (i) => groupOf(i.id)) : undefined;
+        const sizes = partition([...subjects.keys()], (key) => groupOf(idOfKey(key)));
+        const rows = keys.map((name) => {
+            const score = scoreOf(runItems.get(name) ?? [], repeats);
+            const base = baseItems ? scoreOf(baseItems.get(name) ?? [], repeats) : null;
+            const delta = score !== null && base !== null ? round(score - base) : null;
+            const inGroup = (id) => groupOf(id) === name;
+            const flips = {
+                regressed: paired?.regressed.filter(inGroup) ?? [],
+                fixed: paired?.fixed.filter(inGroup) ?? [],
+            };
+            return {
+                name,
+                category: category(name),
+                n: sizes.get(name)?.length ?? 0,
+                score,
+                baseline: base,
+                delta,
+                flips,
+                p_value: paired ? pairedMcNemar(flips.regressed.length, flips.fixed.length).pValue : null,
+                p_holm: null,
+                contribution: paired
+                    ? contributionOf(paired, (key) => groupOf(idOfKey(key)) === name)
+                    : null,
+            };
+        });
+        if (paired) {
+            const adjusted = holmAdjust(rows.map((r) => r.p_value));
+            rows.forEach((r, i) => (r.p_holm = adjusted[i]));
+        }
+        return rows;
+    };
+    const subjectRows = level(subjectKey, names, mmluCategory);
+    const categoryOf = (id) => {
+        const subject = subjectKey(id);
+        return subject === undefined ? undefined : (mmluCategory(subject) ?? undefined);
+    };
+    const present = MMLU_CATEGORIES.filter((c) => names.some((s) => mmluCategory(s) === c));
+    const categoryRows = mmlu ? level(categoryOf, present, (c) => c) : null;
+    const scored = subjectRows.filter((r) => r.score !== null);
+    const weight = scored.reduce((a, r) => a + r.n, 0);
+    const topDrops = subjectRows
+        .filter((r) => r.contribution !== null && r.contribution < 0)
+        .sort((a, b) => a.contribution - b.contribution || a.name.localeCompare(b.name))
+        .slice(0, TOP_DROPS)
+        .map((r) => r.name);
+    return {
+        subjects: subjectRows,
+        categories: categoryRows,
+        micro: run.aggregates.score,
+        group_aggregate: weight > 0 ? scored.reduce((a, r) => a + r.score * r.n, 0) / weight : null,
+        macro: scored.length ? scored.reduce((a, r) => a + r.score, 0) / scored.length : null,
+        top_drops: topDrops,
+    };
+}
+/** For tables: the largest drop first; groups without a Δ last; ties by name. */
+function byDelta(a, b) {
+    return ((a.delta ?? Infinity) - (b.delta ?? Infinity) ||
+        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+function contributionOf(paired, inGroup) {
+    let sum = 0;
+    let count = 0;
+    for (const [key, old] of paired.before) {
+        const now = paired.after.get(key);
+        if (now === undefined)
+            continue;
+        count++;
+        if (inGroup(key))
+            sum += now - old;
+    }
+    return count ? round((100 * sum) / count) : 0;
+}
+function scoreOf(items, repeats) {
+    return items.length ? aggregate(items, repeats, 0).score : null;
+}
+function partition(values, key) {
+    const out = new Map();
+    for (const value of values) {
+        const k = key(value);
+        if (k === undefined)
+            continue;
+        const list = out.get(k);
+        if (list)
+            list.push(value);
+        else
+            out.set(k, [value]);
+    }
+    return out;
+}
+function idOfKey(key) {
+    return key.startsWith('#') ? Number(key.slice(1)) : key.slice(1);
+}
+const round = (x) => Math.round(x * 1e9) / 1e9;
 
 ;// CONCATENATED MODULE: ./src/core/diff.ts
+
 
 
 /** The protocol parts users reason about, in the order a report lists them. */
@@ -14830,7 +15261,7 @@ function perItem(items) {
 function idOf(key) {
     return key.startsWith('#') ? Number(key.slice(1)) : key.slice(1);
 }
-const round = (x) => Math.round(x * 1e9) / 1e9;
+const diff_round = (x) => Math.round(x * 1e9) / 1e9;
 function diffRun(run, baseline, gate) {
     const a = run.aggregates;
     const claimed = run.model.claimed;
@@ -14844,11 +15275,12 @@ function diffRun(run, baseline, gate) {
         errors: a.errors,
         error_rate: a.error_rate,
         claimed,
-        delta_vs_claimed: claimed !== null && a.score !== null ? round(a.score - claimed) : null,
+        delta_vs_claimed: claimed !== null && a.score !== null ? diff_round(a.score - claimed) : null,
         protocol_id: run.protocol_id,
         run_id: run.run_id,
         min_flips: minFlipsForSignificance(gate.alpha),
     };
+    const scoresOnly = () => withGroups(subjectGroups(run, undefined, undefined));
     const empty = {
         baseline: null,
         baseline_build: null,
@@ -14871,6 +15303,7 @@ function diffRun(run, baseline, gate) {
             ...common,
             ...empty,
             ...baselineInfo(baseline),
+            ...scoresOnly(),
             verdict: 'errored',
             reason: why,
             min_detectable_drop: floor,
@@ -14880,6 +15313,7 @@ function diffRun(run, baseline, gate) {
         return {
             ...common,
             ...empty,
+            ...scoresOnly(),
             verdict: 'no-baseline',
             reason: 'no baseline is frozen for this model entry yet',
             min_detectable_drop: floor,
@@ -14894,6 +15328,7 @@ function diffRun(run, baseline, gate) {
             ...baselineInfo(baseline),
             differs,
             differences,
+            ...scoresOnly(),
             verdict: 'incomparable',
             reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable`,
             min_detectable_drop: floor,
@@ -14916,7 +15351,7 @@ function diffRun(run, baseline, gate) {
         else if (!wasRight && isRight)
             fixed.push(idOf(key));
     }
-    const delta = round(a.score - baseline.aggregates.score);
+    const delta = diff_round(a.score - baseline.aggregates.score);
     const { pValue } = pairedMcNemar(regressed.length, fixed.length);
     const ci = pairs.length ? bootstrapDelta(pairs, { seed: 0 }) : null;
     const mdd = finite(minDetectableDrop({
@@ -14947,9 +15382,14 @@ function diffRun(run, baseline, gate) {
         flips: { regressed: sortIds(regressed), fixed: sortIds(fixed) },
         differs: [],
         differences: [],
+        ...withGroups(subjectGroups(run, baseline, { before, after, regressed, fixed })),
         verdict,
         reason,
     };
+}
+/** The groups key only when there are groups, so one-subject suites print what they always did. */
+function withGroups(groups) {
+    return groups ? { groups } : {};
 }
 /** A slot that has a baseline at the base but that the pull request does not measure. */
 function missingDiff(baseline) {
@@ -15028,152 +15468,6 @@ function signed(x) {
 }
 function pct(x) {
     return `${(x * 100).toFixed(1)}%`;
-}
-
-;// CONCATENATED MODULE: ./src/core/record.ts
-
-
-/**
- * Run records: one model entry measured once under one protocol. Versioned and validated on
- * read, because baselines and history are built from them and must never be misread.
- */
-const RUN_RECORD_SCHEMA_VERSION = 1;
-const count = schemas_number().int().nonnegative();
-const protocolSchema = object({
-    /** evalgate's own measurement-protocol version: bumps when a change could move scores. */
-    harness: object({
-        name: literal('evalgate'),
-        version: schemas_string(),
-        protocol_version: schemas_number().int(),
-    }),
-    dataset: object({ path: schemas_string(), format: schemas_string().optional() }),
-    fingerprint: schemas_string(),
-    slice: object({ seed: schemas_string(), size: count, fingerprint_fields: array(schemas_string()) }),
-    wash: record(schemas_string(), unknown()),
-    template: object({
-        name: schemas_string(),
-        mode: schemas_string(),
-        hash: schemas_string(),
-        text: schemas_string(),
-        /** The runner and versions whose prompts the preset reproduces (descriptive, not in the id). */
-        reproduces: schemas_string().optional(),
-    }),
-    fewshot: object({
-        k: count,
-        hash: schemas_string(),
-        // Descriptive: the hash covers the examples each item gets, so these are not in the id.
-        source: schemas_string().optional(),
-        sampler: schemas_string().optional(),
-        group_by: schemas_string().optional(),
-    }),
-    grader: record(schemas_string(), unknown()),
-    decoding: record(schemas_string(), unknown()),
-    repeats: schemas_number().int().positive(),
-    /** How answers are obtained; absent for generate (records from before this field). */
-    output: literal('loglikelihood').optional(),
-});
-const itemOutcomeSchema = object({
-    id: union([schemas_string(), schemas_number()]),
-    repeat: count,
-    /** null when the item errored: errors are reported, never counted as wrong answers. */
-    correct: schemas_boolean().nullable(),
-    score: schemas_number().nullable(),
-    extracted: schemas_string().nullable(),
-    reason: schemas_string(),
-    response_sha256: schemas_string().nullable(),
-    latency_ms: schemas_number().nonnegative(),
-    tokens: object({ input: count, output: count }),
-    cached: schemas_boolean(),
-    attempts: count,
-    error: schemas_string().nullable(),
-    /** harness.output loglikelihood: the per-choice sums, and lm-eval's acc and acc_norm. */
-    loglikelihoods: array(schemas_number()).optional(),
-    acc: schemas_boolean().optional(),
-    acc_norm: schemas_boolean().optional(),
-});
-const runRecordSchema = object({
-    schema_version: literal(RUN_RECORD_SCHEMA_VERSION),
-    run_id: schemas_string(),
-    suite: schemas_string(),
-    model: object({
-        id: schemas_string(),
-        provider: schemas_string(),
-        requested: schemas_string().nullable(),
-        base_url: schemas_string().nullable(),
-        /** What the provider reported back; the most frequent value when it varied. */
-        build: object({ model: schemas_string().nullable(), system_fingerprint: schemas_string().nullable() }),
-        /** Every distinct build identity seen during the run, with how many responses carried it. */
-        builds_seen: array(object({ model: schemas_string().nullable(), system_fingerprint: schemas_string().nullable(), count })),
-        claimed: schemas_number().nullable(),
-    }),
-    protocol_id: schemas_string(),
-    protocol: protocolSchema,
-    items: array(itemOutcomeSchema),
-    aggregates: object({
-        /** Mean over repeats of the per-repeat accuracy, in points (0..100), errors excluded. */
-        score: schemas_number().nullable(),
-        /** Sample standard deviation of the per-repeat scores (0 with one repeat). */
-        std: schemas_number(),
-        per_repeat: array(schemas_number().nullable()),
-        /** Items in the slice (per repeat). */
-        n: count,
-        errors: count,
-        error_rate: schemas_number(),
-    }),
-    usage: object({
-        requests: count,
-        cached: count,
-        input_tokens: count,
-        output_tokens: count,
-        cost_usd: schemas_number().nullable(),
-    }),
-    /** Set when the run stopped before every item was done (budget, fatal provider error). */
-    incomplete: object({ reason: schemas_string(), remaining: count }).nullable(),
-    environment: object({
-        evalgate: schemas_string(),
-        node: schemas_string(),
-        os: schemas_string(),
-        ci_run_url: schemas_string().nullable(),
-        git_sha: schemas_string().nullable(),
-        started_at: schemas_string(),
-        ended_at: schemas_string(),
-    }),
-});
-/** Per-repeat accuracy (errors excluded), mean and sample std, in points. */
-function aggregate(items, repeats, n) {
-    const perRepeat = [];
-    let errors = 0;
-    for (let r = 0; r < repeats; r++) {
-        let right = 0;
-        let graded = 0;
-        for (const item of items) {
-            if (item.repeat !== r)
-                continue;
-            if (item.correct === null)
-                continue;
-            graded++;
-            if (item.correct)
-                right++;
-        }
-        perRepeat.push(graded > 0 ? (100 * right) / graded : null);
-    }
-    for (const item of items)
-        if (item.error !== null)
-            errors++;
-    const scores = perRepeat.filter((s) => s !== null);
-    const spread = scores.length ? meanStd(scores) : undefined;
-    const mean = spread ? spread.mean : null;
-    // One repeat has no measured spread; records say 0 and the report marks the run single-run.
-    const std = spread && scores.length > 1 ? spread.std : 0;
-    const total = n * repeats;
-    return {
-        score: mean,
-        std,
-        per_repeat: perRepeat,
-        n,
-        errors,
-        error_rate: total > 0 ? errors / total : 0,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/baselines.ts
@@ -25587,6 +25881,8 @@ async function assertPinned(loaded, slice) {
 
 
 
+
+
 async function prepareSuite(loaded, modelIds) {
     const { config } = loaded;
     const slice = await loadSlice(loaded);
@@ -25776,6 +26072,7 @@ async function runModel(prepared, entry, context, options) {
             attempts,
             error: gradingError,
             ...grade.loglikelihood,
+            subject: itemSubject(call.item),
         };
         progress.tick(gradingError !== null);
     };
@@ -25822,6 +26119,7 @@ async function runModel(prepared, entry, context, options) {
             cached: false,
             attempts: outcome.attempts,
             error: scrub(outcome.error.message),
+            subject: itemSubject(call.item),
         };
         progress.tick(true);
     }, {
@@ -25881,7 +26179,10 @@ async function runModel(prepared, entry, context, options) {
         protocol_id: context.protocolId,
         protocol: context.protocol,
         items,
-        aggregates: aggregate(items, config.repeats, prepared.slice.items.length),
+        aggregates: {
+            ...aggregate(items, config.repeats, prepared.slice.items.length),
+            ...subjectAggregates(items, config.repeats),
+        },
         usage,
         incomplete,
         environment: environment(prepared.loaded.baseDir, options.env, startedAt),
@@ -26038,6 +26339,10 @@ function num(value) {
 }
 function delta(value) {
     return value === null ? '–' : signed(value);
+}
+/** A p-value in two significant digits, as both reports print it. */
+function pValue(value) {
+    return value === null ? '–' : value.toPrecision(2);
 }
 /** A protocol value as short text (80 characters at most); callers escape it for their format. */
 function format_clip(value) {
@@ -26400,6 +26705,8 @@ function measuredConfig(base, head) {
 ;// CONCATENATED MODULE: ./src/core/report/markdown.ts
 
 
+
+
 /**
  * The report within `limit` characters (a PR comment or issue body): detail is dropped in
  * stages (flip lists, then the sections, then table rows) until it fits, and it says so.
@@ -26442,7 +26749,7 @@ function gateMarkdown(data, detail = 'full') {
             : m.repeats > 1
                 ? `${m.score.toFixed(1)} ± ${m.std.toFixed(1)}`
                 : m.score.toFixed(1);
-        lines.push(`| ${cell(m.model)}${other} | ${cell(m.build ?? '')} | ${num(m.claimed)} | ${measured} | ${delta(m.delta_vs_claimed)} | ${num(m.baseline)} | ${delta(m.delta)} | ${m.p_value === null ? '–' : m.p_value.toPrecision(2)} | ${ICON[m.verdict]} ${m.verdict} | \`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\` |`);
+        lines.push(`| ${cell(m.model)}${other} | ${cell(m.build ?? '')} | ${num(m.claimed)} | ${measured} | ${delta(m.delta_vs_claimed)} | ${num(m.baseline)} | ${delta(m.delta)} | ${pValue(m.p_value)} | ${ICON[m.verdict]} ${m.verdict} | \`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\` |`);
     });
     lines.push('');
     if (detail === 'table') {
@@ -26466,6 +26773,7 @@ function gateMarkdown(data, detail = 'full') {
         }
     }
     lines.push('');
+    lines.push(...groupSections(data, detail));
     if (detail === 'full')
         lines.push(...flipSections(data));
     lines.push(...section('Acceptance checklist', checklist(data)));
@@ -26511,28 +26819,103 @@ function section(title, body) {
         return [];
     return ['<details>', `<summary>${title}</summary>`, '', ...body, '', '</details>', ''];
 }
+/**
+ * Per MMLU category and the subjects behind a drop, for each model whose items span subjects: in
+ * the comment itself (a drop is read there first), with every subject collapsed below at full
+ * detail. One-subject suites have no groups and show nothing here.
+ */
+function groupSections(data, detail) {
+    if (detail === 'table')
+        return [];
+    const out = [];
+    for (const m of data.models) {
+        const groups = m.groups;
+        if (!groups)
+            continue;
+        const paired = groups.subjects.some((s) => s.p_value !== null);
+        if (groups.categories) {
+            out.push(`**${cell(m.model)} by MMLU category.** ${averages(m)}${paired ? '' : ' Scores only: no comparable baseline to pair with.'}`, '', ...groupTable('category', groups.categories, paired, false, groups.categories.length), '');
+        }
+        if (groups.top_drops.length && m.delta !== null && m.delta < 0) {
+            const top = groups.top_drops.map((name) => groups.subjects.find((s) => s.name === name));
+            out.push(`**${cell(m.model)}: the subjects that lost the most.** Share of Δ: the subject's net right → wrong flips over all ${m.n} items, in points.`, '', ...groupTable('subject', top, paired, true, groups.subjects.length), '');
+        }
+        if (detail === 'full') {
+            out.push(...section(`${cell(m.model)}: all ${groups.subjects.length} subjects`, groupTable('subject', [...groups.subjects].sort(byDelta), paired, false, groups.subjects.length)));
+        }
+    }
+    return out;
+}
+/** The micro average and lm-eval's group score, said once when they are the same number. */
+function averages(m) {
+    const g = m.groups;
+    const same = g.group_aggregate !== null && g.micro !== null && Math.abs(g.group_aggregate - g.micro) < 1e-9;
+    const lmEval = same
+        ? "lm-eval's mmlu group score is the same number, since it weights subjects by their size (by default in v0.4.3, by `weight_by_size: True` from v0.4.4 on)"
+        : `lm-eval's mmlu group score, subjects weighted by size, ${num(g.group_aggregate)} (errored items make the two differ)`;
+    return `Micro average over all ${m.n} items ${num(g.micro)}; ${lmEval}; unweighted mean of the ${g.subjects.length} subjects ${num(g.macro)}.`;
+}
+function groupTable(kind, rows, paired, share, family) {
+    // A subject's category, where any subject has one (MMLU); a category row is its own.
+    const categories = kind === 'subject' && rows.some((r) => r.category !== null);
+    const label = (r) => kind === 'category' && r.category ? CATEGORY_LABEL[r.category] : cell(r.name);
+    const head = [
+        kind,
+        ...(categories ? ['category'] : []),
+        'n',
+        'score',
+        ...(paired ? ['baseline', 'Δ', 'right → wrong', 'wrong → right'] : []),
+        ...(share ? ['share of Δ'] : []),
+        ...(paired
+            ? ['p', `p (Holm, ${family} ${kind === 'category' ? 'categories' : 'subjects'})`]
+            : []),
+    ];
+    const body = rows.map((r) => {
+        const cells = [
+            label(r),
+            ...(categories ? [r.category ? CATEGORY_LABEL[r.category] : '–'] : []),
+            String(r.n),
+            num(r.score),
+            ...(paired
+                ? [
+                    num(r.baseline),
+                    delta(r.delta),
+                    String(r.flips.regressed.length),
+                    String(r.flips.fixed.length),
+                ]
+                : []),
+            ...(share ? [r.contribution === null ? '–' : r.contribution.toFixed(2)] : []),
+            ...(paired ? [pValue(r.p_value), pValue(r.p_holm)] : []),
+        ];
+        return `| ${cells.join(' | ')} |`;
+    });
+    const align = head.map((h, i) => (i === 0 || h === 'category' ? '---' : '---:'));
+    return [`| ${head.join(' | ')} |`, `|${align.join('|')}|`, ...body];
+}
 const FLIPS_SHOWN = 20;
 function flipSections(data) {
     const out = [];
-    for (const m of data.models) {
+    data.models.forEach((m, i) => {
+        const subjects = subjectsOf(data.runs[i]);
         for (const [label, ids] of [
             ['right → wrong', m.flips.regressed],
             ['wrong → right', m.flips.fixed],
         ]) {
             if (ids.length === 0)
                 continue;
-            const rows = ids
-                .slice(0, FLIPS_SHOWN)
-                .map((id) => `| ${cell(String(id))} | ${cell(excerpt(data.questions[String(id)]))} |`);
+            const rows = ids.slice(0, FLIPS_SHOWN).map((id) => {
+                const subject = subjects ? ` ${cell(subjectOf(subjects, id) ?? '')} |` : '';
+                return `| ${cell(String(id))} |${subject} ${cell(excerpt(data.questions[String(id)]))} |`;
+            });
             const more = ids.length > FLIPS_SHOWN ? [`… and ${ids.length - FLIPS_SHOWN} more`] : [];
             out.push(...section(`${cell(m.model)}: ${ids.length} ${label}`, [
-                '| item | question |',
-                '|---|---|',
+                subjects ? '| item | subject | question |' : '| item | question |',
+                subjects ? '|---|---|---|' : '|---|---|',
                 ...rows,
                 ...more,
             ]));
         }
-    }
+    });
     return out;
 }
 /** What a reproducible evaluation report must state, for each run. */
@@ -26801,9 +27184,11 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 
 
 
+
 /**
- * Writes run records to a SQLite database for ad-hoc queries: `eval_runs` (one row per run) and
- * `eval_items` (one row per item and repeat). sql.js (SQLite compiled to WebAssembly) needs no
+ * Writes run records to a SQLite database for ad-hoc queries: `eval_runs` (one row per run),
+ * `eval_items` (one row per item and repeat, with its subject and MMLU category) and the view
+ * `eval_subjects` (one row per run and subject: items, right answers, errors, score). sql.js (SQLite compiled to WebAssembly) needs no
  * native build, so the export works from the committed bundle on any runner.
  */
 /**
@@ -26833,13 +27218,21 @@ async function exportSqlite(records, file) {
       );
       CREATE TABLE eval_items (
         run_id TEXT NOT NULL REFERENCES eval_runs(run_id), item_id TEXT NOT NULL,
-        repeat INTEGER NOT NULL, correct INTEGER, score REAL, extracted TEXT, error TEXT
+        repeat INTEGER NOT NULL, correct INTEGER, score REAL, extracted TEXT, error TEXT,
+        subject TEXT, category TEXT
       );
       CREATE INDEX eval_runs_by_model ON eval_runs(suite, model, created_at);
       CREATE INDEX eval_items_by_run ON eval_items(run_id);
+      CREATE VIEW eval_subjects AS
+        SELECT i.run_id, r.suite, r.model, r.build, i.subject, i.category,
+          count(DISTINCT i.item_id) AS n, sum(i.correct) AS correct,
+          sum(i.correct IS NULL) AS errors, 100.0 * avg(i.correct) AS score
+        FROM eval_items i JOIN eval_runs r USING (run_id)
+        WHERE i.subject IS NOT NULL
+        GROUP BY i.run_id, i.subject;
     `);
         const insertRun = db.prepare('INSERT INTO eval_runs VALUES (?,?,?,?,?,?,?,?,?,?,?)');
-        const insertItem = db.prepare('INSERT INTO eval_items VALUES (?,?,?,?,?,?,?)');
+        const insertItem = db.prepare('INSERT INTO eval_items VALUES (?,?,?,?,?,?,?,?,?)');
         let items = 0;
         db.run('BEGIN');
         for (const r of records) {
@@ -26867,6 +27260,8 @@ async function exportSqlite(records, file) {
                     o.score,
                     o.extracted,
                     o.error,
+                    o.subject ?? null,
+                    o.subject ? mmluCategory(o.subject) : null,
                 ]);
                 items++;
             }
@@ -26967,6 +27362,8 @@ async function exportCommand(options, io) {
 
 
 
+
+
 /**
  * The gate's report as one self-contained HTML page (report artifact, `gate --html`): the verdict
  * and the cross-model table first, then the trend chart and every item. Nothing is loaded from
@@ -26979,6 +27376,7 @@ function htmlReport(data) {
         barTable(data),
         modelTable(data),
         reasons(data),
+        groupTables(data),
         trendChart(data),
         itemTable(data),
     ].join('\n');
@@ -27128,6 +27526,86 @@ ${items.join('\n')}
 </ul>
 </section>`;
 }
+/**
+ * Per model whose items span subjects: the MMLU categories, then every subject, worst Δ first
+ * (a click on a column head sorts by it). The p-values are Holm-adjusted within each table.
+ */
+function groupTables(data) {
+    const parts = [];
+    for (const m of data.models) {
+        const g = m.groups;
+        if (!g)
+            continue;
+        const paired = g.subjects.some((s) => s.p_value !== null);
+        const lmEval = g.group_aggregate !== null && g.micro !== null && Math.abs(g.group_aggregate - g.micro) < 1e-9
+            ? 'the same number as lm-eval&#39;s mmlu group score, which weights subjects by their size'
+            : `lm-eval&#39;s mmlu group score (subjects weighted by size) ${num(g.group_aggregate)}, as errored items make the two differ`;
+        parts.push(`<h3>${html_esc(m.model)}</h3>`);
+        if (!paired)
+            parts.push('<p>Scores only: this run has no comparable baseline to pair with.</p>');
+        if (g.categories) {
+            parts.push(`<p>Micro average over all ${m.n} items ${num(g.micro)}, ${lmEval}; unweighted mean of the ${g.subjects.length} subjects ${num(g.macro)}.</p>`, html_groupTable('category', m, g.categories, paired));
+        }
+        parts.push(html_groupTable('subject', m, [...g.subjects].sort(byDelta), paired));
+    }
+    if (parts.length === 0)
+        return '';
+    return `<section>
+<h2>By subject</h2>
+${parts.join('\n')}
+</section>`;
+}
+function html_groupTable(kind, m, rows, paired) {
+    const categories = kind === 'subject' && rows.some((r) => r.category !== null);
+    const heads = [
+        [kind, false],
+        ...(categories ? [['category', false]] : []),
+        ['n', true],
+        ['score', true],
+        ...(paired
+            ? [
+                ['baseline', true],
+                ['Δ', true],
+                ['right → wrong', true],
+                ['wrong → right', true],
+                ['share of Δ', true],
+                ['p', true],
+                [`p (Holm, ${rows.length})`, true],
+            ]
+            : []),
+    ];
+    const td = (value, text) => `<td class="num" data-sort="${value ?? ''}">${text}</td>`;
+    const body = rows.map((r) => {
+        const name = kind === 'category' && r.category ? CATEGORY_LABEL[r.category] : r.name;
+        const cells = [
+            `<td>${html_esc(name)}</td>`,
+            ...(categories ? [`<td>${r.category ? CATEGORY_LABEL[r.category] : '–'}</td>`] : []),
+            td(r.n, String(r.n)),
+            td(r.score, num(r.score)),
+            ...(paired
+                ? [
+                    td(r.baseline, num(r.baseline)),
+                    td(r.delta, delta(r.delta)),
+                    td(r.flips.regressed.length, String(r.flips.regressed.length)),
+                    td(r.flips.fixed.length, String(r.flips.fixed.length)),
+                    td(r.contribution, r.contribution === null ? '–' : r.contribution.toFixed(2)),
+                    td(r.p_value, pValue(r.p_value)),
+                    td(r.p_holm, pValue(r.p_holm)),
+                ]
+                : []),
+        ];
+        return `<tr data-group="${kind}">${cells.join('')}</tr>`;
+    });
+    const head = heads
+        .map(([h, numeric]) => `<th${numeric ? ' data-numeric="1"' : ''}>${html_esc(h)}</th>`)
+        .join('');
+    return `<table class="groups ${kind === 'subject' ? 'subjects' : 'categories'}" data-model="${html_esc(m.model)}">
+<thead><tr>${head}</tr></thead>
+<tbody>
+${body.join('\n')}
+</tbody>
+</table>`;
+}
 const PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf', '#8c564b'];
 const CHART = { width: 760, height: 300, left: 48, right: 44, top: 16, bottom: 40 };
 /** Score per run for each model over the history and this gate's runs, as an inline SVG. */
@@ -27201,8 +27679,11 @@ function itemTable(data) {
     const rows = [];
     let flips = 0;
     let errors = 0;
+    const bySubject = data.runs.map((run) => subjectsOf(run));
+    const withSubjects = bySubject.some(Boolean);
     data.runs.forEach((run, i) => {
         const m = data.models[i];
+        const subjects = bySubject[i] ?? null;
         const regressed = new Set((m?.flips.regressed ?? []).map(idKey));
         const fixed = new Set((m?.flips.fixed ?? []).map(idKey));
         for (const item of run.items) {
@@ -27219,6 +27700,7 @@ function itemTable(data) {
             rows.push(`<tr data-flip="${flip ? 1 : 0}" data-error="${outcome === 'error' ? 1 : 0}">` +
                 `<td>${html_esc(run.model.id)}</td>` +
                 `<td><code>${html_esc(String(item.id))}</code></td>` +
+                (withSubjects ? `<td>${html_esc(subjectOf(subjects, item.id) ?? '')}</td>` : '') +
                 `<td class="num">${item.repeat}</td>` +
                 `<td class="o-${outcome}">${outcome}</td>` +
                 `<td>${html_esc(flip)}</td>` +
@@ -27237,7 +27719,7 @@ function itemTable(data) {
 <span id="shown">${rows.length} shown</span>
 </div>
 <table id="items">
-<thead><tr><th>model</th><th>item</th><th>repeat</th><th>outcome</th><th>flip</th><th>extracted</th><th>reason</th><th>question</th></tr></thead>
+<thead><tr><th>model</th><th>item</th>${withSubjects ? '<th>subject</th>' : ''}<th>repeat</th><th>outcome</th><th>flip</th><th>extracted</th><th>reason</th><th>question</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
@@ -27278,6 +27760,37 @@ const SCRIPT = `
       apply(b.getAttribute('data-filter'));
     });
   });
+  // Group tables sort by a column on a click on its head; a second click reverses the order.
+  document.querySelectorAll('table.groups').forEach(function (table) {
+    var heads = table.querySelectorAll('th');
+    heads.forEach(function (th, column) {
+      th.addEventListener('click', function () {
+        var numeric = th.getAttribute('data-numeric') === '1';
+        var descending = th.getAttribute('aria-sort') === 'ascending';
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        function key(row) {
+          var cell = row.cells[column];
+          if (!numeric) return cell.textContent;
+          var value = cell.getAttribute('data-sort');
+          return value === '' ? Infinity : Number(value);
+        }
+        rows.sort(function (x, y) {
+          var a = key(x);
+          var b = key(y);
+          var order = a < b ? -1 : a > b ? 1 : 0;
+          return descending ? -order : order;
+        });
+        rows.forEach(function (row) {
+          body.appendChild(row);
+        });
+        heads.forEach(function (other) {
+          other.removeAttribute('aria-sort');
+        });
+        th.setAttribute('aria-sort', descending ? 'descending' : 'ascending');
+      });
+    });
+  });
 })();
 `;
 const STYLE = `
@@ -27311,6 +27824,12 @@ tr.other-protocol td:first-child { border-left: 4px solid #bf8700; }
 .filters button { font: inherit; padding: 3px 10px; border: 1px solid #d0d7de; border-radius: 6px; background: #f6f8fa; cursor: pointer; }
 .filters button[aria-pressed="true"] { background: #0969da; border-color: #0969da; color: #fff; }
 #items td:last-child { color: #57606a; }
+h3 { font-size: 15px; margin: 16px 0 6px; }
+table.groups { margin-bottom: 12px; }
+table.groups th { cursor: pointer; }
+table.groups th[data-numeric] { text-align: right; }
+table.groups th[aria-sort="ascending"]::after { content: " ▲"; }
+table.groups th[aria-sort="descending"]::after { content: " ▼"; }
 `;
 
 ;// CONCATENATED MODULE: ./src/cli/commands/report.ts

@@ -1,5 +1,6 @@
 import { canonicalJson } from './canonical.js';
 import type { Config } from './config/schema.js';
+import { subjectGroups, type SubjectGroups } from './groups/subjects.js';
 import type { ItemOutcome, Protocol, RunRecord } from './record.js';
 import {
   bootstrapDelta,
@@ -64,6 +65,8 @@ export interface ModelDiff {
   protocol_id: string;
   run_id: string;
   baseline_run_id: string | null;
+  /** Per subject and per MMLU category, when the items span two subjects or more. */
+  groups?: SubjectGroups;
 }
 
 type Gate = Config['gate'];
@@ -137,6 +140,7 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
     run_id: run.run_id,
     min_flips: minFlipsForSignificance(gate.alpha),
   };
+  const scoresOnly = () => withGroups(subjectGroups(run, undefined, undefined));
   const empty = {
     baseline: null,
     baseline_build: null,
@@ -161,6 +165,7 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
       ...common,
       ...empty,
       ...baselineInfo(baseline),
+      ...scoresOnly(),
       verdict: 'errored',
       reason: why,
       min_detectable_drop: floor,
@@ -170,6 +175,7 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
     return {
       ...common,
       ...empty,
+      ...scoresOnly(),
       verdict: 'no-baseline',
       reason: 'no baseline is frozen for this model entry yet',
       min_detectable_drop: floor,
@@ -184,6 +190,7 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
       ...baselineInfo(baseline),
       differs,
       differences,
+      ...scoresOnly(),
       verdict: 'incomparable',
       reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable`,
       min_detectable_drop: floor,
@@ -236,9 +243,15 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
     flips: { regressed: sortIds(regressed), fixed: sortIds(fixed) },
     differs: [],
     differences: [],
+    ...withGroups(subjectGroups(run, baseline, { before, after, regressed, fixed })),
     verdict,
     reason,
   };
+}
+
+/** The groups key only when there are groups, so one-subject suites print what they always did. */
+function withGroups(groups: SubjectGroups | undefined): { groups?: SubjectGroups } {
+  return groups ? { groups } : {};
 }
 
 /** A slot that has a baseline at the base but that the pull request does not measure. */

@@ -62,8 +62,22 @@ export const itemOutcomeSchema = z.object({
   loglikelihoods: z.array(z.number()).optional(),
   acc: z.boolean().optional(),
   acc_norm: z.boolean().optional(),
+  /** The row's subject (MMLU's subject, or the dataset's subject field); absent in older records. */
+  subject: z.string().nullable().optional(),
 });
 export type ItemOutcome = z.infer<typeof itemOutcomeSchema>;
+
+/** Score and size of one subject or category of a run (`aggregates.subjects`, `.categories`). */
+const groupAggregateSchema = z.object({
+  name: z.string(),
+  /** The MMLU category of a subject (the category itself for a category); null outside MMLU. */
+  category: z.string().nullable(),
+  /** Items of the slice in this group (per repeat). */
+  n: count,
+  score: z.number().nullable(),
+  errors: count,
+});
+export type GroupAggregate = z.infer<typeof groupAggregateSchema>;
 
 export const runRecordSchema = z.object({
   schema_version: z.literal(RUN_RECORD_SCHEMA_VERSION),
@@ -95,6 +109,10 @@ export const runRecordSchema = z.object({
     n: count,
     errors: count,
     error_rate: z.number(),
+    /** Per subject, when the items span two subjects or more; absent in older records. */
+    subjects: z.array(groupAggregateSchema).optional(),
+    /** Per MMLU category, when every subject is one of MMLU's 57. */
+    categories: z.array(groupAggregateSchema).optional(),
   }),
   usage: z.object({
     requests: count,

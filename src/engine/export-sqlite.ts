@@ -7,10 +7,12 @@ import { InputError } from '../core/errors.js';
 import vm from 'node:vm';
 import type initSqlJsType from 'sql.js';
 import type { RunRecord } from '../core/record.js';
+import { mmluCategory } from '../core/groups/mmlu-subjects.js';
 
 /**
- * Writes run records to a SQLite database for ad-hoc queries: `eval_runs` (one row per run) and
- * `eval_items` (one row per item and repeat). sql.js (SQLite compiled to WebAssembly) needs no
+ * Writes run records to a SQLite database for ad-hoc queries: `eval_runs` (one row per run),
+ * `eval_items` (one row per item and repeat, with its subject and MMLU category) and the view
+ * `eval_subjects` (one row per run and subject: items, right answers, errors, score). sql.js (SQLite compiled to WebAssembly) needs no
  * native build, so the export works from the committed bundle on any runner.
  */
 /**
@@ -44,13 +46,21 @@ export async function exportSqlite(
       );
       CREATE TABLE eval_items (
         run_id TEXT NOT NULL REFERENCES eval_runs(run_id), item_id TEXT NOT NULL,
-        repeat INTEGER NOT NULL, correct INTEGER, score REAL, extracted TEXT, error TEXT
+        repeat INTEGER NOT NULL, correct INTEGER, score REAL, extracted TEXT, error TEXT,
+        subject TEXT, category TEXT
       );
       CREATE INDEX eval_runs_by_model ON eval_runs(suite, model, created_at);
       CREATE INDEX eval_items_by_run ON eval_items(run_id);
+      CREATE VIEW eval_subjects AS
+        SELECT i.run_id, r.suite, r.model, r.build, i.subject, i.category,
+          count(DISTINCT i.item_id) AS n, sum(i.correct) AS correct,
+          sum(i.correct IS NULL) AS errors, 100.0 * avg(i.correct) AS score
+        FROM eval_items i JOIN eval_runs r USING (run_id)
+        WHERE i.subject IS NOT NULL
+        GROUP BY i.run_id, i.subject;
     `);
     const insertRun = db.prepare('INSERT INTO eval_runs VALUES (?,?,?,?,?,?,?,?,?,?,?)');
-    const insertItem = db.prepare('INSERT INTO eval_items VALUES (?,?,?,?,?,?,?)');
+    const insertItem = db.prepare('INSERT INTO eval_items VALUES (?,?,?,?,?,?,?,?,?)');
     let items = 0;
     db.run('BEGIN');
     for (const r of records) {
@@ -78,6 +88,8 @@ export async function exportSqlite(
           o.score,
           o.extracted,
           o.error,
+          o.subject ?? null,
+          o.subject ? mmluCategory(o.subject) : null,
         ]);
         items++;
       }

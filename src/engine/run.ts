@@ -16,6 +16,8 @@ import {
   type RunRecord,
 } from '../core/record.js';
 import type { Slice } from '../core/slice/build.js';
+import { itemSubject } from '../core/slice/rows.js';
+import { subjectAggregates } from '../core/groups/subjects.js';
 import { sha256Hex } from '../core/canonical.js';
 import { VERSION } from '../core/version.js';
 import { cacheKey, openCache, type ResponseCache } from './cache.js';
@@ -312,6 +314,7 @@ async function runModel(
       attempts,
       error: gradingError,
       ...grade.loglikelihood,
+      subject: itemSubject(call.item),
     };
     progress.tick(gradingError !== null);
   };
@@ -363,6 +366,7 @@ async function runModel(
         cached: false,
         attempts: outcome.attempts,
         error: scrub(outcome.error.message),
+        subject: itemSubject(call.item),
       };
       progress.tick(true);
     },
@@ -422,7 +426,10 @@ async function runModel(
     protocol_id: context.protocolId,
     protocol: context.protocol,
     items,
-    aggregates: aggregate(items, config.repeats, prepared.slice.items.length),
+    aggregates: {
+      ...aggregate(items, config.repeats, prepared.slice.items.length),
+      ...subjectAggregates(items, config.repeats),
+    },
     usage,
     incomplete,
     environment: environment(prepared.loaded.baseDir, options.env, startedAt),

@@ -74,6 +74,23 @@ describe.skipIf(!HAS_CHROMIUM)('the HTML report in headless Chromium', () => {
       'vendor/model-b',
     ]);
 
+    // Per subject, worst Δ first; a click on a column head sorts by it, a second reverses it.
+    const subjects = page.locator('table.subjects[data-model="vendor/model-a"]');
+    expect(await subjects.isVisible()).toBe(true);
+    const firstCells = () => subjects.locator('tbody tr td:first-child').allInnerTexts();
+    expect(await firstCells()).toEqual(['virology', 'sociology', 'philosophy', 'abstract_algebra']);
+    expect(
+      await page.locator('table.categories[data-model="vendor/model-a"] tbody tr').allInnerTexts(),
+    ).toHaveLength(4);
+    const deltaHead = subjects.locator('th', { hasText: /^Δ$/ });
+    await deltaHead.click();
+    expect(await firstCells()).toEqual(['virology', 'sociology', 'philosophy', 'abstract_algebra']);
+    await deltaHead.click();
+    expect(await firstCells()).toEqual(['abstract_algebra', 'philosophy', 'sociology', 'virology']);
+    expect(await deltaHead.getAttribute('aria-sort')).toBe('descending');
+    await subjects.locator('th', { hasText: /^subject$/ }).click();
+    expect(await firstCells()).toEqual(['abstract_algebra', 'philosophy', 'sociology', 'virology']);
+
     const rows = page.locator('#items tbody tr');
     expect(await rows.count()).toBe(80);
     expect(await page.locator('#items tbody tr:visible').count()).toBe(80);

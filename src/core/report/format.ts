@@ -9,6 +9,11 @@ export function delta(value: number | null): string {
   return value === null ? '–' : signed(value);
 }
 
+/** A p-value in two significant digits, as both reports print it. */
+export function pValue(value: number | null): string {
+  return value === null ? '–' : value.toPrecision(2);
+}
+
 /** A protocol value as short text (80 characters at most); callers escape it for their format. */
 export function clip(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { signed, type Verdict } from '../diff.js';
-import { clip, delta, detectableNote, ICON, num } from './format.js';
+import { signed, type ModelDiff, type Verdict } from '../diff.js';
+import { CATEGORY_LABEL } from '../groups/mmlu-subjects.js';
+import { byDelta, subjectOf, subjectsOf, type GroupDiff } from '../groups/subjects.js';
+import { clip, delta, detectableNote, ICON, num, pValue } from './format.js';
 import type { ItemOutcome, RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
 
@@ -16,6 +18,7 @@ export function htmlReport(data: ReportData): string {
     barTable(data),
     modelTable(data),
     reasons(data),
+    groupTables(data),
     trendChart(data),
     itemTable(data),
   ].join('\n');
@@ -178,6 +181,96 @@ ${items.join('\n')}
 </section>`;
 }
 
+/**
+ * Per model whose items span subjects: the MMLU categories, then every subject, worst Δ first
+ * (a click on a column head sorts by it). The p-values are Holm-adjusted within each table.
+ */
+function groupTables(data: ReportData): string {
+  const parts: string[] = [];
+  for (const m of data.models) {
+    const g = m.groups;
+    if (!g) continue;
+    const paired = g.subjects.some((s) => s.p_value !== null);
+    const lmEval =
+      g.group_aggregate !== null && g.micro !== null && Math.abs(g.group_aggregate - g.micro) < 1e-9
+        ? 'the same number as lm-eval&#39;s mmlu group score, which weights subjects by their size'
+        : `lm-eval&#39;s mmlu group score (subjects weighted by size) ${num(g.group_aggregate)}, as errored items make the two differ`;
+    parts.push(`<h3>${esc(m.model)}</h3>`);
+    if (!paired)
+      parts.push('<p>Scores only: this run has no comparable baseline to pair with.</p>');
+    if (g.categories) {
+      parts.push(
+        `<p>Micro average over all ${m.n} items ${num(g.micro)}, ${lmEval}; unweighted mean of the ${g.subjects.length} subjects ${num(g.macro)}.</p>`,
+        groupTable('category', m, g.categories, paired),
+      );
+    }
+    parts.push(groupTable('subject', m, [...g.subjects].sort(byDelta), paired));
+  }
+  if (parts.length === 0) return '';
+  return `<section>
+<h2>By subject</h2>
+${parts.join('\n')}
+</section>`;
+}
+
+function groupTable(
+  kind: 'category' | 'subject',
+  m: ModelDiff,
+  rows: GroupDiff[],
+  paired: boolean,
+) {
+  const categories = kind === 'subject' && rows.some((r) => r.category !== null);
+  const heads: [string, boolean][] = [
+    [kind, false],
+    ...(categories ? ([['category', false]] as [string, boolean][]) : []),
+    ['n', true],
+    ['score', true],
+    ...(paired
+      ? ([
+          ['baseline', true],
+          ['Δ', true],
+          ['right → wrong', true],
+          ['wrong → right', true],
+          ['share of Δ', true],
+          ['p', true],
+          [`p (Holm, ${rows.length})`, true],
+        ] as [string, boolean][])
+      : []),
+  ];
+  const td = (value: number | null, text: string) =>
+    `<td class="num" data-sort="${value ?? ''}">${text}</td>`;
+  const body = rows.map((r) => {
+    const name = kind === 'category' && r.category ? CATEGORY_LABEL[r.category] : r.name;
+    const cells = [
+      `<td>${esc(name)}</td>`,
+      ...(categories ? [`<td>${r.category ? CATEGORY_LABEL[r.category] : '–'}</td>`] : []),
+      td(r.n, String(r.n)),
+      td(r.score, num(r.score)),
+      ...(paired
+        ? [
+            td(r.baseline, num(r.baseline)),
+            td(r.delta, delta(r.delta)),
+            td(r.flips.regressed.length, String(r.flips.regressed.length)),
+            td(r.flips.fixed.length, String(r.flips.fixed.length)),
+            td(r.contribution, r.contribution === null ? '–' : r.contribution.toFixed(2)),
+            td(r.p_value, pValue(r.p_value)),
+            td(r.p_holm, pValue(r.p_holm)),
+          ]
+        : []),
+    ];
+    return `<tr data-group="${kind}">${cells.join('')}</tr>`;
+  });
+  const head = heads
+    .map(([h, numeric]) => `<th${numeric ? ' data-numeric="1"' : ''}>${esc(h)}</th>`)
+    .join('');
+  return `<table class="groups ${kind === 'subject' ? 'subjects' : 'categories'}" data-model="${esc(m.model)}">
+<thead><tr>${head}</tr></thead>
+<tbody>
+${body.join('\n')}
+</tbody>
+</table>`;
+}
+
 const PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf', '#8c564b'];
 const CHART = { width: 760, height: 300, left: 48, right: 44, top: 16, bottom: 40 };
 
@@ -275,8 +368,11 @@ function itemTable(data: ReportData): string {
   const rows: string[] = [];
   let flips = 0;
   let errors = 0;
+  const bySubject = data.runs.map((run) => subjectsOf(run));
+  const withSubjects = bySubject.some(Boolean);
   data.runs.forEach((run, i) => {
     const m = data.models[i];
+    const subjects = bySubject[i] ?? null;
     const regressed = new Set((m?.flips.regressed ?? []).map(idKey));
     const fixed = new Set((m?.flips.fixed ?? []).map(idKey));
     for (const item of run.items) {
@@ -292,6 +388,7 @@ function itemTable(data: ReportData): string {
         `<tr data-flip="${flip ? 1 : 0}" data-error="${outcome === 'error' ? 1 : 0}">` +
           `<td>${esc(run.model.id)}</td>` +
           `<td><code>${esc(String(item.id))}</code></td>` +
+          (withSubjects ? `<td>${esc(subjectOf(subjects, item.id) ?? '')}</td>` : '') +
           `<td class="num">${item.repeat}</td>` +
           `<td class="o-${outcome}">${outcome}</td>` +
           `<td>${esc(flip)}</td>` +
@@ -311,7 +408,7 @@ function itemTable(data: ReportData): string {
 <span id="shown">${rows.length} shown</span>
 </div>
 <table id="items">
-<thead><tr><th>model</th><th>item</th><th>repeat</th><th>outcome</th><th>flip</th><th>extracted</th><th>reason</th><th>question</th></tr></thead>
+<thead><tr><th>model</th><th>item</th>${withSubjects ? '<th>subject</th>' : ''}<th>repeat</th><th>outcome</th><th>flip</th><th>extracted</th><th>reason</th><th>question</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
@@ -354,6 +451,37 @@ const SCRIPT = `
       apply(b.getAttribute('data-filter'));
     });
   });
+  // Group tables sort by a column on a click on its head; a second click reverses the order.
+  document.querySelectorAll('table.groups').forEach(function (table) {
+    var heads = table.querySelectorAll('th');
+    heads.forEach(function (th, column) {
+      th.addEventListener('click', function () {
+        var numeric = th.getAttribute('data-numeric') === '1';
+        var descending = th.getAttribute('aria-sort') === 'ascending';
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        function key(row) {
+          var cell = row.cells[column];
+          if (!numeric) return cell.textContent;
+          var value = cell.getAttribute('data-sort');
+          return value === '' ? Infinity : Number(value);
+        }
+        rows.sort(function (x, y) {
+          var a = key(x);
+          var b = key(y);
+          var order = a < b ? -1 : a > b ? 1 : 0;
+          return descending ? -order : order;
+        });
+        rows.forEach(function (row) {
+          body.appendChild(row);
+        });
+        heads.forEach(function (other) {
+          other.removeAttribute('aria-sort');
+        });
+        th.setAttribute('aria-sort', descending ? 'descending' : 'ascending');
+      });
+    });
+  });
 })();
 `;
 
@@ -388,4 +516,10 @@ tr.other-protocol td:first-child { border-left: 4px solid #bf8700; }
 .filters button { font: inherit; padding: 3px 10px; border: 1px solid #d0d7de; border-radius: 6px; background: #f6f8fa; cursor: pointer; }
 .filters button[aria-pressed="true"] { background: #0969da; border-color: #0969da; color: #fff; }
 #items td:last-child { color: #57606a; }
+h3 { font-size: 15px; margin: 16px 0 6px; }
+table.groups { margin-bottom: 12px; }
+table.groups th { cursor: pointer; }
+table.groups th[data-numeric] { text-align: right; }
+table.groups th[aria-sort="ascending"]::after { content: " ▲"; }
+table.groups th[aria-sort="descending"]::after { content: " ▼"; }
 `;

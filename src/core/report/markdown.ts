@@ -1,5 +1,7 @@
-import { signed } from '../diff.js';
-import { clip, delta, detectableNote, ICON, num } from './format.js';
+import { signed, type ModelDiff } from '../diff.js';
+import { CATEGORY_LABEL } from '../groups/mmlu-subjects.js';
+import { byDelta, subjectOf, subjectsOf, type GroupDiff } from '../groups/subjects.js';
+import { clip, delta, detectableNote, ICON, num, pValue } from './format.js';
 import type { RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
 
@@ -62,7 +64,7 @@ export function gateMarkdown(data: ReportData, detail: Detail = 'full'): string 
           ? `${m.score.toFixed(1)} ± ${m.std.toFixed(1)}`
           : m.score.toFixed(1);
     lines.push(
-      `| ${cell(m.model)}${other} | ${cell(m.build ?? '')} | ${num(m.claimed)} | ${measured} | ${delta(m.delta_vs_claimed)} | ${num(m.baseline)} | ${delta(m.delta)} | ${m.p_value === null ? '–' : m.p_value.toPrecision(2)} | ${ICON[m.verdict]} ${m.verdict} | \`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\` |`,
+      `| ${cell(m.model)}${other} | ${cell(m.build ?? '')} | ${num(m.claimed)} | ${measured} | ${delta(m.delta_vs_claimed)} | ${num(m.baseline)} | ${delta(m.delta)} | ${pValue(m.p_value)} | ${ICON[m.verdict]} ${m.verdict} | \`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\` |`,
     );
   });
   lines.push('');
@@ -91,6 +93,7 @@ export function gateMarkdown(data: ReportData, detail: Detail = 'full'): string 
     }
   }
   lines.push('');
+  lines.push(...groupSections(data, detail));
   if (detail === 'full') lines.push(...flipSections(data));
   lines.push(...section('Acceptance checklist', checklist(data)));
   if (detail === 'full') {
@@ -140,30 +143,135 @@ function section(title: string, body: string[]): string[] {
   return ['<details>', `<summary>${title}</summary>`, '', ...body, '', '</details>', ''];
 }
 
+/**
+ * Per MMLU category and the subjects behind a drop, for each model whose items span subjects: in
+ * the comment itself (a drop is read there first), with every subject collapsed below at full
+ * detail. One-subject suites have no groups and show nothing here.
+ */
+function groupSections(data: ReportData, detail: Detail): string[] {
+  if (detail === 'table') return [];
+  const out: string[] = [];
+  for (const m of data.models) {
+    const groups = m.groups;
+    if (!groups) continue;
+    const paired = groups.subjects.some((s) => s.p_value !== null);
+    if (groups.categories) {
+      out.push(
+        `**${cell(m.model)} by MMLU category.** ${averages(m)}${paired ? '' : ' Scores only: no comparable baseline to pair with.'}`,
+        '',
+        ...groupTable('category', groups.categories, paired, false, groups.categories.length),
+        '',
+      );
+    }
+    if (groups.top_drops.length && m.delta !== null && m.delta < 0) {
+      const top = groups.top_drops.map((name) => groups.subjects.find((s) => s.name === name)!);
+      out.push(
+        `**${cell(m.model)}: the subjects that lost the most.** Share of Δ: the subject's net right → wrong flips over all ${m.n} items, in points.`,
+        '',
+        ...groupTable('subject', top, paired, true, groups.subjects.length),
+        '',
+      );
+    }
+    if (detail === 'full') {
+      out.push(
+        ...section(
+          `${cell(m.model)}: all ${groups.subjects.length} subjects`,
+          groupTable(
+            'subject',
+            [...groups.subjects].sort(byDelta),
+            paired,
+            false,
+            groups.subjects.length,
+          ),
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+/** The micro average and lm-eval's group score, said once when they are the same number. */
+function averages(m: ModelDiff): string {
+  const g = m.groups!;
+  const same =
+    g.group_aggregate !== null && g.micro !== null && Math.abs(g.group_aggregate - g.micro) < 1e-9;
+  const lmEval = same
+    ? "lm-eval's mmlu group score is the same number, since it weights subjects by their size (by default in v0.4.3, by `weight_by_size: True` from v0.4.4 on)"
+    : `lm-eval's mmlu group score, subjects weighted by size, ${num(g.group_aggregate)} (errored items make the two differ)`;
+  return `Micro average over all ${m.n} items ${num(g.micro)}; ${lmEval}; unweighted mean of the ${g.subjects.length} subjects ${num(g.macro)}.`;
+}
+
+function groupTable(
+  kind: 'category' | 'subject',
+  rows: GroupDiff[],
+  paired: boolean,
+  share: boolean,
+  family: number,
+) {
+  // A subject's category, where any subject has one (MMLU); a category row is its own.
+  const categories = kind === 'subject' && rows.some((r) => r.category !== null);
+  const label = (r: GroupDiff) =>
+    kind === 'category' && r.category ? CATEGORY_LABEL[r.category] : cell(r.name);
+  const head = [
+    kind,
+    ...(categories ? ['category'] : []),
+    'n',
+    'score',
+    ...(paired ? ['baseline', 'Δ', 'right → wrong', 'wrong → right'] : []),
+    ...(share ? ['share of Δ'] : []),
+    ...(paired
+      ? ['p', `p (Holm, ${family} ${kind === 'category' ? 'categories' : 'subjects'})`]
+      : []),
+  ];
+  const body = rows.map((r) => {
+    const cells = [
+      label(r),
+      ...(categories ? [r.category ? CATEGORY_LABEL[r.category] : '–'] : []),
+      String(r.n),
+      num(r.score),
+      ...(paired
+        ? [
+            num(r.baseline),
+            delta(r.delta),
+            String(r.flips.regressed.length),
+            String(r.flips.fixed.length),
+          ]
+        : []),
+      ...(share ? [r.contribution === null ? '–' : r.contribution.toFixed(2)] : []),
+      ...(paired ? [pValue(r.p_value), pValue(r.p_holm)] : []),
+    ];
+    return `| ${cells.join(' | ')} |`;
+  });
+  const align = head.map((h, i) => (i === 0 || h === 'category' ? '---' : '---:'));
+  return [`| ${head.join(' | ')} |`, `|${align.join('|')}|`, ...body];
+}
+
 const FLIPS_SHOWN = 20;
 
 function flipSections(data: ReportData): string[] {
   const out: string[] = [];
-  for (const m of data.models) {
+  data.models.forEach((m, i) => {
+    const subjects = subjectsOf(data.runs[i]);
     for (const [label, ids] of [
       ['right → wrong', m.flips.regressed],
       ['wrong → right', m.flips.fixed],
     ] as const) {
       if (ids.length === 0) continue;
-      const rows = ids
-        .slice(0, FLIPS_SHOWN)
-        .map((id) => `| ${cell(String(id))} | ${cell(excerpt(data.questions[String(id)]))} |`);
+      const rows = ids.slice(0, FLIPS_SHOWN).map((id) => {
+        const subject = subjects ? ` ${cell(subjectOf(subjects, id) ?? '')} |` : '';
+        return `| ${cell(String(id))} |${subject} ${cell(excerpt(data.questions[String(id)]))} |`;
+      });
       const more = ids.length > FLIPS_SHOWN ? [`… and ${ids.length - FLIPS_SHOWN} more`] : [];
       out.push(
         ...section(`${cell(m.model)}: ${ids.length} ${label}`, [
-          '| item | question |',
-          '|---|---|',
+          subjects ? '| item | subject | question |' : '| item | question |',
+          subjects ? '|---|---|---|' : '|---|---|',
           ...rows,
           ...more,
         ]),
       );
     }
-  }
+  });
   return out;
 }
 

@@ -11,6 +11,12 @@ export interface Item {
   row: Record<string, unknown>;
 }
 
+/** The row's subject (`dataset.fields.subject`, or an mmlu-csv file's name), null without one. */
+export function itemSubject(item: Item): string | null {
+  const subject = item.row.subject;
+  return typeof subject === 'string' && subject.trim() !== '' ? subject : null;
+}
+
 export interface RowSource {
   file: string;
   line: number;

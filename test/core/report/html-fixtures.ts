@@ -17,6 +17,8 @@ const GATE = {
 } as const;
 
 const N = 40;
+/** One MMLU subject per category, item i in SUBJECTS[i % 4]. */
+const SUBJECTS = ['abstract_algebra', 'philosophy', 'sociology', 'virology'];
 export const HOSTILE = `<script>alert(1)</script> "double" 'single' & \`tick\` | pipe @mention`;
 
 /** One validated run record: items q0..q39, one repeat; `null` outcomes are errored requests. */
@@ -41,6 +43,7 @@ function record(options: {
     cached: false,
     attempts: correct === null ? 3 : 1,
     error: correct === null ? 'HTTP 503 from provider after 3 attempts' : null,
+    subject: SUBJECTS[i % SUBJECTS.length]!,
   }));
   return runRecordSchema.parse({
     schema_version: 1,

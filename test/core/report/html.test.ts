@@ -56,4 +56,20 @@ describe('htmlReport', () => {
     expect(items.match(/data-error="1"/g)).toHaveLength(1);
     expect(html).toContain('flips only (5)');
   });
+
+  it('has a table per category and per subject, worst Δ first, and the subject beside each item', () => {
+    const section = html.slice(html.indexOf('<h2>By subject</h2>'), html.indexOf('<h2>Trend</h2>'));
+    expect(section).toMatchSnapshot();
+    const subjects =
+      /<table class="groups subjects" data-model="vendor\/model-a">[\s\S]*?<\/table>/.exec(
+        section,
+      )![0];
+    const names = [...subjects.matchAll(/<tr data-group="subject"><td>([a-z_]+)<\/td>/g)].map(
+      (match) => match[1],
+    );
+    expect(names).toEqual(['virology', 'sociology', 'philosophy', 'abstract_algebra']);
+    const items = html.slice(html.indexOf('<table id="items">'));
+    expect(items).toContain('<th>item</th><th>subject</th><th>repeat</th>');
+    expect(items).toContain('<td><code>q3</code></td><td>virology</td>');
+  });
 });

@@ -153,3 +153,54 @@ describe('what a slice can detect', () => {
     expect(gateMarkdown(data)).toContain('cannot reliably detect a drop smaller than 6.0 points');
   });
 });
+
+describe('per-subject sections', () => {
+  /**
+   * 40 items over four subjects (i % 4); the baseline misses q9, q19, q29, q39 (subjects 1 and 3),
+   * the run also loses q0, q4, q8, q12 (subject 0) and q1, q5 (subject 1).
+   */
+  function bySubject(subjects: string[]) {
+    const tag = (r: ReturnType<typeof record>) => ({
+      ...r,
+      items: r.items.map((item, i) => ({ ...item, subject: subjects[i % 4]! })),
+    });
+    const lost = new Set([0, 4, 8, 12, 1, 5]);
+    const base = tag(record({ build: 'a', n: 40, right: (i) => i % 10 !== 9, day: 1 }));
+    const run = tag(
+      record({ build: 'b', n: 40, right: (i) => i % 10 !== 9 && !lost.has(i), day: 2 }),
+    );
+    return report([run], [base]);
+  }
+
+  it('outside MMLU: no category table, the subjects behind the drop, subjects beside flips', () => {
+    const text = gateMarkdown(bySubject(['arithmetic', 'chemistry', 'computing', 'geography']));
+    expect(text).not.toContain('by MMLU category');
+    const top = text.slice(text.indexOf('the subjects that lost the most'));
+    expect(top.split('\n').slice(2, 6)).toEqual([
+      '| subject | n | score | baseline | Δ | right → wrong | wrong → right | share of Δ | p | p (Holm, 4 subjects) |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| arithmetic | 10 | 60.0 | 100.0 | -40.0 | 4 | 0 | -10.00 | 0.13 | 0.50 |',
+      '| chemistry | 10 | 60.0 | 80.0 | -20.0 | 2 | 0 | -5.00 | 0.50 | 1.0 |',
+    ]);
+    expect(text).toContain('<summary>vendor/model: all 4 subjects</summary>');
+    expect(text).toContain('| item | subject | question |');
+    expect(text).toContain('| q12 | arithmetic | Question q12: which option? |');
+  });
+
+  it('MMLU subjects add the category table; the table-only stage drops both', () => {
+    const data = bySubject(['anatomy', 'philosophy', 'sociology', 'virology']);
+    const text = gateMarkdown(data);
+    expect(text).toContain('| STEM | 10 | 60.0 | 100.0 | -40.0 | 4 | 0 | 0.13 | 0.50 |');
+    expect(text).toContain('| humanities | 10 | 60.0 | 80.0 | -20.0 | 2 | 0 | 0.50 | 1.0 |');
+    expect(gateMarkdown(data, 'counts')).toContain('by MMLU category');
+    expect(gateMarkdown(data, 'counts')).not.toContain('all 4 subjects');
+    expect(gateMarkdown(data, 'table')).not.toContain('by MMLU category');
+  });
+
+  it('subject names are untrusted text', () => {
+    const text = gateMarkdown(bySubject(['<b>x</b>|`@team`', 'b', 'c', 'd']));
+    expect(text).not.toContain('<b>');
+    expect(text).not.toContain('@team');
+    expect(text).toContain('&lt;b&gt;x&lt;/b&gt;\\|');
+  });
+});
