@@ -1,28 +1,37 @@
 /**
- * Reads which choice a free-text response picked.
+ * Reads which choice a free-text response states as its answer. It reads only statements: a
+ * letter that merely appears ("Vitamin C is important") or a choice's text inside prose is no
+ * answer, and a statement that names a letter only to deny it ("not C", "can't be D") or names
+ * several ("A or D") is no answer either.
  *
- * Rules, tried in this order; the first rule that finds anything decides. Within a rule, `match`
- * picks the first or the last candidate in the response. Letters are those of the item's choices
- * (A..D for four, A..J for ten) unless a rule says otherwise.
+ * First the response is prepared: `<think>…</think>` blocks (and everything before a lone
+ * `</think>`, and an unclosed `<think>` to the end) are removed, the text is NFKC-normalized so
+ * that full-width letters, colons and brackets ("Ｃ", "：", "（") read as their ASCII forms, and
+ * markdown emphasis and TeX math delimiters (`*`, `` ` ``, `$`, `\(`) are dropped. Then the rules
+ * below are tried in this order; the first rule that finds a statement decides. Within a rule,
+ * `match` picks the first or the last statement. A statement that only denies is passed over
+ * ("not C, but A" states A); when every statement a rule finds denies, or the one picked names
+ * several letters, the response reads no answer, and no later rule is asked.
  *
- *  1. whole response: the response is a single letter, possibly bracketed or punctuated
- *     (" B", "b", "(B)", "b)", "B.", "**B**"). Any letter A..Z is read here, so "E" for a
- *     four-choice item is reported as a letter out of range rather than "nothing found".
- *  2. answer statement: "Answer: B", "The answer is (C)", "final answer is option D",
- *     "\boxed{B}". A lowercase letter counts only when bracketed or ending the line, so "the answer
- *     is a bit unclear" reads nothing.
- *  3. choice text: the response, normalized, is exactly one choice's text ("Paris.").
- *  4. leading letter: the response starts with "B)", "(B)", "B.", "B:", "[B]" or "B -"
- *     ("B) Paris because ..."); lowercase only in the bracketed forms.
- *  5. parenthesized letter: "(C)" anywhere, uppercase.
- *  6. letter statement: "B is correct", "option C is the best answer", "I'd choose D".
- *  7. letter line: a line holding only a letter, uppercase (a chain of thought ending in "C").
- *  8. contained choice text: the text of exactly one choice occurs in the response, as whole
- *     words (an occurrence inside a longer choice's occurrence does not count).
- *  9. lone capital: exactly one distinct capital letter of the choices stands alone in the
- *     response. "A" and "I" never count here: they are English words ("A good question").
+ *  1. whole response: the response is one letter, possibly bracketed, punctuated or hedged
+ *     (" B", "b", "(B)", "【C】", "B.", "C。", "Option D", "Probably B."). Any letter A..Z is read
+ *     here, so "E" for a four-choice item is a letter out of range rather than nothing.
+ *  2. answer statement: an answer word followed by a letter or by a choice's text: "Answer: B",
+ *     "The correct answer is (C)", "final answer: option D", "The answer is Paris.", "\boxed{B}",
+ *     "答案：C", "正确答案是C", "答えはB", "정답: D", "La réponse est C", "Die Antwort ist B",
+ *     "La respuesta correcta es A". A lowercase letter counts only when bracketed or ending its
+ *     clause, so "the answer is a bit unclear" reads nothing.
+ *  3. choice text: the whole response, normalized, is one choice's text ("Paris.", "Paris (A)").
+ *  4. leading letter: the response starts with "B)", "(B)", "B.", "B:", "[B]", "B -", "B, because"
+ *     or a first line holding only "B"; lowercase only bracketed or followed by its own choice's
+ *     text ("a. Paris"); not when the response lists the options ("A. … B. …").
+ *  5. letter statement: "C is correct", "Option B is the best answer", "I choose D", "I'd go
+ *     with C", "I think it's B.", "So, C.", "It is London.", "选C", "Cが正解", "C가 정답",
+ *     "C est la bonne réponse", "C ist richtig".
+ *  6. final letter line: the last line holds only a letter (a chain of thought ending in "C").
  *
- * Markdown emphasis (`*`, `` ` ``) is removed first, so "**Answer: B**" reads as "Answer: B".
+ * Rules 2, 4 and 5 read letters A..J, those beyond the item's choices as out of range; rule 6
+ * reads only the item's letters.
  */
 
 type ChoiceMatch = 'first' | 'last';
@@ -38,10 +47,28 @@ export interface ChoicePick {
 
 const LETTERS = 'ABCDEFGHIJ';
 
-interface Candidate {
+/** One place where the response states (or denies, or hedges between) an answer. */
+interface Statement {
   at: number;
   letter: string;
+  flaw?: 'denied' | 'several';
 }
+
+interface Item {
+  text: string;
+  choices: readonly string[];
+  valid: string;
+}
+
+type Rule = [name: string, find: (item: Item) => Statement[]];
+
+const RULES: Rule[] = [
+  ['answer statement', answerStatements],
+  ['choice text', wholeChoiceText],
+  ['leading letter', leadingLetter],
+  ['letter statement', letterStatements],
+  ['final letter line', finalLetterLine],
+];
 
 export function extractChoice(
   response: string,
@@ -49,101 +76,278 @@ export function extractChoice(
   match: ChoiceMatch,
 ): ChoicePick | undefined {
   const valid = LETTERS.slice(0, choices.length);
-  const text = response.replace(/[*`]/g, '');
+  const text = prepare(response);
   const pick = (letter: string, rule: string): ChoicePick => {
     const upper = letter.toUpperCase();
     const index = valid.indexOf(upper);
     return { letter: upper, index: index < 0 ? undefined : index, rule };
   };
-  const choose = (candidates: Candidate[], rule: string): ChoicePick | undefined => {
-    const inRange = candidates.filter((c) => valid.includes(c.letter.toUpperCase()));
-    if (inRange.length === 0) return undefined;
-    inRange.sort((a, b) => a.at - b.at);
-    const chosen = (match === 'first' ? inRange[0] : inRange[inRange.length - 1]) as Candidate;
-    return pick(chosen.letter, rule);
-  };
 
-  const whole = /^\s*["'([]?\s*([A-Za-z])\s*[)\].:]?\s*["']?\s*\.?\s*$/.exec(text);
+  const whole = WHOLE.exec(text);
   if (whole) return pick(whole[1] as string, 'whole response');
 
-  const statement = choose(answerStatements(text), 'answer statement');
-  if (statement) return statement;
-
-  const normalizedChoices = choices.map(normalizeText);
-  const exact = uniqueIndex(normalizedChoices, normalizeText(text));
-  if (exact !== undefined) return pick(LETTERS[exact] as string, 'choice text');
-
-  const leading = /^\s*(?:(?:option|choice)\s+)?([([]?)([A-Ja-j])([).:\]]|\s+[-–—])(?=\s|$)/i.exec(
-    text,
-  );
-  if (leading) {
-    const [, open, letter, close] = leading as unknown as [string, string, string, string];
-    // A bare "a." or "b:" is too often a word or a list marker: lowercase needs a bracket.
-    if (letter === letter.toUpperCase() || open !== '' || close === ')' || close === ']') {
-      const found = choose([{ at: 0, letter }], 'leading letter');
-      if (found) return found;
-    }
+  for (const [rule, find] of RULES) {
+    const found = find({ text, choices, valid });
+    if (found.length === 0) continue;
+    const stated = found.filter((s) => s.flaw !== 'denied').sort((a, b) => a.at - b.at);
+    const chosen = match === 'first' ? stated[0] : stated[stated.length - 1];
+    if (chosen === undefined || chosen.flaw !== undefined) return undefined;
+    return pick(chosen.letter, rule);
   }
-
-  const parenthesized = choose(
-    [...text.matchAll(/\(([A-J])\)/g)].map((m) => ({ at: m.index, letter: m[1] as string })),
-    'parenthesized letter',
-  );
-  if (parenthesized) return parenthesized;
-
-  const letterStatement = choose(letterStatements(text), 'letter statement');
-  if (letterStatement) return letterStatement;
-
-  const line = choose(
-    [...text.matchAll(/^[ \t]*[([]?([A-J])[)\].]?[ \t]*$/gm)].map((m) => ({
-      at: m.index,
-      letter: m[1] as string,
-    })),
-    'letter line',
-  );
-  if (line) return line;
-
-  const contained = containedChoice(normalizedChoices, normalizeText(text));
-  if (contained !== undefined) return pick(LETTERS[contained] as string, 'choice text in response');
-
-  const lone = new Set(
-    [...text.matchAll(/(?<![\p{L}\p{N}'’.-])([B-HJ])(?![\p{L}\p{N}'’-]|\.\p{L})/gu)]
-      .map((m) => m[1] as string)
-      .filter((letter) => valid.includes(letter)),
-  );
-  if (lone.size === 1) return pick([...lone][0] as string, 'lone capital letter');
   return undefined;
 }
 
-const STATEMENT =
-  /\banswer\b(?:\s+(?:is|would\s+be|should\s+be|will\s+be))?\s*(?:[:=\-–—]\s*)?(?:(?:option|choice|letter)\s*)?[:-]?\s*([([]?)([A-Ja-j])([)\]]?)(?![\p{L}\p{N}])/giu;
-const BOXED = /\\boxed\{\s*(?:\\text(?:bf)?\{\s*)?\(?([A-Ja-j])\)?\s*\}/g;
+function prepare(response: string): string {
+  let text = response.replace(/<think>[\s\S]*?<\/think>/gi, '\n');
+  // A server that strips the opening tag leaves the reasoning before a lone closing one.
+  const close = text.toLowerCase().lastIndexOf('</think>');
+  if (close >= 0) text = text.slice(close + '</think>'.length);
+  // Reasoning that never ended (the token budget ran out) states no answer.
+  text = text.replace(/<think>[\s\S]*$/i, '');
+  // Markdown emphasis and TeX math delimiters: "**B**", "$B$", "\\(C\\)".
+  return text
+    .normalize('NFKC')
+    .replace(/\\[()[\]]/g, ' ')
+    .replace(/[*`$]/g, '');
+}
 
-function answerStatements(text: string): Candidate[] {
-  const found: Candidate[] = [];
-  for (const m of text.matchAll(STATEMENT)) {
-    const [whole, open, letter, close] = m as unknown as [string, string, string, string];
-    // Lowercase only when bracketed or ending the line: "the answer is a bit unclear".
-    const endsLine = /^[.:]?[ \t]*(?:\n|$)/.test(text.slice(m.index + whole.length));
-    if (letter === letter.toUpperCase() || open !== '' || close !== '' || endsLine) {
-      found.push({ at: m.index, letter });
-    }
+const OPEN = '(\\[【「『〈《"\'“‘';
+const CLOSE = ')\\]】」』〉》"\'”’';
+const HEDGE = '(?:(?:probably|likely|maybe|perhaps|definitely|surely)[,:]?\\s+)?';
+
+const WHOLE = new RegExp(
+  `^\\s*${HEDGE}(?:(?:option|choice)\\s+)?[${OPEN}]?\\s*([A-Za-z])\\s*[${CLOSE}]?\\s*[.。!?:)]*\\s*[${CLOSE}]?\\s*$`,
+  'iu',
+);
+
+/** Ends a letter: no Latin letter or digit glued on ("Cats", "B12", "A's", "e.g."). */
+const LETTER_END = /(?![\p{Script=Latin}\p{N}]|['’]\p{L}|\.\p{L})/u.source;
+/** The clause goes on no further: a lowercase letter here is a letter, not a word. */
+const CLAUSE_END = /(?=[ \t]*(?:[.,;:!?。、)\]】」]|$))/mu.source;
+
+const LETTER_FORM = new RegExp(
+  `[ \\t]*([${OPEN}]?)[ \\t]*([A-Za-z])[ \\t]*([${CLOSE}]?)${LETTER_END}`,
+  'uy',
+);
+const LOWER_OK = new RegExp(CLAUSE_END, 'muy');
+
+interface Letter {
+  letter: string;
+  end: number;
+}
+
+/** A letter at `at` that reads as an answer letter: uppercase, or lowercase bracketed or alone. */
+function letterAt(text: string, at: number): Letter | undefined {
+  LETTER_FORM.lastIndex = at;
+  const m = LETTER_FORM.exec(text);
+  if (m === null) return undefined;
+  const [whole, open, letter, close] = m as unknown as [string, string, string, string];
+  const end = at + whole.length;
+  const bracketed = open !== '' || close !== '';
+  if (letter !== letter.toUpperCase()) {
+    LOWER_OK.lastIndex = end;
+    if (!bracketed && !LOWER_OK.test(text)) return undefined;
   }
-  for (const m of text.matchAll(BOXED)) found.push({ at: m.index, letter: m[1] as string });
+  // "The answer is I think B": the pronoun, not a letter.
+  if (letter === 'I' && !bracketed && /^[ \t]+[a-z’']/.test(text.slice(end))) return undefined;
+  return { letter: letter.toUpperCase(), end };
+}
+
+/** Another letter joined on: "A or D", "A, C", "A/B", "A 또는 D", "A或D", "A oder D". */
+const ANOTHER_LETTER = new RegExp(
+  `^[ \\t]*(?:[,/&、]|or|and|und|oder|ou|et|o|y|或者|或|和|与|與|及|또는|혹은|이나|나|와|과|か|と|または)[ \\t]*(?:(?:maybe|possibly|perhaps)[ \\t]+)?(?:(?:option|choice)[ \\t]+)?[${OPEN}]?[ \\t]*([A-J])${LETTER_END}`,
+  'u',
+);
+/** A denial after the letter: "Cではない", "C가 아닙니다", "C is wrong", "C不对". */
+const DENIED_AFTER =
+  /^[ \t]*(?:では|じゃ|(?:이|가)?[ \t]*아(?:니|닙|닌)|is[ \t]+(?:not|wrong|incorrect)|n'est[ \t]+pas|ist[ \t]+(?:nicht|falsch)|no[ \t]+es|不(?:是|对|對|正确|正確))/iu;
+
+/** What replaces a denied letter: "not C, but A", "不是C，是A", "nicht A, sondern C". */
+const INSTEAD = new RegExp(
+  [
+    /^[ \t]*(?:なく(?:て)?|라)[ \t]*[,、，]?/.source,
+    /^[ \t]*[,;、，][ \t]*(?:(?:but|rather|instead|it(?:['’]s|\s+is)|sondern|mais|sino)[ \t]+|而是|是)?/
+      .source,
+    /^[ \t]+(?:but|sondern|mais|sino)[ \t]+/.source,
+  ]
+    .map((lead) => `(?:${lead})`)
+    .join('|')
+    .replace(/^/, '(?:')
+    .concat(
+      `)[ \\t]*(?:rather[ \\t]+)?(?:(?:option|choice)[ \\t]+)?[${OPEN}]?[ \\t]*([A-J])${LETTER_END}`,
+    ),
+  'iu',
+);
+
+function judged(at: number, letter: string, rest: string, denied: boolean): Statement {
+  if (denied || DENIED_AFTER.test(rest)) {
+    const after = rest.replace(DENIED_AFTER, '');
+    const instead = INSTEAD.exec(after);
+    const other = instead?.[1];
+    // The replacement must itself be a capital letter: "not C, but a bit of A" reads nothing.
+    if (instead === null || other === undefined || other !== other.toUpperCase()) {
+      return { at, letter, flaw: 'denied' };
+    }
+    return judged(at, other, after.slice(instead[0].length), false);
+  }
+  const another = ANOTHER_LETTER.exec(rest);
+  // "C and I am sure": the pronoun, not a second letter.
+  const pronoun = another?.[1] === 'I' && /^[ \t]+[a-z]/.test(rest.slice(another[0].length));
+  if (another && another[1] !== letter && !pronoun) return { at, letter, flaw: 'several' };
+  return { at, letter };
+}
+
+const ANSWER_WORD = new RegExp(
+  [
+    /\b(?:(?:final|correct|right|best|my)\s+)*answer(?:\s+(?:choice|option))?\b/.source,
+    /\b(?:my|best)\s+guess\b|\bcorrect(?=\s*:)/.source,
+    /\b(?:correct|right|best)\s+(?:option|choice)\b/.source,
+    /(?<!\p{L})(?:bonne\s+)?réponse(?:\s+(?:correcte|finale|juste))?(?!\p{L})/u.source,
+    /\b(?:richtige\s+|korrekte\s+)?Antwort\b/.source,
+    /\brespuesta(?:\s+(?:correcta|final))?\b/.source,
+    /(?:正确|正確|最终|最終|标准|標準)?答案|答(?=\s*:)|正解|答え|解答|回答(?=\s*[:は])/.source,
+    /정답|답(?=\s*(?::|은|는))/.source,
+  ].join('|'),
+  'giu',
+);
+
+/** Words between the answer word and the letter; the first group marks a denial. */
+const FILLER = new RegExp(
+  `[ \\t]*(?:${[
+    // Denials.
+    `((?:isn[’']t|is\\s+not|not|never|cannot\\s+be|can[’']t\\s+be|couldn[’']t\\s+be|wouldn[’']t\\s+be|won[’']t\\s+be|n[’']est\\s+pas|ne\\s+peut\\s+pas\\s+être|ist\\s+nicht|nicht|no\\s+es|no)(?!\\p{L})|不可能是|不会是|不會是|并非|並非|不是|不)`,
+    // Copulas, hedges and option words.
+    `to\\s+(?:this|the)\\s+question|(?:is|would\\s+be|should\\s+be|must\\s+be|will\\s+be|seems\\s+to\\s+be|appears\\s+to\\s+be)(?!\\p{L})`,
+    `(?:most\\s+likely|probably|likely|definitely|clearly|certainly|indeed|therefore|thus|then|here|either|option|choice|letter)(?!\\p{L})`,
+    `(?:est|serait|donc|la|l[’']option|option|bien|probablement|ist|lautet|wäre|also|daher|wahrscheinlich|eindeutig|es|sería|correcta|opción|probablemente|entonces)(?!\\p{L})`,
+    `应该是|應該是|应为|應為|应是|應是|就是|肯定是|可能是|是|为|為|应选|應選|选项|選項|选|選|は|が|選択肢|おそらく|은|는|선택지|아마`,
+    // A colon or dash, and any line breaks after it ("Answer:\n\nD").
+    `[:=\\-–—][ \\t]*(?:\\n[ \\t]*)*`,
+  ].join('|')})`,
+  'iuy',
+);
+
+function answerStatements({ text, choices }: Item): Statement[] {
+  const found: Statement[] = [];
+  for (const m of text.matchAll(ANSWER_WORD)) {
+    const stated = statedAfter(text, m.index + m[0].length, choices);
+    if (stated) found.push({ ...stated, at: m.index });
+  }
+  for (const m of text.matchAll(/\\boxed\{((?:[^{}]|\{[^{}]*\})*)\}/g)) {
+    const inner = (m[1] as string).replace(/\\(?:text|textbf|mathrm|mathbf)\{([^{}]*)\}/g, '$1');
+    const stated = statedAfter(inner.replace(/\\[ ,;]|[{}]/g, ' ').trim(), 0, choices);
+    if (stated) found.push({ ...stated, at: m.index });
+  }
   return found;
 }
 
-const LETTER_STATEMENTS = [
-  /(?<![\p{L}\p{N}])\(?([A-J])\)?\s+is\s+(?:the\s+)?(?:most\s+)?(?:correct|right|best|answer)\b/gu,
-  /\b(?:go\s+with|choose|pick|select|opt\s+for)\s+(?:(?:option|choice)\s+)?\(?([A-J])\)?(?![\p{L}\p{N}])/giu,
-];
+/** What follows an answer word: fillers, then a letter or a choice's text. */
+function statedAfter(
+  text: string,
+  from: number,
+  choices: readonly string[],
+): Statement | undefined {
+  // Where each filler ends, and whether a denial came before; a choice's text may begin with a
+  // filler word ("No", "Probably not"), so it is looked for at each of these, the latest first.
+  const stops = [{ at: from, denied: false }];
+  for (let i = 0; i < 8; i++) {
+    const last = stops[stops.length - 1] as { at: number; denied: boolean };
+    FILLER.lastIndex = last.at;
+    const filler = FILLER.exec(text);
+    if (filler === null) break;
+    stops.push({ at: last.at + filler[0].length, denied: last.denied || filler[1] !== undefined });
+  }
+  const { at, denied } = stops[stops.length - 1] as { at: number; denied: boolean };
+  const letter = letterAt(text, at);
+  if (letter && LETTERS.includes(letter.letter)) {
+    return judged(from, letter.letter, text.slice(letter.end), denied);
+  }
+  for (const stop of stops.reverse()) {
+    const line = text.slice(stop.at).split('\n')[0] as string;
+    const chosen = choiceAtStart(line, choices);
+    if (chosen !== undefined) return judgedText(from, chosen, line, choices, stop.denied);
+  }
+  return undefined;
+}
 
-function letterStatements(text: string): Candidate[] {
-  return LETTER_STATEMENTS.flatMap((pattern) =>
-    [...text.matchAll(pattern)]
-      .filter((m) => m[1] === (m[1] as string).toUpperCase())
-      .map((m) => ({ at: m.index, letter: m[1] as string })),
-  );
+const JOINED = /^\s*(?:,|\/|or|and|ou|et|oder|und|o|y|或者|或|和)\s*/i;
+
+function judgedText(
+  at: number,
+  chosen: ChoiceAt,
+  line: string,
+  choices: readonly string[],
+  denied: boolean,
+): Statement {
+  if (chosen.index === undefined) return { at, letter: '', flaw: 'several' };
+  const letter = LETTERS[chosen.index] as string;
+  if (denied) return { at, letter, flaw: 'denied' };
+  const rest = line.slice(chosen.length);
+  const joined = JOINED.exec(rest);
+  const other = joined ? choiceAtStart(rest.slice(joined[0].length), choices) : undefined;
+  return other === undefined ? { at, letter } : { at, letter, flaw: 'several' };
+}
+
+interface ChoiceAt {
+  /** The choice's index, or undefined when two choices share the text. */
+  index: number | undefined;
+  /** How much of the line it takes, with quotes before it. */
+  length: number;
+}
+
+/** After a choice's text: the line ends, a sentence mark, or a reason. */
+const STANDS_ALONE = /^(?:\s*$|["'”’]?\s*[.,;:!?。，、)(—–-]|\s+(?:because|since|as)\b)/u;
+
+/**
+ * The choice whose text opens `line` and stands alone there; the longest such choice, since one
+ * choice's text may begin another's ("True" and "True, True").
+ */
+function choiceAtStart(line: string, choices: readonly string[]): ChoiceAt | undefined {
+  const lead = (/^[\s"'“‘]*/.exec(line) as RegExpExecArray)[0].length;
+  const body = line.slice(lead).toLowerCase();
+  const collapsed = body.replace(/\s+/g, ' ');
+  let best: { index: number; want: number; length: number } | undefined;
+  let tie = false;
+  choices.forEach((choice, index) => {
+    const want = normalizeText(choice);
+    if (want === '' || !collapsed.startsWith(want)) return;
+    const length = spanOf(body, want);
+    if (!STANDS_ALONE.test(body.slice(length))) return;
+    if (best === undefined || want.length > best.want) {
+      best = { index, want: want.length, length };
+      tie = false;
+    } else if (want.length === best.want) {
+      tie = true;
+    }
+  });
+  if (best === undefined) return undefined;
+  const { index, length } = best;
+  return { index: tie ? undefined : index, length: lead + length };
+}
+
+/** The length of the prefix of `body` that reads as `want` once whitespace runs are one space. */
+function spanOf(body: string, want: string): number {
+  let i = 0;
+  for (let j = 0; j < want.length && i < body.length; j++) {
+    if (/\s/.test(body[i] as string)) while (/\s/.test(body[i] ?? '')) i++;
+    else i++;
+  }
+  return i;
+}
+
+function wholeChoiceText({ text, choices }: Item): Statement[] {
+  const wanted = normalizeText(text);
+  // "Paris (A)": the text with its letter; with another choice's letter it says two things.
+  const labelled = /^(.+?)\s*\(([a-j])\)$/.exec(wanted);
+  const hits = choices.flatMap((choice, i) => {
+    const own = normalizeText(choice);
+    if (own === '' || (own !== wanted && own !== labelled?.[1])) return [];
+    const label = own === wanted ? undefined : (labelled?.[2] as string).toUpperCase();
+    return label === undefined || label === LETTERS[i] ? [i] : [i, LETTERS.indexOf(label)];
+  });
+  const letter = LETTERS[hits[0] ?? -1];
+  if (letter === undefined) return [];
+  return [new Set(hits).size === 1 ? { at: 0, letter } : { at: 0, letter, flaw: 'several' }];
 }
 
 /** Lowercase, one space between words, no surrounding quotes or final period. */
@@ -152,46 +356,135 @@ function normalizeText(text: string): string {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^["'“‘]+|["'”’]+$/g, '')
-    .replace(/[.!]+$/, '')
+    .replace(/^["'“‘「]+|["'”’」]+$/g, '')
+    .replace(/[.!。]+$/, '')
     .trim();
 }
 
-function uniqueIndex(choices: readonly string[], text: string): number | undefined {
-  if (text === '') return undefined;
-  const hits = choices.flatMap((choice, i) => (choice === text ? [i] : []));
-  return hits.length === 1 ? hits[0] : undefined;
+const LEADING =
+  /^\s*(?:(?:option|choice)\s+)?([([【]?)([A-Ja-j])([).:\]】。]|\s+[-–—]|(?=[ \t]*\n)|,(?=\s+(?:because|since|as)\b))(?=\s|$)/iu;
+const LIST_MARKER = /^[ \t]*[([]?([A-J])[).:\]][ \t]/gm;
+
+function leadingLetter({ text, choices }: Item): Statement[] {
+  const m = LEADING.exec(text);
+  if (m === null) return [];
+  const [whole, open, letter, close] = m as unknown as [string, string, string, string];
+  // A bare "a." or "b:" is too often a word or a list marker: lowercase needs a bracket, or the
+  // text of its own choice after it ("a. Paris").
+  const upper = letter.toUpperCase();
+  const own = choices[LETTERS.indexOf(upper)];
+  const named = own !== undefined && choiceAtStart(text.slice(whole.length), [own]) !== undefined;
+  if (letter !== upper && open === '' && close !== ')' && close !== ']' && !named) return [];
+  // "A. Paris: yes. B. London: no." lists the options; it states none of them.
+  const markers = new Set([...text.matchAll(LIST_MARKER)].map((l) => l[1]));
+  if (markers.size > 1) return [];
+  return [{ at: 0, letter: upper }];
 }
 
-function containedChoice(choices: readonly string[], text: string): number | undefined {
-  const spans = choices.map((choice) => (choice === '' ? [] : occurrences(text, choice)));
-  const counted = choices.flatMap((_, i) => {
-    const own = spans[i] as [number, number][];
-    const free = own.some(
-      ([start, end]) =>
-        !spans.some(
-          (other, j) =>
-            j !== i && other.some(([s, e]) => s <= start && end <= e && e - s > end - start),
-        ),
+const OPTION_WORD = /(?:(?:option|choice|answer|选项|選項|選択肢|선택지|l['’]option|opción)\s*)?/
+  .source;
+const VERB_FIRST = new RegExp(
+  [
+    /\b(?:go(?:ing)?\s+with|choose|chose|pick|select|opt\s+for|choisis|choisirais|wähle|elijo|escojo|selecciono)\s+(?:la\s+|die\s+)?/
+      .source,
+    /(?:选择|選擇|选|選)(?![项項择擇])/.source,
+    // The forms below read a letter only where its clause ends: "I think C.", not "I think C is".
+    /\bI(?:\s+(?:think|believe|guess|would\s+say|say)|['’]d\s+say)\s+(?:(?:it|that)(?:['’]s|\s+is)\s+)?/
+      .source,
+    /\b(?:it|that|which)(?:['’]s|\s+is|\s+would\s+be|\s+must\s+be)\s+(?:probably\s+|definitely\s+)?/
+      .source,
+    /(?:^|(?<=[.!?,;]\s*))(?:so|therefore|thus|hence)[,:]?\s+/.source,
+  ]
+    .map((s) => `(?:${s})`)
+    .join('|'),
+  'gimu',
+);
+const NEEDS_END = /^(?:I[\s'’]|it|that|which|so|therefore|thus|hence)/i;
+const CLAUSE_ENDS = /^[ \t]*(?:[.!?。,;]|$)/mu;
+const PREDICATE = [
+  /\s+(?:is|seems|appears)\s+(?:to\s+be\s+)?(?:the\s+)?(?:most\s+|only\s+)?(?:correct|right|best|answer|true|accurate|appropriate)(?![\p{L}-])/u
+    .source,
+  /\s+(?:fits|works)\s+best\b/.source,
+  /\s*(?:是|为|為)?\s*(?:正确|正確|对的|對的)|\s*(?:が|は)\s*(?:正解|正しい)|\s*(?:가|이)\s*(?:정답|맞)/
+    .source,
+  /\s+est\s+(?:la\s+)?(?:bonne|correcte|juste)|\s+ist\s+(?:die\s+)?(?:richtig|korrekt)|\s+es\s+(?:la\s+)?correcta/
+    .source,
+].join('|');
+const LETTER_FIRST = new RegExp(
+  `(?<![\\p{Script=Latin}\\p{N}])${OPTION_WORD}[(\\[]?([A-J])[)\\]]?,?(?:${PREDICATE})`,
+  'giu',
+);
+/** A denial just before: "not C is", "neither A nor C", "I wouldn't choose C". */
+const DENIED_BEFORE =
+  /(?:\b(?:not|never|neither|nor|ne|nicht|no)|n['’]t|cannot|不)\s+(?:\p{L}+\s+){0,2}$/iu;
+/** Another letter just before: "A or C is correct". */
+const LETTER_BEFORE = /(?<![\p{Script=Latin}\p{N}])[([]?[A-J][)\]]?\s*(?:or|and|,|\/|或|和)\s*$/u;
+/** Words that may come right before "C is correct"; after any other word C is a name's part. */
+const LEAD_IN =
+  /(?:^|[^\p{Script=Latin}\s]\s*|\b(?:so|thus|therefore|hence|then|only|and|but|whereas|while|think|believe|clearly|option|choice)\s+)$/iu;
+
+function letterStatements({ text, choices }: Item): Statement[] {
+  const found: Statement[] = [];
+  const clauseBefore = (at: number) =>
+    text
+      .slice(0, at)
+      .split(/[.;!?\n,。，]/)
+      .pop() as string;
+  // The clause ends after the letter, or after the letter's own text ("That would be B) London.").
+  const endsAfter = (rest: string, letter: string) => {
+    const own = choices[LETTERS.indexOf(letter)];
+    const named = own === undefined ? undefined : choiceAtStart(rest, [own]);
+    return (
+      CLAUSE_ENDS.test(rest) || (named !== undefined && CLAUSE_ENDS.test(rest.slice(named.length)))
     );
-    return free ? [i] : [];
-  });
-  return counted.length === 1 ? counted[0] : undefined;
-}
-
-/** Where `needle` occurs in `text` as whole words: no letter or digit glued to either end. */
-function occurrences(text: string, needle: string): [number, number][] {
-  const found: [number, number][] = [];
-  const wordChar = /[\p{L}\p{N}]/u;
-  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
-    const end = at + needle.length;
-    const before = text[at - 1];
-    const after = text[end];
-    const startsWord = wordChar.test(needle[0] as string);
-    const endsWord = wordChar.test(needle[needle.length - 1] as string);
-    if (startsWord && before !== undefined && wordChar.test(before)) continue;
-    if (endsWord && after !== undefined && wordChar.test(after)) continue;
-    found.push([at, end]);
+  };
+  for (const m of text.matchAll(VERB_FIRST)) {
+    const option = new RegExp(OPTION_WORD, 'iuy');
+    option.lastIndex = m.index + m[0].length;
+    const at = option.lastIndex + (option.exec(text)?.[0].length ?? 0);
+    const denied = DENIED_BEFORE.test(clauseBefore(m.index));
+    const needsEnd = NEEDS_END.test(m[0]);
+    const letter = letterAt(text, at);
+    if (letter && LETTERS.includes(letter.letter)) {
+      const rest = text.slice(letter.end);
+      if (!needsEnd || endsAfter(rest, letter.letter)) {
+        found.push(judged(m.index, letter.letter, rest, denied));
+      }
+      continue;
+    }
+    // "It is London.": a choice's text standing as the whole clause.
+    const line = text.slice(at).split('\n')[0] as string;
+    const chosen = needsEnd ? choiceAtStart(line, choices) : undefined;
+    if (chosen && CLAUSE_ENDS.test(line.slice(chosen.length))) {
+      found.push(judgedText(m.index, chosen, line, choices, denied));
+    }
+  }
+  for (const m of text.matchAll(LETTER_FIRST)) {
+    const before = text.slice(0, m.index);
+    const letter = m[1] as string;
+    const own = normalizeText(choices[LETTERS.indexOf(letter)] ?? '');
+    // "Paris (A) is right": the letter's own text may lead in too.
+    const ledIn =
+      LEAD_IN.test(before) || (own !== '' && before.toLowerCase().trimEnd().endsWith(own));
+    if (LETTER_BEFORE.test(before)) found.push({ at: m.index, letter, flaw: 'several' });
+    else if (!ledIn) continue;
+    else if (DENIED_BEFORE.test(clauseBefore(m.index))) {
+      found.push({ at: m.index, letter, flaw: 'denied' });
+    } else found.push({ at: m.index, letter });
   }
   return found;
+}
+
+const LAST_LINE = new RegExp(
+  `^[ \\t>#-]*(?:(?:option|choice)[ \\t]+)?[${OPEN}]?[ \\t]*([A-Ja-j])[ \\t]*[${CLOSE}]?[ \\t]*[.。!]?[ \\t]*$`,
+  'iu',
+);
+
+function finalLetterLine({ text, valid }: Item): Statement[] {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const last = lines[lines.length - 1];
+  const m = last === undefined ? null : LAST_LINE.exec(last);
+  if (m === null) return [];
+  const letter = (m[1] as string).toUpperCase();
+  return valid.includes(letter) ? [{ at: text.lastIndexOf(last as string), letter }] : [];
 }

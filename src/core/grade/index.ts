@@ -228,7 +228,7 @@ function choice(config: Of<'choice'>): Grader {
         `extracted "${pick.letter}" (${pick.rule}) ${correct ? '=' : '≠'} answer "${target}"`,
       );
     },
-    describe: () => ({ kind: 'choice', match: config.match, rules_version: 1 }),
+    describe: () => ({ kind: 'choice', match: config.match, rules_version: 2 }),
   };
 }
 

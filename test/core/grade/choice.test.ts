@@ -52,19 +52,22 @@ const cases: [string, string | null, string?][] = [
   ['C - Berlin', 'C', 'leading letter'],
   ['D: Madrid', 'D', 'leading letter'],
   // Other explicit forms.
-  ['Looking at the options, (C) fits best.', 'C', 'parenthesized letter'],
+  ['Looking at the options, (C) fits best.', 'C', 'letter statement'],
   ['Option B is correct.', 'B', 'letter statement'],
   ['B is the correct answer.', 'B', 'letter statement'],
   ['I would choose D.', 'D', 'letter statement'],
   ["I'd go with option C", 'C', 'letter statement'],
-  ['Thinking it over...\n\nC', 'C', 'letter line'],
-  ['The capital of Germany is Berlin, so that one.', 'C', 'choice text in response'],
-  ['It is London.', 'B', 'choice text in response'],
-  ['I think C', 'C', 'lone capital letter'],
-  ['I am not sure, but maybe B?', 'B', 'lone capital letter'],
+  ['Thinking it over...\n\nC', 'C', 'final letter line'],
+  ['It is London.', 'B', 'letter statement'],
+  ['I think C', 'C', 'letter statement'],
+  ['So, B.', 'B', 'letter statement'],
+  // Letters and choice texts that only appear state no answer (rules_version 1 guessed here).
+  ['The capital of Germany is Berlin, so that one.', null],
+  ['I am not sure, but maybe B?', null],
+  ['Vitamin C is important.', null],
   // Nothing to read: the article "A", a lowercase "a", ambiguity, refusals.
   ['A good question.', null],
-  ['A good question. The capital of France is Paris.', 'A', 'choice text in response'],
+  ['A good question. The capital of France is Paris.', null],
   ['The answer is a bit unclear.', null],
   ['a. something else', null],
   ['I think it is Madrid or maybe London', null],
@@ -72,7 +75,8 @@ const cases: [string, string | null, string?][] = [
   ['I cannot answer this.', null],
   ['', null],
   ['The answer is Delhi', null],
-  ['E. none of these', null],
+  // A leading letter beyond the item's choices is read, and graded as out of range.
+  ['E. none of these', 'E', 'leading letter'],
   ['I.e. nothing', null],
 ];
 
@@ -88,9 +92,13 @@ describe('extractChoice', () => {
   });
 
   it.each([
-    ['Let me think. (A) is wrong, (C) is wrong. So (B).', 'A', 'B'],
     ['Answer: A\nOn reflection, Answer: B', 'A', 'B'],
-    ['Reasoning.\nC\nWait, no.\nD', 'C', 'D'],
+    ['I choose A. No, I choose D.', 'A', 'D'],
+    // A denial is passed over; a disjunction picked gives no answer.
+    ['The answer is not B. The answer is C.', 'C', 'C'],
+    ['Answer: A or D\nAnswer: D', undefined, 'D'],
+    // Only the final line counts (rules_version 1 read any line holding a letter).
+    ['Reasoning.\nC\nWait, no.\nD', 'D', 'D'],
     // The higher rule wins whatever match says.
     ['(A) looks tempting and (B) too, but the answer is C.', 'C', 'C'],
   ])('%j: first %s, last %s', (response, first, last) => {
@@ -105,7 +113,9 @@ describe('extractChoice', () => {
       index: 9,
       rule: 'answer statement',
     });
-    expect(extractChoice('The answer is (J).', choices, 'first')).toBeUndefined();
+    // An answer statement beyond the item's letters is read, and graded as out of range.
+    expect(extractChoice('The answer is (J).', choices, 'first')?.index).toBeUndefined();
+    expect(extractChoice('The answer is (J).', choices, 'first')?.letter).toBe('J');
     expect(extractChoice('E', choices, 'first')).toEqual({
       letter: 'E',
       index: undefined,
@@ -113,7 +123,15 @@ describe('extractChoice', () => {
     });
   });
 
-  it('does not count a choice found only inside a longer choice', () => {
+  it('reads a choice whose text begins with a word that could be a filler or a denial', () => {
+    const yesNo = ['Yes', 'No', 'Probably not', 'Unknown'];
+    expect(extractChoice('Answer: No', yesNo, 'first')?.letter).toBe('B');
+    expect(extractChoice('The answer is probably not.', yesNo, 'first')?.letter).toBe('C');
+    expect(extractChoice('The answer is not No.', yesNo, 'first')).toBeUndefined();
+    expect(extractChoice('Answer: Yes or No', yesNo, 'first')).toBeUndefined();
+  });
+
+  it('reads the longest choice text standing as the answer, never one inside a longer one', () => {
     const tf = ['True, True', 'False, False', 'True, False', 'False, True'];
     expect(extractChoice('Both are true, so True, True.', tf, 'first')?.letter).toBe('A');
     expect(extractChoice('4', ['0', '4', '2', '6'], 'first')?.letter).toBe('B');
@@ -185,7 +203,7 @@ describe('grader choice', () => {
     expect(createGrader({ kind: 'choice', match: 'last' }).describe()).toEqual({
       kind: 'choice',
       match: 'last',
-      rules_version: 1,
+      rules_version: 2,
     });
   });
 });
