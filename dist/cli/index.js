@@ -14852,6 +14852,8 @@ const protocolSchema = object({
     repeats: schemas_number().int().positive(),
     /** How answers are obtained; absent for generate (records from before this field). */
     output: literal('loglikelihood').optional(),
+    /** sha256 of every prompt of the slice with its item id (absent in records of earlier versions). */
+    prompts: schemas_string().optional(),
 });
 const itemOutcomeSchema = object({
     id: union([schemas_string(), schemas_number()]),
@@ -15226,9 +15228,11 @@ const PARTS = [
     ['grader', (p) => p.grader],
     ['decoding', (p) => p.decoding],
     ['repeats', (p) => p.repeats],
+    ['prompts', (p) => p.prompts ?? null],
     ['output', (p) => p.output ?? 'generate'],
     ['harness protocol version', (p) => p.harness.protocol_version],
 ];
+const SHAPES_PROMPTS = new Set(['fingerprint', 'slice', 'wash', 'template', 'few-shot']);
 function fewshotKey(value) {
     const { k, hash } = value;
     return canonical_canonicalJson({ k, hash });
@@ -15242,7 +15246,10 @@ function diff_protocolDifferences(baseline, run) {
         if (key(a) !== key(b))
             out.push({ part, old: a, new: b });
     }
-    return out;
+    // The prompts follow from the parts that shape them; listed alone they name what those do not
+    // cover (a row field the templates read outside the fingerprint, such as a subject).
+    const shaping = out.some((d) => SHAPES_PROMPTS.has(d.part));
+    return shaping ? out.filter((d) => d.part !== 'prompts') : out;
 }
 /** Per-item mean score over repeats; errored attempts are left out, all-errored items are absent. */
 function perItem(items) {
@@ -15330,7 +15337,7 @@ function diffRun(run, baseline, gate) {
             differences,
             ...scoresOnly(),
             verdict: 'incomparable',
-            reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable`,
+            reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable${baseline.protocol.prompts === undefined ? '; the baseline comes from an earlier evalgate that did not record a digest of its prompts, so freeze it again once' : ''}`,
             min_detectable_drop: floor,
         };
     }
@@ -17083,19 +17090,28 @@ function fewshotGroups(config, rows, k, groupBy, render) {
                 : Array.from({ length: k }, (_, i) => i);
             picked = order.map((i) => list[i]);
         }
-        const examples = render(picked);
+        let rendered;
+        const examples = () => (rendered ??= render(picked));
         groups.set(key, {
             key,
             size: list.length,
-            examples,
-            block: examples.map((e) => e.text).join(''),
+            enough: list.length >= k,
+            get examples() {
+                return examples();
+            },
+            get block() {
+                return examples()
+                    .map((e) => e.text)
+                    .join('');
+            },
         });
     }
     return groups;
 }
+/** Trimmed, as reports group items by subject; blank is no group. */
 function groupKey(value) {
-    if (typeof value === 'string' && value !== '')
-        return value;
+    if (typeof value === 'string' && value.trim() !== '')
+        return value.trim();
     if (typeof value === 'number' && Number.isFinite(value))
         return String(value);
     return undefined;
@@ -17107,7 +17123,7 @@ function groupFor(groups, item, groupBy, k) {
     if (key === undefined) {
         throw new errors_InputError(`harness.fewshot.group_by: item ${JSON.stringify(item.id)} has no "${groupBy}" to pick its few-shot examples by, found ${show(item.row[groupBy])}`, ['set harness.fewshot.group_by: false to use one block of examples for every item']);
     }
-    if (!group || group.examples.length < k) {
+    if (!group || !group.enough) {
         throw new errors_InputError(`harness.fewshot.k: ${groupBy} "${key}" has ${group?.size ?? 0} few-shot row${group?.size === 1 ? '' : 's'} in harness.fewshot.path, expected at least ${k} (each item's examples come from rows of its own ${groupBy}: harness.fewshot.group_by)`, [
             `add rows of ${groupBy} "${key}" to the few-shot file, lower harness.fewshot.k, or set harness.fewshot.group_by: false`,
         ]);
@@ -17161,13 +17177,14 @@ function sha256(text) {
 ;// CONCATENATED MODULE: ./src/core/protocol.ts
 
 
+
 /**
  * Bumped whenever evalgate changes how it measures (request shape, extraction, scoring) in a way
  * that could move scores: results under different protocol versions are never compared.
  */
 const PROTOCOL_VERSION = 1;
 /** Everything that defines the measurement, and nothing about the model under test. */
-function buildProtocol(config, slice, harness, grader) {
+function buildProtocol(config, slice, harness, grader, prompts) {
     const { decoding } = config;
     const loglikelihood = config.harness.output === 'loglikelihood';
     const protocol = {
@@ -17200,8 +17217,21 @@ function buildProtocol(config, slice, harness, grader) {
             },
         repeats: config.repeats,
         ...(loglikelihood ? { output: 'loglikelihood' } : {}),
+        ...(prompts === undefined ? {} : { prompts }),
     };
     return { protocol, protocolId: protocolIdOf(protocol) };
+}
+/**
+ * sha256 over every prompt of the slice, in slice order, with its item id: what is sent, not
+ * only the template and examples it is made from. A row field the templates read but the
+ * fingerprint does not cover (an item's subject decides its header and, with group_by, its
+ * examples) changes this digest, so such an edit can never keep a protocol id.
+ */
+function promptsDigest(calls) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    for (const call of calls)
+        hash.update(`${JSON.stringify([call.item.id, call.prompt])}\n`, 'utf8');
+    return hash.digest('hex');
 }
 /** What a loglikelihood request fixes, whatever `decoding` says (lm-eval's local-completions). */
 function loglikelihoodDecoding(seed) {
@@ -17213,7 +17243,7 @@ function loglikelihoodDecoding(seed) {
  * too: moving a file does not change the slice, and the fingerprint covers its content.
  */
 function protocolIdOf(protocol) {
-    const { harness, template, fingerprint, slice, wash, fewshot, grader, decoding, repeats, output, } = protocol;
+    const { harness, template, fingerprint, slice, wash, fewshot, grader, decoding, repeats, output, prompts, } = protocol;
     return canonical_sha256Hex(canonical_canonicalJson({
         harness: { name: harness.name, protocol_version: harness.protocol_version },
         fingerprint,
@@ -17228,6 +17258,7 @@ function protocolIdOf(protocol) {
         repeats,
         // Absent for generate, so the ids of generate suites stay what they were.
         ...(output ? { output } : {}),
+        ...(prompts ? { prompts } : {}),
     }));
 }
 function fewshotPart(config, harness) {
@@ -26171,7 +26202,8 @@ async function prepareSuite(loaded, modelIds) {
         const judge = config.models.find((m) => m.id === graderConfig.judge);
         graderPart.judge_model = { provider: judge?.provider ?? null, model: judge?.model ?? null };
     }
-    const { protocol, protocolId } = buildProtocol(config, slice, harness, graderPart);
+    const prompts = promptsDigest(calls.filter((call) => call.repeat === 0));
+    const { protocol, protocolId } = buildProtocol(config, slice, harness, graderPart, prompts);
     return { loaded, slice, harness, calls, candidates, protocol, protocolId };
 }
 /**
@@ -26250,7 +26282,7 @@ async function runSuite(prepared, options) {
         for (const item of prepared.slice.items)
             await grader.grade(item, '');
     }
-    const { protocol, protocolId } = buildProtocol(config, prepared.slice, prepared.harness, grader.describe());
+    const { protocol, protocolId } = buildProtocol(config, prepared.slice, prepared.harness, grader.describe(), prepared.protocol.prompts);
     const runs = [];
     try {
         for (const entry of prepared.candidates) {
@@ -27086,7 +27118,7 @@ function groupSections(data, detail) {
         }
         if (groups.top_drops.length && m.delta !== null && m.delta < 0) {
             const top = groups.top_drops.map((name) => groups.subjects.find((s) => s.name === name));
-            out.push(`**${cell(m.model)}: the subjects that lost the most.** Share of Δ: the subject's net right → wrong flips over all ${m.n} items, in points.`, '', ...groupTable('subject', top, paired, true, groups.subjects.length), '');
+            out.push(`**${cell(m.model)}: the subjects that lost the most.** Share of Δ: the subject's net right → wrong flips over all items measured in both runs, in points.`, '', ...groupTable('subject', top, paired, true, groups.subjects.length), '');
         }
         if (detail === 'full') {
             out.push(...section(`${cell(m.model)}: all ${groups.subjects.length} subjects`, groupTable('subject', [...groups.subjects].sort(byDelta), paired, false, groups.subjects.length)));

@@ -82,9 +82,12 @@ const PARTS: [string, (p: Protocol) => unknown][] = [
   ['grader', (p) => p.grader],
   ['decoding', (p) => p.decoding],
   ['repeats', (p) => p.repeats],
+  ['prompts', (p) => p.prompts ?? null],
   ['output', (p) => p.output ?? 'generate'],
   ['harness protocol version', (p) => p.harness.protocol_version],
 ];
+
+const SHAPES_PROMPTS = new Set(['fingerprint', 'slice', 'wash', 'template', 'few-shot']);
 
 function fewshotKey(value: unknown): string {
   const { k, hash } = value as Protocol['fewshot'];
@@ -99,7 +102,10 @@ export function protocolDifferences(baseline: Protocol, run: Protocol): Protocol
     const key = part === 'few-shot' ? fewshotKey : canonicalJson;
     if (key(a) !== key(b)) out.push({ part, old: a, new: b });
   }
-  return out;
+  // The prompts follow from the parts that shape them; listed alone they name what those do not
+  // cover (a row field the templates read outside the fingerprint, such as a subject).
+  const shaping = out.some((d) => SHAPES_PROMPTS.has(d.part));
+  return shaping ? out.filter((d) => d.part !== 'prompts') : out;
 }
 
 /** Per-item mean score over repeats; errored attempts are left out, all-errored items are absent. */
@@ -192,7 +198,7 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
       differences,
       ...scoresOnly(),
       verdict: 'incomparable',
-      reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable`,
+      reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable${baseline.protocol.prompts === undefined ? '; the baseline comes from an earlier evalgate that did not record a digest of its prompts, so freeze it again once' : ''}`,
       min_detectable_drop: floor,
     };
   }

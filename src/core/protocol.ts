@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { canonicalJson, sha256Hex } from './canonical.js';
 import type { Config } from './config/schema.js';
 import type { Protocol } from './record.js';
@@ -26,6 +27,7 @@ export function buildProtocol(
   slice: Slice,
   harness: HarnessIdentity,
   grader: Record<string, unknown>,
+  prompts?: string,
 ): { protocol: Protocol; protocolId: string } {
   const { decoding } = config;
   const loglikelihood = config.harness.output === 'loglikelihood';
@@ -59,8 +61,21 @@ export function buildProtocol(
         },
     repeats: config.repeats,
     ...(loglikelihood ? { output: 'loglikelihood' as const } : {}),
+    ...(prompts === undefined ? {} : { prompts }),
   };
   return { protocol, protocolId: protocolIdOf(protocol) };
+}
+
+/**
+ * sha256 over every prompt of the slice, in slice order, with its item id: what is sent, not
+ * only the template and examples it is made from. A row field the templates read but the
+ * fingerprint does not cover (an item's subject decides its header and, with group_by, its
+ * examples) changes this digest, so such an edit can never keep a protocol id.
+ */
+export function promptsDigest(calls: readonly { item: { id: unknown }; prompt: unknown }[]) {
+  const hash = createHash('sha256');
+  for (const call of calls) hash.update(`${JSON.stringify([call.item.id, call.prompt])}\n`, 'utf8');
+  return hash.digest('hex');
 }
 
 /** What a loglikelihood request fixes, whatever `decoding` says (lm-eval's local-completions). */
@@ -85,6 +100,7 @@ export function protocolIdOf(protocol: Protocol): string {
     decoding,
     repeats,
     output,
+    prompts,
   } = protocol;
   return sha256Hex(
     canonicalJson({
@@ -101,6 +117,7 @@ export function protocolIdOf(protocol: Protocol): string {
       repeats,
       // Absent for generate, so the ids of generate suites stay what they were.
       ...(output ? { output } : {}),
+      ...(prompts ? { prompts } : {}),
     }),
   );
 }

@@ -41,6 +41,8 @@ export const protocolSchema = z.object({
   repeats: z.number().int().positive(),
   /** How answers are obtained; absent for generate (records from before this field). */
   output: z.literal('loglikelihood').optional(),
+  /** sha256 of every prompt of the slice with its item id (absent in records of earlier versions). */
+  prompts: z.string().optional(),
 });
 export type Protocol = z.infer<typeof protocolSchema>;
 

@@ -8,7 +8,7 @@ import { createGrader, type Grade, type Grader } from '../core/grade/index.js';
 import { compileHarness, type Harness } from '../core/prompt/harness.js';
 import type { Decoding } from '../core/prompt/types.js';
 import { choiceOptions, choiceRequest } from '../core/loglikelihood.js';
-import { buildProtocol } from '../core/protocol.js';
+import { buildProtocol, promptsDigest } from '../core/protocol.js';
 import {
   aggregate,
   RUN_RECORD_SCHEMA_VERSION,
@@ -113,7 +113,8 @@ export async function prepareSuite(
     const judge = config.models.find((m) => m.id === graderConfig.judge);
     graderPart.judge_model = { provider: judge?.provider ?? null, model: judge?.model ?? null };
   }
-  const { protocol, protocolId } = buildProtocol(config, slice, harness, graderPart);
+  const prompts = promptsDigest(calls.filter((call) => call.repeat === 0));
+  const { protocol, protocolId } = buildProtocol(config, slice, harness, graderPart, prompts);
   return { loaded, slice, harness, calls, candidates, protocol, protocolId };
 }
 
@@ -212,6 +213,7 @@ export async function runSuite(prepared: PreparedSuite, options: RunOptions): Pr
     prepared.slice,
     prepared.harness,
     grader.describe(),
+    prepared.protocol.prompts,
   );
   const runs: ModelRun[] = [];
   try {

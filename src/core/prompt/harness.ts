@@ -251,9 +251,11 @@ interface FewshotGroup {
   key: string;
   /** Few-shot rows with this key. */
   size: number;
-  /** Empty when the group has fewer than k rows (an error for the items that need it). */
-  examples: RenderedExample[];
-  block: string;
+  /** False when the group has fewer than k rows (an error for the items that need it). */
+  enough: boolean;
+  /** Rendered on first use: a group no item of the slice needs is never rendered. */
+  readonly examples: RenderedExample[];
+  readonly block: string;
 }
 
 /** Few-shot rows by group (one group, key '', without `group_by`), each with its k examples. */
@@ -300,19 +302,28 @@ function fewshotGroups(
           : Array.from({ length: k }, (_, i) => i);
       picked = order.map((i) => list[i] as Picked);
     }
-    const examples = render(picked);
+    let rendered: RenderedExample[] | undefined;
+    const examples = () => (rendered ??= render(picked));
     groups.set(key, {
       key,
       size: list.length,
-      examples,
-      block: examples.map((e) => e.text).join(''),
+      enough: list.length >= k,
+      get examples() {
+        return examples();
+      },
+      get block() {
+        return examples()
+          .map((e) => e.text)
+          .join('');
+      },
     });
   }
   return groups;
 }
 
+/** Trimmed, as reports group items by subject; blank is no group. */
 function groupKey(value: unknown): string | undefined {
-  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
 }
@@ -332,7 +343,7 @@ function groupFor(
       ['set harness.fewshot.group_by: false to use one block of examples for every item'],
     );
   }
-  if (!group || group.examples.length < k) {
+  if (!group || !group.enough) {
     throw new InputError(
       `harness.fewshot.k: ${groupBy} "${key}" has ${group?.size ?? 0} few-shot row${group?.size === 1 ? '' : 's'} in harness.fewshot.path, expected at least ${k} (each item's examples come from rows of its own ${groupBy}: harness.fewshot.group_by)`,
       [

@@ -166,7 +166,7 @@ function groupSections(data: ReportData, detail: Detail): string[] {
     if (groups.top_drops.length && m.delta !== null && m.delta < 0) {
       const top = groups.top_drops.map((name) => groups.subjects.find((s) => s.name === name)!);
       out.push(
-        `**${cell(m.model)}: the subjects that lost the most.** Share of Δ: the subject's net right → wrong flips over all ${m.n} items, in points.`,
+        `**${cell(m.model)}: the subjects that lost the most.** Share of Δ: the subject's net right → wrong flips over all items measured in both runs, in points.`,
         '',
         ...groupTable('subject', top, paired, true, groups.subjects.length),
         '',

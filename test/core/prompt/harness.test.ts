@@ -470,6 +470,21 @@ describe('few-shot per subject (harness.fewshot.group_by)', () => {
     expect(none.message).toContain('subject "virology" has 0 few-shot rows');
   });
 
+  it('renders only the groups the slice uses; blank or padded subjects are trimmed', () => {
+    const broken = { question: 'Bad?', subject: 'astronomy', choices: ['a', 'b'], answer: 'E' };
+    const padded = { ...dev[1]!, subject: ' anatomy ' };
+    const harness = compileHarness(fewshot(), [...dev, broken, padded], [anatomy]);
+    expect(text(harness.render(anatomy))).toContain('Ana 1?');
+    const error = inputError(() =>
+      compileHarness(
+        fewshot(),
+        [...dev, broken],
+        [anatomy, item({ ...capital, subject: 'astronomy' })],
+      ),
+    );
+    expect(error.message).toContain('subject "astronomy" has 1 few-shot row');
+  });
+
   it('an item without the group field is an error naming the item', () => {
     const row: Record<string, unknown> = { ...capital };
     delete row.subject;

@@ -75,6 +75,7 @@ export function record(options: {
       grader: { kind: 'choice', match: 'first', rules_version: 1 },
       decoding: { temperature: 0, top_p: 1, max_tokens: 16, seed: null, stop: null },
       repeats: 1,
+      prompts: 'p'.repeat(64),
     },
     items,
     aggregates: aggregate(items, 1, options.n),
