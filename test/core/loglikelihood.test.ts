@@ -151,6 +151,10 @@ describe('continuationLogprob', () => {
     expect(() => continuationLogprob(atBoundary, 'Q:', ' A', 'w')).toThrow(
       /token 2 is empty and sits at character 2, where the continuation starts/,
     );
+    const atEnd = served(['Q', ':', ' A', '', '.'], [null, -1, -2, -1, -3]);
+    expect(() => continuationLogprob(atEnd, 'Q:', ' A', 'w')).toThrow(
+      /token 3 is empty and sits at character 4, where the continuation ends/,
+    );
     const inside = served(['Q', '', ':', ' A', '', 'B', '.'], [null, -1, -1, -2, -0.5, -1, -3]);
     expect(continuationLogprob(inside, 'Q:', ' AB', 'w')).toEqual({ logprob: -3.5, tokens: 3 });
   });
