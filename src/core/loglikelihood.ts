@@ -8,12 +8,14 @@
  *   `_encode_pair` does, so the boundary falls before it.
  * - The loglikelihood of a choice is the sum, left to right, of the logprobs of the prompt tokens
  *   that make up its continuation. lm-eval counts them in tokens from its own tokenizer; evalgate
- *   has none, so it sends text and finds them by the `text_offset` the server reports (characters
- *   of the prompt, i.e. code points, as Python's `len` counts them): the tokens whose offset is in
- *   [len(context), len(context + continuation)). The generated token starts at the end and is
- *   never among them; that it starts exactly there is checked, so offsets counted in other units
- *   (bytes, raw vocabulary pieces) are an error instead of a wrong sum. A token that starts before the boundary and reaches past it belongs to both
- *   parts: that item is an error rather than a guess.
+ *   has none, so it sends text and finds them by the texts and `text_offset`s the server reports.
+ *   Nothing is trusted unchecked: the tokens before the generated one must spell the prompt sent,
+ *   exactly, and each offset must be the characters (code points, as Python's `len` counts them)
+ *   of the tokens before it. Then the continuation is the tokens from len(context) to the generated
+ *   one. Offsets in other units (bytes), byte-fallback or raw vocabulary pieces, or tokens of
+ *   another prompt are an error naming what differed, never a sum of the wrong tokens. A token
+ *   that starts before the boundary and reaches past it belongs to both parts: that item is an
+ *   error rather than a guess.
  * - acc: the argmax of the sums; acc_norm: the argmax of sum / len(choice target) in characters
  *   (the target without the delimiter, as lm-eval's `completion_len`). Ties go to the first
  *   index, as numpy's argmax.
@@ -114,6 +116,12 @@ export const NO_PROMPT_LOGPROBS =
 
 /**
  * The continuation's summed logprob and token count. `where` names the item and choice in errors.
+ *
+ * The tokens are checked against the prompt before any offset is trusted: the tokens before the
+ * generated one must spell the prompt exactly (context + continuation), and each `text_offset`
+ * must be the code points of the tokens before it. A server whose offsets count other units, or
+ * whose tokens are byte pieces, raw vocabulary pieces or ids, is an error, never a sum of the
+ * wrong tokens.
  */
 export function continuationLogprob(
   logprobs: PromptLogprobs,
@@ -126,7 +134,7 @@ export function continuationLogprob(
   const end = boundary + codePoints(continuation);
   // Without echo a server reports the generated token alone (at offset 0 or at the prompt's end).
   if (
-    offsets.length === 0 ||
+    offsets.length < 2 ||
     offsets[0]! > 0 ||
     offsets.reduce((a, b) => Math.max(a, b)) < boundary
   ) {
@@ -135,27 +143,32 @@ export function continuationLogprob(
       true,
     );
   }
-  // The generated token starts where the prompt ends. When it does not, the server counts
-  // offsets in other units than characters (bytes, raw vocabulary pieces) and the boundary found
-  // above may be the wrong one.
-  const next = offsets.find((offset) => offset >= end);
-  if (next !== end) {
+  const promptTokens = tokens.length - 1;
+  checkTokenTexts(tokens, context + continuation, where);
+  checkOffsets(tokens, offsets, where);
+  // Offsets are now the code points before each token, and the generated one starts at `end`.
+  const start = offsets.findIndex((offset) => offset >= boundary);
+  if (offsets[start] !== boundary) {
+    const before = start - 1;
     throw new LoglikelihoodError(
-      `${where}: expected the token after the prompt at character ${end} (the prompt's length), found ${next === undefined ? 'none' : `one at ${next}`}; the server's text_offset does not count characters of the prompt, so the continuation's tokens cannot be found`,
+      `${where}: no token starts where the continuation ${JSON.stringify(continuation)} does (character ${boundary}): token ${before} ${JSON.stringify(tokens[before])} at character ${offsets[before]} spans the boundary between context and continuation, so the continuation's logprob is undefined; change harness.target_delimiter or the template so the boundary falls between tokens`,
+    );
+  }
+  for (let i = 0; i < promptTokens; i++) {
+    if (tokens[i] === '' && (offsets[i] === boundary || offsets[i] === end)) {
+      throw new LoglikelihoodError(
+        `${where}: token ${i} is empty and sits at character ${offsets[i]}, where the continuation ${offsets[i] === boundary ? 'starts' : 'ends'}, so it cannot be told whether it belongs to the continuation`,
+      );
+    }
+  }
+  const spelled = tokens.slice(start, promptTokens).join('');
+  if (spelled !== continuation) {
+    throw new LoglikelihoodError(
+      `${where}: expected the tokens from character ${boundary} to spell the continuation ${JSON.stringify(continuation)}, found ${JSON.stringify(spelled)}`,
     );
   }
   let sum = 0;
-  let count = 0;
-  let startsAtBoundary = false;
-  let before = -1;
-  for (let i = 0; i < offsets.length; i++) {
-    const offset = offsets[i]!;
-    if (offset < boundary) {
-      before = i;
-      continue;
-    }
-    if (offset >= end) continue;
-    if (offset === boundary) startsAtBoundary = true;
+  for (let i = start; i < promptTokens; i++) {
     const value = values[i];
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       throw new LoglikelihoodError(
@@ -163,15 +176,80 @@ export function continuationLogprob(
       );
     }
     sum += value;
-    count++;
   }
-  if (!startsAtBoundary) {
-    const token = before >= 0 ? JSON.stringify(tokens[before]) : '(none)';
+  return { logprob: sum, tokens: promptTokens - start };
+}
+
+/** The tokens before the generated one must spell the prompt, character for character. */
+function checkTokenTexts(tokens: readonly string[], prompt: string, where: string): void {
+  const promptTokens = tokens.length - 1;
+  let at = 0; // UTF-16 position in the prompt
+  for (let i = 0; i < promptTokens; i++) {
+    const token = tokens[i]!;
+    if (prompt.startsWith(token, at)) {
+      at += token.length;
+      continue;
+    }
+    const there = [...prompt.slice(at)].slice(0, Math.max(codePoints(token), 8)).join('');
     throw new LoglikelihoodError(
-      `${where}: no token starts where the continuation ${JSON.stringify(continuation)} does (character ${boundary}): token ${before} ${token} at character ${offsets[before] ?? '?'} spans the boundary between context and continuation, so the continuation's logprob is undefined; change harness.target_delimiter or the template so the boundary falls between tokens`,
+      `${where}: the token texts the server returned do not reproduce the prompt sent: token ${i} ${JSON.stringify(token)} at character ${codePoints(prompt.slice(0, at))}, where the prompt has ${JSON.stringify(there)}${tokenHint(tokens, prompt)}`,
     );
   }
-  return { logprob: sum, tokens: count };
+  if (at !== prompt.length) {
+    throw new LoglikelihoodError(
+      `${where}: the token texts the server returned do not reproduce the prompt sent: the tokens before the generated one end at character ${codePoints(prompt.slice(0, at))}, the prompt has ${codePoints(prompt)} (${JSON.stringify(prompt.slice(at, at + 16))} is missing)${tokenHint(tokens, prompt)}`,
+    );
+  }
+}
+
+/** Why tokens may not spell the prompt, when the tokens show it; '' otherwise. */
+function tokenHint(tokens: readonly string[], prompt: string): string {
+  const hints: string[] = [];
+  if (tokens.some((t) => t.includes('\uFFFD') || t.startsWith('bytes:'))) {
+    hints.push(
+      'some tokens are byte-fallback pieces ("\uFFFD" or "bytes:\\x.."), parts of a character\'s UTF-8 bytes rather than text; evalgate needs every token\'s decoded text and does not rebuild characters from bytes',
+    );
+  }
+  if (tokens.some((t) => /^token_id:\d+$/.test(t))) {
+    hints.push(
+      'the tokens are token ids ("token_id:N"), as vLLM sends them with --return-tokens-as-token-ids; turn that setting off',
+    );
+  }
+  if (tokens.some((t) => /[\u2581\u0120]/.test(t)) && !/[\u2581\u0120]/.test(prompt)) {
+    hints.push(
+      'the tokens are raw vocabulary pieces ("\u2581" or "\u0120" for a space) rather than decoded text',
+    );
+  }
+  if (tokens.length > 2 && tokens.slice(1, -1).join('') === prompt) {
+    hints.push(
+      `token 0 ${JSON.stringify(tokens[0])} is not part of the prompt (a start-of-sequence token the server added)`,
+    );
+  }
+  return hints.map((hint) => `; ${hint}`).join('');
+}
+
+/** Each text_offset must be the code points of the tokens before it, as Python's len counts. */
+function checkOffsets(tokens: readonly string[], offsets: readonly number[], where: string): void {
+  const utf8 = new TextEncoder();
+  let points = 0;
+  let bytes = 0;
+  let units = 0;
+  let bad: { i: number; expected: number } | undefined;
+  let inBytes = true;
+  let inUnits = true;
+  tokens.forEach((token, i) => {
+    if (offsets[i] !== points) bad ??= { i, expected: points };
+    inBytes &&= offsets[i] === bytes;
+    inUnits &&= offsets[i] === units;
+    points += codePoints(token);
+    bytes += utf8.encode(token).length;
+    units += token.length;
+  });
+  if (bad === undefined) return;
+  const unit = inBytes ? 'UTF-8 bytes' : inUnits ? 'UTF-16 code units' : undefined;
+  throw new LoglikelihoodError(
+    `${where}: expected text_offset[${bad.i}] to be ${bad.expected} (the characters, i.e. code points, of the tokens before it), found ${JSON.stringify(offsets[bad.i])}; ${unit ? `the server counts offsets in ${unit}, not characters` : "the server's text_offset does not count characters of the prompt"}, so the continuation's tokens cannot be found`,
+  );
 }
 
 /** numpy's argmax: the first index of the largest value. */

@@ -76,8 +76,87 @@ describe('continuationLogprob', () => {
     const lp = { tokens: ['é', ' x', ' A', '.'], token_logprobs: [null, -1, -2, -3] };
     const bytes = { ...lp, text_offset: [0, 2, 4, 6] };
     expect(() => continuationLogprob(bytes, 'é x', ' A', 'w')).toThrow(
-      /expected the token after the prompt at character 5 \(the prompt's length\), found one at 6/,
+      /^w: expected text_offset\[1\] to be 1 \(the characters.*found 2; the server counts offsets in UTF-8 bytes/,
     );
+    // UTF-16 units: an emoji is two.
+    const units = {
+      tokens: ['🙂', ' A', '.'],
+      token_logprobs: [null, -2, -3],
+      text_offset: [0, 2, 4],
+    };
+    expect(() => continuationLogprob(units, '🙂', ' A', 'w')).toThrow(/in UTF-16 code units/);
+  });
+
+  it('byte offsets that drift by exactly the continuation length are an error too', () => {
+    // One em dash: 3 bytes, 1 character, so every byte offset after it is 2 = len(" A") too far
+    // and a token (the continuation's own) starts at character len(context + continuation), where
+    // the generated one should.
+    const context = 'Q: Which city — the capital?\nA:';
+    const head = ['Q', ':', ' Which', ' city', ' —', ' the', ' capital', '?', '\n', 'A', ':'];
+    for (const continuation of [' A', ' B', ' C']) {
+      const tokens = [...head, continuation, '<gen>'];
+      let at = 0;
+      const text_offset = tokens.map((t) => (at += Buffer.byteLength(t)) - Buffer.byteLength(t));
+      expect(text_offset.at(-2)).toBe(codePoints(context + continuation));
+      const lp = { tokens, token_logprobs: [null, ...tokens.slice(1).map(() => -1)], text_offset };
+      expect(() => continuationLogprob(lp, context, continuation, 'c')).toThrow(
+        /expected text_offset\[5\] to be 15 .*found 17; the server counts offsets in UTF-8 bytes/,
+      );
+    }
+  });
+
+  it('tokens that do not spell the prompt sent are an error naming the token', () => {
+    const other = served(['Q', ':', ' B', '.'], [null, -1, -2, -3]);
+    expect(() => continuationLogprob(other, 'Q:', ' A', 'item "q1", choice 0')).toThrow(
+      /^item "q1", choice 0: the token texts the server returned do not reproduce the prompt sent: token 2 " B" at character 2, where the prompt has " A"$/,
+    );
+    // Two generated tokens (or a prompt that was cut): the lengths differ.
+    const long = served(['Q', ':', ' A', ' B', '.'], [null, -1, -2, -3, -4]);
+    expect(() => continuationLogprob(long, 'Q:', ' A', 'w')).toThrow(/token 3 " B" at character 4/);
+    const short = served(['Q', ':', ' A'], [null, -1, -2]);
+    expect(() => continuationLogprob(short, 'Q:', ' A', 'w')).toThrow(
+      /the tokens before the generated one end at character 2, the prompt has 4 \(" A" is missing\)/,
+    );
+  });
+
+  it('byte-fallback pieces, token ids, raw pieces and an added start token are named', () => {
+    const context = 'Q —';
+    const fallback = (pieces: string[]) =>
+      served(['Q', ' ', ...pieces, ' A', '.'], [null, -1, ...pieces.map(() => -1), -2, -3]);
+    for (const pieces of [
+      ['\uFFFD', '\uFFFD', '\uFFFD'],
+      ['bytes:\\xe2\\x80', 'bytes:\\x94'],
+    ]) {
+      expect(() => continuationLogprob(fallback(pieces), context, ' A', 'w')).toThrow(
+        /do not reproduce the prompt sent: token 2 .* byte-fallback pieces .* does not rebuild characters/,
+      );
+    }
+    const ids = served(
+      ['token_id:48', 'token_id:25', 'token_id:362', 'token_id:13'],
+      [null, -1, -2, -3],
+    );
+    expect(() => continuationLogprob(ids, 'Q:', ' A', 'w')).toThrow(
+      /token ids \("token_id:N"\), as vLLM sends them with --return-tokens-as-token-ids; turn that setting off/,
+    );
+    const raw = served(['Q', ':', '\u2581A', '.'], [null, -1, -2, -3]);
+    expect(() => continuationLogprob(raw, 'Q:', ' A', 'w')).toThrow(/raw vocabulary pieces/);
+    const bos = served(['<s>', 'Q', ':', ' A', '.'], [null, -1, -1, -2, -3]);
+    expect(() => continuationLogprob(bos, 'Q:', ' A', 'w')).toThrow(
+      /token 0 "<s>" at character 0, where the prompt has "Q: A";.*token 0 "<s>" is not part of the prompt \(a start-of-sequence token/,
+    );
+  });
+
+  it('an empty token where the continuation starts is an error, elsewhere it is harmless', () => {
+    const atBoundary = served(['Q', ':', '', ' A', '.'], [null, -1, -1, -2, -3]);
+    expect(() => continuationLogprob(atBoundary, 'Q:', ' A', 'w')).toThrow(
+      /token 2 is empty and sits at character 2, where the continuation starts/,
+    );
+    const atEnd = served(['Q', ':', ' A', '', '.'], [null, -1, -2, -1, -3]);
+    expect(() => continuationLogprob(atEnd, 'Q:', ' A', 'w')).toThrow(
+      /token 3 is empty and sits at character 4, where the continuation ends/,
+    );
+    const inside = served(['Q', '', ':', ' A', '', 'B', '.'], [null, -1, -1, -2, -0.5, -1, -3]);
+    expect(continuationLogprob(inside, 'Q:', ' AB', 'w')).toEqual({ logprob: -3.5, tokens: 3 });
   });
 
   it('a token across the boundary is an error that names the token', () => {

@@ -2,7 +2,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../src/core/record.js';
-import { hashLogprobs, type PromptTokens } from '../fakes/model-server.js';
+import { loglikelihoodText } from '../../src/engine/providers/openai-loglikelihood.js';
+import { ProviderError, type ModelCall } from '../../src/engine/providers/types.js';
+import { hashLogprobs, type EchoChoice, type PromptTokens } from '../fakes/model-server.js';
 import { runCli, tempDir } from '../helpers.js';
 import { answerOf, outcomesOf, readRecords, useFakeServers, writeSuite } from './suite-helpers.js';
 
@@ -81,8 +83,12 @@ async function vectorSuite(part: 'letter' | 'text', url: string, metric: 'acc' |
 }
 
 async function runRecord(config: string, dir: string, ...extra: string[]): Promise<RunRecord> {
+  return runRecordExiting(0, config, dir, ...extra);
+}
+
+async function runRecordExiting(code: number, config: string, dir: string, ...extra: string[]) {
   const run = await runCli('run', '--config', config, '--json', ...extra);
-  expect(run.code, run.stderr).toBe(0);
+  expect(run.code, run.stderr).toBe(code);
   const records = await readRecords(dir);
   return records.at(-1)!;
 }
@@ -297,3 +303,136 @@ describe('loglikelihood runs through the engine', () => {
 async function readRunFiles(dir: string): Promise<string[]> {
   return (await readdir(path.join(dir, '.evalgate/runs/generated'))).sort();
 }
+
+// ---------------------------------------------------------------------------------------------
+// Matching each result to its prompt: by index (each of 0..n-1 once), then by its tokens' text.
+
+const call = {
+  item: { id: 'q7', index: 0, row: {} },
+  loglikelihood: { context: 'Answer:', continuations: [' A', ' B'], targetLengths: [1, 1] },
+} as unknown as ModelCall;
+
+/** A result for one prompt: its tokens with code-point offsets, the continuation's logprob `lp`. */
+function result(continuation: string, lp: number, index?: unknown) {
+  const tokens = ['Answer', ':', continuation, ' the'];
+  let at = 0;
+  const text_offset = tokens.map((t) => (at += [...t].length) - [...t].length);
+  const logprobs = { tokens, token_logprobs: [null, -1, lp, -2], text_offset };
+  return index === undefined ? { logprobs } : { index, logprobs };
+}
+
+function providerError(data: unknown): ProviderError {
+  try {
+    loglikelihoodText(data, call, 'vendor/model');
+  } catch (error) {
+    if (error instanceof ProviderError) return error;
+    throw error;
+  }
+  throw new Error('expected a ProviderError');
+}
+
+describe('each result is matched to its own prompt', () => {
+  it('by index, whatever order the server sends them in', () => {
+    const choices = [result(' B', -9, 1), result(' A', -0.5, 0)];
+    expect(JSON.parse(loglikelihoodText({ choices }, call, 'm'))).toEqual([-0.5, -9]);
+  });
+
+  it('a missing, repeated, out-of-range or non-integer index is an error naming the item', () => {
+    const cases: [unknown[], string][] = [
+      [[result(' B', -9), result(' A', -0.5)], 'none, none'],
+      [[result(' A', -0.5, 0), result(' B', -9)], '0, none'],
+      [[result(' B', -9, 0), result(' A', -0.5, 0)], '0, 0'],
+      [[result(' A', -0.5, 0), result(' B', -9, 2)], '0, 2'],
+      [[result(' A', -0.5, 0), result(' B', -9, '1')], '0, "1"'],
+      [[result(' A', -0.5, 0), result(' B', -9, 0.5)], '0, 0.5'],
+    ];
+    for (const [choices, found] of cases) {
+      const error = providerError({ choices });
+      expect(error.disposition).toBe('item');
+      expect(error.message).toBe(
+        `vendor/model: item "q7": expected the choices' "index" to be each of 0..1 once (it says which prompt of the list a result is for), found ${found}`,
+      );
+    }
+  });
+
+  it('a result whose tokens spell another prompt, or none, is an error', () => {
+    const swapped = providerError({ choices: [result(' B', -9, 0), result(' A', -0.5, 1)] });
+    expect(swapped.disposition).toBe('item');
+    expect(swapped.message).toMatch(
+      /^vendor\/model: item "q7", choice 0: the result with index 0 has the tokens of prompt 1 \(continuation " B"\), not of prompt 0 \(continuation " A"\)/,
+    );
+    const neither = providerError({ choices: [result(' A', -0.5, 0), result(' Z', -9, 1)] });
+    expect(neither.message).toMatch(
+      /^vendor\/model: item "q7", choice 1: the token texts the server returned do not reproduce the prompt sent: token 2 " Z" at character 7, where the prompt has " B"$/,
+    );
+  });
+});
+
+describe('servers that report results another way, through the engine', () => {
+  /** Offsets in UTF-8 bytes, as a server that counts bytes reports them. */
+  const inBytes = (choices: EchoChoice[]) =>
+    choices.map((choice) => {
+      let at = 0;
+      const tokens = choice.logprobs!.tokens;
+      const text_offset = tokens.map((t) => (at += Buffer.byteLength(t)) - Buffer.byteLength(t));
+      return { ...choice, logprobs: { ...choice.logprobs!, text_offset } };
+    });
+  const reversed = (choices: EchoChoice[]) => [...choices].reverse();
+  const withoutIndex = (choices: EchoChoice[]) =>
+    reversed(choices).map(({ index: _, ...rest }) => rest);
+
+  it('results in reverse order are scored by their index; without index each item is an error', async () => {
+    const ordered = await openai({ answer: () => 'A', promptLogprobs: knowing(() => true) });
+    const byIndex = await openai({
+      answer: () => 'A',
+      promptLogprobs: knowing(() => true),
+      reshapeEcho: reversed,
+    });
+    const noIndex = await openai({
+      answer: () => 'A',
+      promptLogprobs: knowing(() => true),
+      reshapeEcho: withoutIndex,
+    });
+    const records: RunRecord[] = [];
+    for (const [server, code] of [
+      [ordered, 0],
+      [byIndex, 0],
+      [noIndex, 1], // every item failed: above gate.max_error_rate
+    ] as const) {
+      const { dir, config } = await loglikelihoodSuite(8, [server.url]);
+      records.push(await runRecordExiting(code, config, dir));
+    }
+    const [first, second, third] = records as [RunRecord, RunRecord, RunRecord];
+    expect(first.aggregates.score).toBe(100);
+    expect(second.items.map((i) => [i.id, i.loglikelihoods])).toEqual(
+      first.items.map((i) => [i.id, i.loglikelihoods]),
+    );
+    expect(third.aggregates.errors).toBe(8);
+    for (const outcome of third.items) {
+      expect(outcome.correct).toBeNull();
+      expect(outcome.error).toContain(`item ${JSON.stringify(outcome.id)}: expected the choices'`);
+      expect(outcome.error).toContain('found none, none, none, none');
+    }
+  });
+
+  it('byte offsets that drift by the continuation length are errors, never a score', async () => {
+    // One em dash in every prompt: offsets after it are 2 = len(" A") too far.
+    const template = '{{question}} —\n{{#choices}}{{letter}}. {{text}}\n{{/choices}}Answer:';
+    const server = await openai({
+      answer: () => 'A',
+      promptLogprobs: knowing(() => true),
+      reshapeEcho: inBytes,
+    });
+    const { dir, config } = await loglikelihoodSuite(6, [server.url], {
+      harness: { ...loglikelihoodHarness, template },
+    });
+    const record = await runRecordExiting(1, config, dir);
+    expect(record.aggregates.errors).toBe(6);
+    for (const outcome of record.items) {
+      expect(outcome.loglikelihoods ?? null).toBeNull();
+      expect(outcome.error).toMatch(
+        /item "q\d{4}", choice 0: expected text_offset\[\d+\] to be \d+ .*the server counts offsets in UTF-8 bytes/,
+      );
+    }
+  });
+});

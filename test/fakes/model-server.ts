@@ -16,6 +16,7 @@
  * first logprob null), as vLLM answers. By default (`promptLogprobs` unset) the tokens come from
  * `wordTokens` and each logprob from a hash of (`logprobSalt`, the text before the token, the
  * token); `promptLogprobs: 'none'` answers `logprobs: null`, as a server that ignores echo does.
+ * `reshapeEcho` rewrites the choices last (drop or reorder `index`, offsets in bytes, ...).
  *
  * Standalone mode, so a benchmark's server does not compete with the client for a core:
  *
@@ -86,7 +87,26 @@ export interface FakeServerOptions {
   promptLogprobs?: 'none' | ((prompt: string) => PromptTokens | undefined);
   /** Mixed into the default hash logprobs, so two fake builds score differently. */
   logprobSalt?: string;
+  /**
+   * Rewrites the echo choices before they are sent (one per prompt, in the prompt list's order),
+   * to play servers that drop `index`, reorder results or count `text_offset` in other units.
+   */
+  reshapeEcho?: (choices: EchoChoice[], prompts: string[]) => Json[];
 }
+
+/** One echoed prompt's result, as the fake answers it before `reshapeEcho`. */
+// A type, not an interface, so that it is a Json record.
+export type EchoChoice = {
+  text: string;
+  index: number;
+  logprobs: {
+    tokens: string[];
+    token_logprobs: (number | null)[];
+    top_logprobs: (Record<string, number | null> | null)[];
+    text_offset: number[];
+  } | null;
+  finish_reason: 'length';
+};
 
 /** A prompt's tokens and their logprobs (the first is null, as nothing precedes it). */
 export interface PromptTokens {
@@ -145,7 +165,7 @@ export function answerStrategy(spec: string): (request: FakeRequest) => string {
 // ---------------------------------------------------------------------------------------------
 // Dialects: what differs between the OpenAI and Anthropic endpoints.
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 type Headers = http.IncomingHttpHeaders;
 
 interface Reply {
@@ -385,7 +405,7 @@ function echoChoices(
   if (body.echo !== true || typeof body.logprobs !== 'number') return undefined;
   const prompts = Array.isArray(body.prompt) ? body.prompt.map(String) : [String(body.prompt)];
   const source = options.promptLogprobs;
-  const out: Json[] = [];
+  const out: EchoChoice[] = [];
   for (const [index, prompt] of prompts.entries()) {
     const generated = wordTokens(options.answer({ ...request, prompt }))[0] ?? '.';
     if (source === 'none') {
@@ -404,7 +424,7 @@ function echoChoices(
       at += [...token].length;
     }
     const top_logprobs = tokens.map((token, i) =>
-      i === 0 ? null : { [token]: token_logprobs[i] },
+      i === 0 ? null : { [token]: token_logprobs[i]! },
     );
     out.push({
       text: prompt + generated,
@@ -413,7 +433,7 @@ function echoChoices(
       finish_reason: 'length',
     });
   }
-  return out;
+  return options.reshapeEcho ? options.reshapeEcho(out, prompts) : out;
 }
 
 // ---------------------------------------------------------------------------------------------
