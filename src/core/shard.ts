@@ -62,7 +62,6 @@ const keyOf = (id: string | number) => (typeof id === 'number' ? `#${id}` : `s${
  */
 export function mergeShards(files: readonly ShardFile[]): RunRecord {
   if (files.length === 0) throw new InputError('merge: expected at least one partial run record');
-  const first = files[0]!;
   const parts = files.map(({ file, record }) => {
     if (!record.shard) {
       throw new InputError(
@@ -140,11 +139,12 @@ export function mergeShards(files: readonly ShardFile[]): RunRecord {
   const earliest = [...records].sort((a, b) =>
     a.environment.started_at.localeCompare(b.environment.started_at),
   )[0]!;
-  const { shard: _shard, ...whole } = first.record;
+  const whole: RunRecord = { ...ref.record };
+  delete whole.shard;
   return {
     ...whole,
     run_id: mergedRunId(earliest.environment.started_at, records),
-    model: { ...first.record.model, ...mergedBuilds(records) },
+    model: { ...ref.record.model, ...mergedBuilds(records) },
     items: merged,
     aggregates: {
       ...aggregate(merged, repeats, sliceItems),
