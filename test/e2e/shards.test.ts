@@ -118,4 +118,35 @@ describe('sharded Action runs: 3 shard jobs and one merge job', () => {
     expect(record.shard).toBeUndefined();
     expect(record.aggregates).toMatchObject({ n: 100, score: 72 });
   }, 120_000);
+
+  it('bad inputs: a malformed shard, a shard on the merge job, a merge with nothing to merge (Action exit 1)', async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    const event = {
+      workspace: ws.dir,
+      event: 'schedule',
+      payload: { schedule: '0 3 * * *' },
+      env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
+    };
+    const malformed = await runAction({ ...event, inputs: inputs(gh, { shard: '4/3' }) });
+    expect(malformed.code).toBe(1);
+    expect(malformed.stdout).toContain(
+      '::error::input "shard": expected I/N with 1 <= I <= N (this job\'s shard of N, e.g. 2/4), found "4/3"',
+    );
+    const onMerge = await runAction({
+      ...event,
+      inputs: inputs(gh, { shard: '1/3', mode: 'merge' }),
+    });
+    expect(onMerge.code).toBe(1);
+    expect(onMerge.stdout).toContain(
+      '::error::input "shard": expected mode gate or run for a shard job, found mode merge',
+    );
+    const nothing = await runAction({ ...event, inputs: inputs(gh, { mode: 'merge' }) });
+    expect(nothing.code).toBe(1);
+    expect(nothing.stdout).toContain(
+      'mode merge: expected the shards\' partial run records (JSON files) in input "runs" (not set, and no artifact service here to download the shards from), found none',
+    );
+    expect(nothing.summary).toBe('');
+    expect(gh.state.issues).toHaveLength(0);
+  });
 });
