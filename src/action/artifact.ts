@@ -26,3 +26,63 @@ export async function uploadReport(
     core.warning(`evalgate: could not upload the report artifact: ${(error as Error).message}`);
   }
 }
+
+/** The artifact name of one shard's partial records; the merge job finds them by this prefix. */
+export function shardArtifactName(suite: string, index?: number, count?: number): string {
+  const prefix = `evalgate-shard-${suite}-`;
+  return index === undefined ? prefix : `${prefix}${index}-of-${count}`;
+}
+
+/** Uploads a shard's partial records where the service is available; a failure is a warning. */
+export async function uploadShard(
+  name: string,
+  files: string[],
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  if (!env.ACTIONS_RUNTIME_TOKEN) {
+    core.info(
+      `evalgate: no artifact service here; upload ${root} yourself (actions/upload-artifact) for the merge job`,
+    );
+    return;
+  }
+  try {
+    const { id } = await new DefaultArtifactClient().uploadArtifact(name, files, root, {
+      retentionDays: 7,
+    });
+    core.info(
+      `evalgate: uploaded the partial records as artifact ${name}${id ? ` (id ${id})` : ''}`,
+    );
+  } catch (error) {
+    core.warning(`evalgate: could not upload the shard artifact: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Downloads this workflow run's shard artifacts of a suite into `dest`; returns the folders they
+ * went to. Without the service, or on a failure, it warns and returns none (the merge then finds
+ * no shards and says so).
+ */
+export async function downloadShards(
+  suite: string,
+  dest: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string[]> {
+  if (!env.ACTIONS_RUNTIME_TOKEN) return [];
+  try {
+    const client = new DefaultArtifactClient();
+    const { artifacts } = await client.listArtifacts({ latest: true });
+    const wanted = artifacts.filter((a) => a.name.startsWith(shardArtifactName(suite)));
+    const folders: string[] = [];
+    for (const artifact of wanted) {
+      const folder = path.join(dest, artifact.name);
+      await client.downloadArtifact(artifact.id, { path: folder });
+      folders.push(folder);
+    }
+    core.info(`evalgate: downloaded ${folders.length} shard artifacts of ${suite}`);
+    return folders;
+  } catch (error) {
+    core.warning(`evalgate: could not download the shard artifacts: ${(error as Error).message}`);
+    return [];
+  }
+}

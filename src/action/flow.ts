@@ -34,6 +34,8 @@ export async function withResponseCache<T>(
   suite: string,
   protocolId: string,
   work: (options: RunOptions) => Promise<T>,
+  /** Told apart from the other jobs of this workflow run that save the cache (a shard's `1-of-4`). */
+  saveAs = '',
 ): Promise<T> {
   const cacheDir = actionCacheDir(flow.env, suite);
   if (flow.inputs.cache) await restoreResponses(cacheDir, suite, protocolId);
@@ -41,7 +43,8 @@ export async function withResponseCache<T>(
   // A pull request's run may have run its own code (a command slot), which could write anything
   // into the cache folder: only runs of the repository's own branches save what others restore.
   if (flow.inputs.cache && !flow.context.pull) {
-    await saveResponses(cacheDir, suite, protocolId, flow.env.GITHUB_RUN_ID ?? String(Date.now()));
+    const runId = flow.env.GITHUB_RUN_ID ?? String(Date.now());
+    await saveResponses(cacheDir, suite, protocolId, saveAs ? `${runId}-${saveAs}` : runId);
   }
   return result;
 }

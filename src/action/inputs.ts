@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { ROLES, type Role } from '../core/bar.js';
 import { InputError } from '../core/errors.js';
+import { parseShard, type ShardSpec } from '../core/shard.js';
 
 /** Input and output names, as action.yml declares them. */
 export const INPUT = {
@@ -18,6 +19,8 @@ export const INPUT = {
   freezeRefuseAuthor: 'freeze-refuse-author',
   botLogin: 'bot-login',
   pushStartsWorkflows: 'push-starts-workflows',
+  shard: 'shard',
+  runs: 'runs',
 } as const;
 
 export const OUTPUT = {
@@ -27,12 +30,13 @@ export const OUTPUT = {
   resultsJson: 'results-json',
   commentUrl: 'comment-url',
   baselineChanged: 'baseline-changed',
+  runPath: 'run-path',
 } as const;
 
 export interface ActionInputs {
   config: string;
   token: string;
-  mode: 'gate' | 'freeze' | 'run';
+  mode: 'gate' | 'freeze' | 'run' | 'merge';
   onRegression: 'fail' | 'comment';
   comment: 'always' | 'on-change' | 'on-regression' | 'never';
   freezeLabel: string;
@@ -49,6 +53,10 @@ export interface ActionInputs {
   botLogin: string;
   /** The token's pushes start workflows (a personal or App token), so a freeze push gets its own run. */
   pushStartsWorkflows: boolean;
+  /** `shard: I/N`: this job measures one shard and writes a partial record (mode gate or run). */
+  shard: ShardSpec | null;
+  /** mode merge: the partial records to merge (paths or globs, relative to the workspace). */
+  runs: string[];
 }
 
 function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -74,7 +82,7 @@ export function readInputs(): ActionInputs {
   return {
     config: core.getInput(INPUT.config).trim() || 'evalgate.yml',
     token: core.getInput(INPUT.token).trim(),
-    mode: choice(INPUT.mode, ['gate', 'freeze', 'run'], 'gate'),
+    mode: choice(INPUT.mode, ['gate', 'freeze', 'run', 'merge'], 'gate'),
     onRegression: choice(INPUT.onRegression, ['fail', 'comment'], 'fail'),
     comment: choice(INPUT.comment, ['always', 'on-change', 'on-regression', 'never'], 'always'),
     freezeLabel: core.getInput(INPUT.freezeLabel).trim() || 'evalgate:freeze',
@@ -90,5 +98,13 @@ export function readInputs(): ActionInputs {
     freezeRefuseAuthor: flag(INPUT.freezeRefuseAuthor, false),
     botLogin: core.getInput(INPUT.botLogin).trim() || 'github-actions[bot]',
     pushStartsWorkflows: flag(INPUT.pushStartsWorkflows, false),
+    shard: core.getInput(INPUT.shard).trim()
+      ? parseShard(core.getInput(INPUT.shard), `input "${INPUT.shard}"`)
+      : null,
+    runs: core
+      .getInput(INPUT.runs)
+      .split(/\n/)
+      .map((r) => r.trim())
+      .filter(Boolean),
   };
 }

@@ -7,10 +7,11 @@ import { readContext, type RunContext } from './context.js';
 import { freezeMode } from './freeze.js';
 import { BarUnverifiable, missingSecrets, type Flow } from './flow.js';
 import { octokitPort, type GitHubPort } from './github.js';
-import { OUTPUT, readInputs, type ActionInputs } from './inputs.js';
+import { INPUT, OUTPUT, readInputs, type ActionInputs } from './inputs.js';
 import { forkSkip, sideChannel } from './publish.js';
 import { pullRequestFlow } from './pull-request.js';
 import { branchGate, recordOnly } from './scheduled.js';
+import { mergeMode, shardJob } from './shards.js';
 
 /** The Action's entry: read inputs and context, run the flow of this event, fail with one message. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -75,6 +76,15 @@ export async function execute(
       progressIntervalS: 10,
     },
   };
+  if (inputs.shard) {
+    if (mode !== 'gate' && mode !== 'run') {
+      throw new InputError(
+        `input "${INPUT.shard}": expected mode gate or run for a shard job, found mode ${mode}; the merge job takes no shard`,
+      );
+    }
+    return annotated(inputs.config, () => shardJob(flow, loaded));
+  }
+  if (mode === 'merge') return annotated(inputs.config, () => mergeMode(flow, loaded));
   if (mode === 'freeze') return freezeMode(flow, loaded);
   if (mode === 'run') return recordOnly(flow, loaded);
   if (context.pull) return annotated(inputs.config, () => pullRequestFlow(flow));

@@ -17,7 +17,7 @@ import { capBody, publishGate, sideChannel } from './publish.js';
  * follows regressions.
  */
 export async function branchGate(flow: Flow, loaded: LoadedConfig): Promise<void> {
-  const { inputs, github } = flow;
+  const { inputs } = flow;
   const prepared = await prepareSuite(loaded, inputs.models);
   const result = await withResponseCache(
     flow,
@@ -25,6 +25,16 @@ export async function branchGate(flow: Flow, loaded: LoadedConfig): Promise<void
     prepared.protocolId,
     (options) => runGate(loaded, options, prepared),
   );
+  await publishBranch(flow, loaded, result);
+}
+
+/** After the gate of a branch: history, the previous scheduled run, tracking issue, report. */
+export async function publishBranch(
+  flow: Flow,
+  loaded: LoadedConfig,
+  result: GateResult,
+): Promise<void> {
+  const { inputs, github } = flow;
   const previous = await previousRuns(flow, loaded, result);
   await appendHistory(
     flow,

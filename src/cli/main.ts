@@ -7,6 +7,7 @@ import { scrub } from '../engine/secrets.js';
 import { freezeCommand } from './commands/freeze.js';
 import { diffCommand, gateCommand } from './commands/gate.js';
 import { exportCommand, historyCommand } from './commands/history.js';
+import { mergeCommand } from './commands/merge.js';
 import { reportCommand } from './commands/report.js';
 import { runCommand } from './commands/run.js';
 import { sliceCommand } from './commands/slice.js';
@@ -24,6 +25,7 @@ const COMMANDS = [
   'export',
   'report',
   'schema',
+  'merge',
 ];
 
 const USAGE = `evalgate ${VERSION}: a regression gate for LLM evaluations
@@ -31,7 +33,9 @@ const USAGE = `evalgate ${VERSION}: a regression gate for LLM evaluations
 Usage:
   evalgate slice --config FILE [--write] [--json]   build the pinned slice; --write pins its fingerprint
   evalgate run --config FILE [--model ID]... [--out DIR] [--no-cache] [--record FILE] [--dry-run] [--json]
+              [--shard I/N]
                                                     rerun the slice against each model entry
+                                                    (--shard: only part I of N, round-robin, as a partial record)
   evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--json]
                                                     compare a stored run with its baseline
   evalgate gate --config FILE [--model ID]... [--report FILE] [--no-cache] [--json]
@@ -45,6 +49,8 @@ Usage:
   evalgate report --run FILE... [--config FILE] [--format markdown|html|json] [--out FILE]
                                                     render stored runs (with baselines and trends)
   evalgate schema                                   print the JSON Schema of evalgate.yml
+  evalgate merge --run FILE... [--out DIR] [--json]
+                                                    join the partial records of run --shard into one run
 
 Options:
   --config FILE   the suite config (default: evalgate.yml)
@@ -62,6 +68,13 @@ const RUN_OPTIONS = {
   'no-cache': { type: 'boolean', default: false },
   record: { type: 'string' },
   'dry-run': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  shard: { type: 'string' },
+} satisfies ParseArgsConfig['options'];
+
+const MERGE_OPTIONS = {
+  run: { type: 'string', multiple: true, default: [] },
+  out: { type: 'string' },
   json: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
 
@@ -183,6 +196,10 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       case 'report': {
         const { values } = parse(rest, REPORT_OPTIONS, command);
         return await reportCommand(values, io);
+      }
+      case 'merge': {
+        const { values } = parse(rest, MERGE_OPTIONS, command);
+        return await mergeCommand(values, io);
       }
       case 'schema':
         parse(rest, {}, command);

@@ -123,6 +123,19 @@ export const runRecordSchema = z.object({
     output_tokens: count,
     cost_usd: z.number().nullable(),
   }),
+  /**
+   * Set on a partial run (`evalgate run --shard I/N`): shard `index` of `count` of this protocol,
+   * the slice items it measured (round-robin over slice order) and how many the whole slice has.
+   * A partial record is never frozen, gated or stored as history; `evalgate merge` joins them.
+   */
+  shard: z
+    .object({
+      index: z.number().int().positive(),
+      count: z.number().int().positive(),
+      slice_items: count,
+      ids: z.array(z.union([z.string(), z.number()])),
+    })
+    .optional(),
   /** Set when the run stopped before every item was done (budget, fatal provider error). */
   incomplete: z.object({ reason: z.string(), remaining: count }).nullable(),
   environment: z.object({

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { InputError } from '../core/errors.js';
 import { slotFile } from '../core/slot-path.js';
 import { runRecordSchema, type RunRecord } from '../core/record.js';
+import { assertWhole } from '../core/shard.js';
 import { displayPath, ioReason, writeFileAtomic, type LoadedConfig } from './config.js';
 
 /**
@@ -55,6 +56,7 @@ export async function readBaseline(file: string, shownAs = file): Promise<Baseli
       `${shownAs}: the baseline is corrupt at ${issue.path.map(String).join('.') || 'the top level'}: ${issue.message}; restore it from git or freeze a new one`,
     );
   }
+  assertWhole(result.data, shownAs, 'gate against');
   return result.data;
 }
 

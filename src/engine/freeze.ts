@@ -1,6 +1,7 @@
 import { protocolDifferences } from '../core/diff.js';
 import { InputError } from '../core/errors.js';
 import type { RunRecord } from '../core/record.js';
+import { assertWhole } from '../core/shard.js';
 import { baselinePath, readSlotBaseline, writeBaseline } from './baselines.js';
 import { displayPath, type LoadedConfig } from './config.js';
 import type { PreparedSuite } from './run.js';
@@ -26,6 +27,7 @@ export async function freezeRecords(
   frozenBy: { commit: string | null; note: string | null },
 ): Promise<Frozen[]> {
   for (const { file, record } of runs) {
+    assertWhole(record, file, 'freeze');
     if (record.suite !== loaded.config.suite) {
       throw new InputError(
         `${file}: the run is of suite "${record.suite}", not "${loaded.config.suite}"`,

@@ -49,11 +49,31 @@ export async function runGate(
 ): Promise<GateResult> {
   prepared ??= await prepareSuite(loaded, options.models);
   // Read every baseline before spending anything: a corrupt one must stop the gate up front.
+  const baselines = await readBaselines(loaded, prepared);
+  const runs = await runSuite(prepared, options);
+  return gateRuns(loaded, prepared, runs, baselines, pull);
+}
+
+/** The committed baseline of every slot the suite measures (undefined: none yet). */
+export async function readBaselines(
+  loaded: LoadedConfig,
+  prepared: PreparedSuite,
+): Promise<Map<string, RunRecord | undefined>> {
   const baselines = new Map<string, RunRecord | undefined>();
   for (const entry of prepared.candidates) {
     baselines.set(entry.id, await readSlotBaseline(loaded, entry.id));
   }
-  const runs = await runSuite(prepared, options);
+  return baselines;
+}
+
+/** Diffs finished runs (measured here, or merged from shards) with the baselines, and reports. */
+export async function gateRuns(
+  loaded: LoadedConfig,
+  prepared: PreparedSuite,
+  runs: ModelRun[],
+  baselines: Map<string, RunRecord | undefined>,
+  pull?: PullExtras,
+): Promise<GateResult> {
   const diffs = [
     ...runs.map(({ record }) =>
       diffRun(record, baselines.get(record.model.id), loaded.config.gate),

@@ -19,6 +19,7 @@ import type { Slice } from '../core/slice/build.js';
 import { itemSubject } from '../core/slice/rows.js';
 import { subjectAggregates } from '../core/groups/subjects.js';
 import { sha256Hex } from '../core/canonical.js';
+import { shardItems, type ShardPart, type ShardSpec } from '../core/shard.js';
 import { VERSION } from '../core/version.js';
 import { cacheKey, openCache, type ResponseCache } from './cache.js';
 import { openRecorder, type CassetteRecorder } from './cassette.js';
@@ -66,6 +67,8 @@ export interface PreparedSuite {
   /** The measurement this config defines now; baselines must match it to be comparable. */
   protocol: RunRecord['protocol'];
   protocolId: string;
+  /** Set by `shardSuite`: the calls are this shard's part of the slice. */
+  shard?: ShardPart;
 }
 
 export async function prepareSuite(
@@ -128,6 +131,26 @@ export function forModels(
   modelIds: string[],
 ): PreparedSuite {
   return { ...prepared, loaded, candidates: selectCandidates(loaded, modelIds) };
+}
+
+/**
+ * Shard `spec` of a prepared suite: the calls of the slice positions p with p mod N = I - 1. The
+ * protocol stays the whole slice's, so the merged shards are comparable with an unsharded run.
+ */
+export function shardSuite(prepared: PreparedSuite, spec: ShardSpec, where: string): PreparedSuite {
+  const items = prepared.slice.items;
+  if (spec.count > items.length) {
+    throw new InputError(
+      `${where}: expected at most ${items.length} shards (the slice has ${items.length} items), found ${spec.count}`,
+    );
+  }
+  const member = new Set(shardItems(items, spec));
+  const ids = [...member].map((item) => item.id);
+  return {
+    ...prepared,
+    calls: prepared.calls.filter((call) => member.has(call.item)),
+    shard: { index: spec.index, count: spec.count, slice_items: items.length, ids },
+  };
 }
 
 /** The entries to run: all but the judge, or those `modelIds` names (each must exist). */
@@ -429,10 +452,15 @@ async function runModel(
     protocol: context.protocol,
     items,
     aggregates: {
-      ...aggregate(items, config.repeats, prepared.slice.items.length),
+      ...aggregate(
+        items,
+        config.repeats,
+        prepared.shard?.ids.length ?? prepared.slice.items.length,
+      ),
       ...subjectAggregates(items, config.repeats),
     },
     usage,
+    ...(prepared.shard ? { shard: prepared.shard } : {}),
     incomplete,
     environment: environment(prepared.loaded.baseDir, options.env, startedAt),
   };
@@ -545,6 +573,17 @@ async function writeRecord(
 ): Promise<string> {
   const history = path.join(loaded.baseDir, '.evalgate', 'runs');
   try {
+    // A partial record is not a run of the suite: it never enters the history, only its folder.
+    if (record.shard) {
+      const folder = outDir ?? path.join(loaded.baseDir, '.evalgate', 'shards', record.suite);
+      await mkdir(folder, { recursive: true });
+      const name = recordFileName(record).replace(
+        /\.json$/,
+        `.shard-${record.shard.index}-of-${record.shard.count}.json`,
+      );
+      await writeFileAtomic(path.join(folder, name), recordText(record));
+      return path.join(folder, name);
+    }
     const stored = await localStore(history).append(record);
     if (!outDir) return path.join(history, stored);
     await mkdir(outDir, { recursive: true });

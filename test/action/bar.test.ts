@@ -52,6 +52,8 @@ async function flowFor(ws: { dir: string; base: string }, gh: FakeGitHub, token 
       freezeRefuseAuthor: false,
       botLogin: 'github-actions[bot]',
       pushStartsWorkflows: false,
+      shard: null,
+      runs: [],
     },
     context: {
       eventName: 'pull_request',

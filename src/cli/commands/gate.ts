@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { diffRun } from '../../core/diff.js';
 import { InputError } from '../../core/errors.js';
+import { assertWhole } from '../../core/shard.js';
 import { readSlotBaseline } from '../../engine/baselines.js';
 import { loadConfig } from '../../engine/config.js';
 import { runGate, summarise } from '../../engine/gate.js';
@@ -44,6 +45,7 @@ export interface DiffOptions {
 export async function diffCommand(options: DiffOptions, io: CliIO): Promise<number> {
   const loaded = await loadConfig(options.config);
   const run = await readRunRecord(options.run);
+  assertWhole(run, options.run, 'gate');
   if (run.suite !== loaded.config.suite) {
     throw new InputError(
       `${options.run}: the run is of suite "${run.suite}", but ${loaded.file} defines suite "${loaded.config.suite}"`,
@@ -52,6 +54,7 @@ export async function diffCommand(options: DiffOptions, io: CliIO): Promise<numb
   const baseline = options.baseline
     ? await readRunRecord(options.baseline)
     : await readSlotBaseline(loaded, run.model.id);
+  if (baseline && options.baseline) assertWhole(baseline, options.baseline, 'compare with');
   const diffs = [diffRun(run, baseline, loaded.config.gate)];
   const report = summarise(loaded, {
     models: diffs,

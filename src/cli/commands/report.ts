@@ -3,6 +3,7 @@ import path from 'node:path';
 import { diffRun, gateFails, overallVerdict } from '../../core/diff.js';
 import { InputError } from '../../core/errors.js';
 import type { RunRecord } from '../../core/record.js';
+import { assertWhole } from '../../core/shard.js';
 import { htmlReport } from '../../core/report/html.js';
 import { gateMarkdown } from '../../core/report/markdown.js';
 import type { ReportData } from '../../core/report/types.js';
@@ -36,7 +37,11 @@ export async function reportCommand(options: ReportOptions, io: CliIO): Promise<
   if (options.run.length === 0)
     throw new InputError('evalgate report: expected at least one --run FILE');
   const runs: RunRecord[] = [];
-  for (const file of options.run) runs.push(await readRunRecord(file));
+  for (const file of options.run) {
+    const run = await readRunRecord(file);
+    assertWhole(run, file, 'report');
+    runs.push(run);
+  }
 
   const configFile =
     options.config ?? ((await exists('evalgate.yml')) ? 'evalgate.yml' : undefined);

@@ -1,6 +1,7 @@
+import { parseShard, shardName } from '../../core/shard.js';
 import { errorGroups, logText } from '../../core/text.js';
 import { displayPath as shown, loadConfig } from '../../engine/config.js';
-import { prepareSuite, runSuite, type PreparedSuite } from '../../engine/run.js';
+import { prepareSuite, runSuite, shardSuite, type PreparedSuite } from '../../engine/run.js';
 import type { CliIO } from '../io.js';
 
 export interface RunCommandOptions {
@@ -11,6 +12,8 @@ export interface RunCommandOptions {
   record?: string;
   'dry-run': boolean;
   json: boolean;
+  /** `I/N`: run only shard I of N of the slice and write a partial record. */
+  shard?: string;
 }
 
 export async function runCommand(
@@ -19,7 +22,10 @@ export async function runCommand(
   env: NodeJS.ProcessEnv,
 ): Promise<number> {
   const loaded = await loadConfig(options.config);
-  const prepared = await prepareSuite(loaded, options.model);
+  const whole = await prepareSuite(loaded, options.model);
+  const prepared = options.shard
+    ? shardSuite(whole, parseShard(options.shard, '--shard'), '--shard')
+    : whole;
   if (options['dry-run']) return dryRun(prepared, options.json, io);
 
   const runs = await runSuite(prepared, {
@@ -42,6 +48,9 @@ export async function runCommand(
         n: record.aggregates.n,
         errors: record.aggregates.errors,
         incomplete: record.incomplete,
+        ...(record.shard
+          ? { shard: { index: record.shard.index, count: record.shard.count } }
+          : {}),
         path: shown(file),
       })),
     };
@@ -66,6 +75,11 @@ export async function runCommand(
     io.stdout(
       `protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`,
     );
+    if (prepared.shard) {
+      io.stdout(
+        `${shardName(prepared.shard)}: ${prepared.shard.ids.length} of ${prepared.shard.slice_items} items; a partial record, to join with the other shards: evalgate merge --run FILE...\n`,
+      );
+    }
   }
   let failed = false;
   for (const { record } of runs) {
@@ -125,7 +139,7 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO): number {
   }));
   if (json) {
     io.stdout(
-      `${JSON.stringify({ dry_run: true, items: prepared.slice.items.length, repeats: config.repeats, models })}\n`,
+      `${JSON.stringify({ dry_run: true, items: prepared.shard?.ids.length ?? prepared.slice.items.length, repeats: config.repeats, models })}\n`,
     );
     return 0;
   }
@@ -150,7 +164,7 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO): number {
     ),
   );
   io.stdout(
-    `dry run: no model was called (${prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`,
+    `dry run: no model was called (${prepared.shard?.ids.length ?? prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`,
   );
   return 0;
 }

@@ -1,4 +1,5 @@
 import { InputError } from '../../core/errors.js';
+import { assertWhole } from '../../core/shard.js';
 import { RUN_RECORD_SCHEMA_VERSION, runRecordSchema, type RunRecord } from '../../core/record.js';
 import type { HistoryEntry } from './types.js';
 
@@ -32,7 +33,9 @@ export function checkPathSegment(value: string, what: string): void {
  * history, where it would make every later listing of the suite fail.
  */
 export function checkAppendable(record: RunRecord): RunRecord {
-  const valid = validateRunRecord(record, `run record ${JSON.stringify(record.run_id)}`);
+  const where = `run record ${JSON.stringify(record.run_id)}`;
+  const valid = validateRunRecord(record, where);
+  assertWhole(valid, where, 'store in the history');
   checkPathSegment(valid.suite, 'suite');
   checkPathSegment(valid.run_id, 'run_id');
   return valid;
