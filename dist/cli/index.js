@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(470);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5716);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 470:
+/***/ 5716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13359,50 +13359,107 @@ class LoglikelihoodError extends Error {
 const NO_PROMPT_LOGPROBS = 'loglikelihood scoring needs prompt logprobs: a legacy completions endpoint (/v1/completions) that honours echo: true with logprobs and reports text_offset, such as vLLM';
 /**
  * The continuation's summed logprob and token count. `where` names the item and choice in errors.
+ *
+ * The tokens are checked against the prompt before any offset is trusted: the tokens before the
+ * generated one must spell the prompt exactly (context + continuation), and each `text_offset`
+ * must be the code points of the tokens before it. A server whose offsets count other units, or
+ * whose tokens are byte pieces, raw vocabulary pieces or ids, is an error, never a sum of the
+ * wrong tokens.
  */
 function continuationLogprob(logprobs, context, continuation, where) {
     const { tokens, token_logprobs: values, text_offset: offsets } = logprobs;
     const boundary = codePoints(context);
     const end = boundary + codePoints(continuation);
     // Without echo a server reports the generated token alone (at offset 0 or at the prompt's end).
-    if (offsets.length === 0 ||
+    if (offsets.length < 2 ||
         offsets[0] > 0 ||
         offsets.reduce((a, b) => Math.max(a, b)) < boundary) {
         throw new LoglikelihoodError(`${where}: the server returned logprobs only for generated tokens (the prompt was not echoed); ${NO_PROMPT_LOGPROBS}`, true);
     }
-    // The generated token starts where the prompt ends. When it does not, the server counts
-    // offsets in other units than characters (bytes, raw vocabulary pieces) and the boundary found
-    // above may be the wrong one.
-    const next = offsets.find((offset) => offset >= end);
-    if (next !== end) {
-        throw new LoglikelihoodError(`${where}: expected the token after the prompt at character ${end} (the prompt's length), found ${next === undefined ? 'none' : `one at ${next}`}; the server's text_offset does not count characters of the prompt, so the continuation's tokens cannot be found`);
+    const promptTokens = tokens.length - 1;
+    checkTokenTexts(tokens, context + continuation, where);
+    checkOffsets(tokens, offsets, where);
+    // Offsets are now the code points before each token, and the generated one starts at `end`.
+    const start = offsets.findIndex((offset) => offset >= boundary);
+    if (offsets[start] !== boundary) {
+        const before = start - 1;
+        throw new LoglikelihoodError(`${where}: no token starts where the continuation ${JSON.stringify(continuation)} does (character ${boundary}): token ${before} ${JSON.stringify(tokens[before])} at character ${offsets[before]} spans the boundary between context and continuation, so the continuation's logprob is undefined; change harness.target_delimiter or the template so the boundary falls between tokens`);
+    }
+    for (let i = 0; i < promptTokens; i++) {
+        if (tokens[i] === '' && (offsets[i] === boundary || offsets[i] === end)) {
+            throw new LoglikelihoodError(`${where}: token ${i} is empty and sits at character ${offsets[i]}, where the continuation ${offsets[i] === boundary ? 'starts' : 'ends'}, so it cannot be told whether it belongs to the continuation`);
+        }
+    }
+    const spelled = tokens.slice(start, promptTokens).join('');
+    if (spelled !== continuation) {
+        throw new LoglikelihoodError(`${where}: expected the tokens from character ${boundary} to spell the continuation ${JSON.stringify(continuation)}, found ${JSON.stringify(spelled)}`);
     }
     let sum = 0;
-    let count = 0;
-    let startsAtBoundary = false;
-    let before = -1;
-    for (let i = 0; i < offsets.length; i++) {
-        const offset = offsets[i];
-        if (offset < boundary) {
-            before = i;
-            continue;
-        }
-        if (offset >= end)
-            continue;
-        if (offset === boundary)
-            startsAtBoundary = true;
+    for (let i = start; i < promptTokens; i++) {
         const value = values[i];
         if (typeof value !== 'number' || !Number.isFinite(value)) {
             throw new LoglikelihoodError(`${where}: expected a logprob for continuation token ${i} ${JSON.stringify(tokens[i])}, found ${JSON.stringify(value ?? null)}`);
         }
         sum += value;
-        count++;
     }
-    if (!startsAtBoundary) {
-        const token = before >= 0 ? JSON.stringify(tokens[before]) : '(none)';
-        throw new LoglikelihoodError(`${where}: no token starts where the continuation ${JSON.stringify(continuation)} does (character ${boundary}): token ${before} ${token} at character ${offsets[before] ?? '?'} spans the boundary between context and continuation, so the continuation's logprob is undefined; change harness.target_delimiter or the template so the boundary falls between tokens`);
+    return { logprob: sum, tokens: promptTokens - start };
+}
+/** The tokens before the generated one must spell the prompt, character for character. */
+function checkTokenTexts(tokens, prompt, where) {
+    const promptTokens = tokens.length - 1;
+    let at = 0; // UTF-16 position in the prompt
+    for (let i = 0; i < promptTokens; i++) {
+        const token = tokens[i];
+        if (prompt.startsWith(token, at)) {
+            at += token.length;
+            continue;
+        }
+        const there = [...prompt.slice(at)].slice(0, Math.max(codePoints(token), 8)).join('');
+        throw new LoglikelihoodError(`${where}: the token texts the server returned do not reproduce the prompt sent: token ${i} ${JSON.stringify(token)} at character ${codePoints(prompt.slice(0, at))}, where the prompt has ${JSON.stringify(there)}${tokenHint(tokens, prompt)}`);
     }
-    return { logprob: sum, tokens: count };
+    if (at !== prompt.length) {
+        throw new LoglikelihoodError(`${where}: the token texts the server returned do not reproduce the prompt sent: the tokens before the generated one end at character ${codePoints(prompt.slice(0, at))}, the prompt has ${codePoints(prompt)} (${JSON.stringify(prompt.slice(at, at + 16))} is missing)${tokenHint(tokens, prompt)}`);
+    }
+}
+/** Why tokens may not spell the prompt, when the tokens show it; '' otherwise. */
+function tokenHint(tokens, prompt) {
+    const hints = [];
+    if (tokens.some((t) => t.includes('\uFFFD') || t.startsWith('bytes:'))) {
+        hints.push('some tokens are byte-fallback pieces ("\uFFFD" or "bytes:\\x.."), parts of a character\'s UTF-8 bytes rather than text; evalgate needs every token\'s decoded text and does not rebuild characters from bytes');
+    }
+    if (tokens.some((t) => /^token_id:\d+$/.test(t))) {
+        hints.push('the tokens are token ids ("token_id:N"), as vLLM sends them with --return-tokens-as-token-ids; turn that setting off');
+    }
+    if (tokens.some((t) => /[\u2581\u0120]/.test(t)) && !/[\u2581\u0120]/.test(prompt)) {
+        hints.push('the tokens are raw vocabulary pieces ("\u2581" or "\u0120" for a space) rather than decoded text');
+    }
+    if (tokens.length > 2 && tokens.slice(1, -1).join('') === prompt) {
+        hints.push(`token 0 ${JSON.stringify(tokens[0])} is not part of the prompt (a start-of-sequence token the server added)`);
+    }
+    return hints.map((hint) => `; ${hint}`).join('');
+}
+/** Each text_offset must be the code points of the tokens before it, as Python's len counts. */
+function checkOffsets(tokens, offsets, where) {
+    const utf8 = new TextEncoder();
+    let points = 0;
+    let bytes = 0;
+    let units = 0;
+    let bad;
+    let inBytes = true;
+    let inUnits = true;
+    tokens.forEach((token, i) => {
+        if (offsets[i] !== points)
+            bad ??= { i, expected: points };
+        inBytes &&= offsets[i] === bytes;
+        inUnits &&= offsets[i] === units;
+        points += codePoints(token);
+        bytes += utf8.encode(token).length;
+        units += token.length;
+    });
+    if (bad === undefined)
+        return;
+    const unit = inBytes ? 'UTF-8 bytes' : inUnits ? 'UTF-16 code units' : undefined;
+    throw new LoglikelihoodError(`${where}: expected text_offset[${bad.i}] to be ${bad.expected} (the characters, i.e. code points, of the tokens before it), found ${JSON.stringify(offsets[bad.i])}; ${unit ? `the server counts offsets in ${unit}, not characters` : "the server's text_offset does not count characters of the prompt"}, so the continuation's tokens cannot be found`);
 }
 /** numpy's argmax: the first index of the largest value. */
 function argmax(values) {
@@ -14926,6 +14983,18 @@ const runRecordSchema = object({
         output_tokens: count,
         cost_usd: schemas_number().nullable(),
     }),
+    /**
+     * Set on a partial run (`evalgate run --shard I/N`): shard `index` of `count` of this protocol,
+     * the slice items it measured (round-robin over slice order) and how many the whole slice has.
+     * A partial record is never frozen, gated or stored as history; `evalgate merge` joins them.
+     */
+    shard: object({
+        index: schemas_number().int().positive(),
+        count: schemas_number().int().positive(),
+        slice_items: count,
+        ids: array(union([schemas_string(), schemas_number()])),
+    })
+        .optional(),
     /** Set when the run stopped before every item was done (budget, fatal provider error). */
     incomplete: object({ reason: schemas_string(), remaining: count }).nullable(),
     environment: object({
@@ -15477,7 +15546,193 @@ function pct(x) {
     return `${(x * 100).toFixed(1)}%`;
 }
 
+;// CONCATENATED MODULE: ./src/core/shard.ts
+
+
+
+
+/** Parses `I/N` (`where` names the flag or input in errors). */
+function parseShard(text, where) {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const index = match ? Number(match[1]) : NaN;
+    const count = match ? Number(match[2]) : NaN;
+    if (!match || count < 1 || index < 1 || index > count) {
+        throw new errors_InputError(`${where}: expected I/N with 1 <= I <= N (this job's shard of N, e.g. 2/4), found ${JSON.stringify(text)}`);
+    }
+    return { index, count };
+}
+/** The items of shard `spec`, in slice order. */
+function shardItems(items, spec) {
+    return items.filter((_, position) => position % spec.count === spec.index - 1);
+}
+function shardName(shard) {
+    return `shard ${shard.index}/${shard.count}`;
+}
+/** A partial record stands for part of a slice: freezing or gating it as a whole run is refused. */
+function assertWhole(record, where, doing) {
+    if (!record.shard)
+        return;
+    throw new errors_InputError(`${where}: refusing to ${doing} a partial run record (${shardName(record.shard)} of suite "${record.suite}", protocol ${record.protocol_id.slice(0, 12)}, ${record.shard.ids.length} of ${record.shard.slice_items} items); join the shards first with \`evalgate merge --run FILE...\` and use the merged record`);
+}
+/** Numeric and string ids stay distinct: 7 and "7" are different items. */
+const shard_keyOf = (id) => (typeof id === 'number' ? `#${id}` : `s${id}`);
+/**
+ * Joins the partial records of one run (one suite, protocol and build) into one run record.
+ * Refuses a record that is not partial, a foreign shard (another suite or protocol), another
+ * build, another shard count, a shard given twice, an item in two shards, and missing shards.
+ */
+function mergeShards(files) {
+    if (files.length === 0)
+        throw new errors_InputError('merge: expected at least one partial run record');
+    const parts = files.map(({ file, record }) => {
+        if (!record.shard) {
+            throw new errors_InputError(`${file}: not a partial run record (it has no "shard"); merge joins the records \`evalgate run --shard I/N\` writes`);
+        }
+        return { file, record, shard: record.shard };
+    });
+    const ref = parts[0];
+    for (const part of parts.slice(1))
+        checkSameRun(ref, part);
+    const byIndex = new Map();
+    for (const part of parts) {
+        const twin = byIndex.get(part.shard.index);
+        if (twin) {
+            throw new errors_InputError(`${shardName(part.shard)} is given twice: ${twin.file} and ${part.file}; pass each shard once`);
+        }
+        byIndex.set(part.shard.index, part);
+    }
+    const count = ref.shard.count;
+    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
+    if (missing.length) {
+        const names = missing.map((i) => `${i}/${count}`);
+        throw new errors_InputError(`${missing.length === 1 ? `shard ${names[0]} is missing` : `shards ${names.join(', ')} are missing`}: a merged record must cover the whole slice; got ${[
+            ...byIndex.keys(),
+        ]
+            .sort((a, b) => a - b)
+            .map((i) => `${i}/${count}`)
+            .join(', ')} (from ${files.map((f) => f.file).join(', ')})`);
+    }
+    const ordered = [...byIndex.values()].sort((a, b) => a.shard.index - b.shard.index);
+    // Slice position of each id: shard I's k-th item sits at position k * N + I - 1.
+    const sliceItems = ref.shard.slice_items;
+    const position = new Map();
+    for (const part of ordered) {
+        const expected = Math.max(0, Math.ceil((sliceItems - (part.shard.index - 1)) / count));
+        if (part.shard.ids.length !== expected) {
+            throw new errors_InputError(`${part.file}: ${shardName(part.shard)} of a ${sliceItems}-item slice holds ${expected} items, but the record lists ${part.shard.ids.length}`);
+        }
+        part.shard.ids.forEach((id, k) => {
+            const key = shard_keyOf(id);
+            const other = position.get(key);
+            if (other) {
+                throw new errors_InputError(`${part.file}: item ${JSON.stringify(id)} is also in ${other.file}: the shards overlap`);
+            }
+            position.set(key, { at: k * count + part.shard.index - 1, file: part.file });
+        });
+    }
+    const items = [];
+    for (const part of ordered) {
+        for (const item of part.record.items) {
+            const at = position.get(shard_keyOf(item.id));
+            if (!at || at.file !== part.file) {
+                throw new errors_InputError(`${part.file}: item ${JSON.stringify(item.id)} is not one of the ids of ${shardName(part.shard)}; the record is corrupt`);
+            }
+            items.push({ item, at: at.at });
+        }
+    }
+    // The unsharded order: repeat by repeat, each in slice order.
+    items.sort((a, b) => a.item.repeat - b.item.repeat || a.at - b.at);
+    const merged = items.map((i) => i.item);
+    const repeats = ref.record.protocol.repeats;
+    const records = ordered.map((p) => p.record);
+    const earliest = [...records].sort((a, b) => a.environment.started_at.localeCompare(b.environment.started_at))[0];
+    const whole = { ...ref.record };
+    delete whole.shard;
+    return {
+        ...whole,
+        run_id: mergedRunId(earliest.environment.started_at, records),
+        model: { ...ref.record.model, ...mergedBuilds(records) },
+        items: merged,
+        aggregates: {
+            ...aggregate(merged, repeats, sliceItems),
+            ...subjectAggregates(merged, repeats),
+        },
+        usage: mergedUsage(records),
+        incomplete: mergedIncomplete(records),
+        environment: {
+            ...earliest.environment,
+            ended_at: records.map((r) => r.environment.ended_at).reduce((a, b) => (b > a ? b : a)),
+        },
+    };
+}
+function checkSameRun(ref, part) {
+    const a = ref.record;
+    const b = part.record;
+    if (a.suite !== b.suite || a.protocol_id !== b.protocol_id) {
+        throw new errors_InputError(`${part.file}: foreign shard: it is ${shardName(part.shard)} of suite "${b.suite}", protocol ${b.protocol_id.slice(0, 12)}, but ${ref.file} is of suite "${a.suite}", protocol ${a.protocol_id.slice(0, 12)}; merge only the shards of one run`);
+    }
+    const build = (r) => `model "${r.model.id}" (provider ${r.model.provider}, requested ${JSON.stringify(r.model.requested)})`;
+    if (build(a) !== build(b)) {
+        throw new errors_InputError(`${part.file}: ${build(b)}, but ${ref.file} has ${build(a)}: the shards of one run measure one build; merge each model's shards on their own`);
+    }
+    if (a.shard.count !== b.shard.count || a.shard.slice_items !== b.shard.slice_items) {
+        throw new errors_InputError(`${part.file}: ${shardName(part.shard)} of ${part.shard.slice_items} items, but ${ref.file} is ${shardName(ref.shard)} of ${ref.shard.slice_items} items: the shards of one run share N and the slice`);
+    }
+}
+function mergedBuilds(records) {
+    const counts = new Map();
+    for (const record of records) {
+        for (const seen of record.model.builds_seen) {
+            const key = `${seen.model}\u0000${seen.system_fingerprint}`;
+            const known = counts.get(key);
+            if (known)
+                known.count += seen.count;
+            else
+                counts.set(key, { ...seen });
+        }
+    }
+    const buildsSeen = [...counts.values()].sort((a, b) => b.count - a.count);
+    const top = buildsSeen[0];
+    return {
+        build: { model: top?.model ?? null, system_fingerprint: top?.system_fingerprint ?? null },
+        builds_seen: buildsSeen,
+    };
+}
+function mergedUsage(records) {
+    const sum = (pick) => records.reduce((total, r) => total + pick(r.usage), 0);
+    const costs = records.map((r) => r.usage.cost_usd).filter((c) => c !== null);
+    return {
+        requests: sum((u) => u.requests),
+        cached: sum((u) => u.cached),
+        input_tokens: sum((u) => u.input_tokens),
+        output_tokens: sum((u) => u.output_tokens),
+        cost_usd: costs.length ? Math.round(costs.reduce((a, b) => a + b, 0) * 1e6) / 1e6 : null,
+    };
+}
+function mergedIncomplete(records) {
+    const stopped = records.filter((r) => r.incomplete);
+    if (stopped.length === 0)
+        return null;
+    return {
+        reason: stopped.map((r) => `${shardName(r.shard)}: ${r.incomplete.reason}`).join('; '),
+        remaining: stopped.reduce((total, r) => total + r.incomplete.remaining, 0),
+    };
+}
+/**
+ * Sorts with the earliest shard's start; the suffix comes from the shards' run ids, so merging the
+ * same shards twice gives the same record (and the history stores it once).
+ */
+function mergedRunId(startedAt, records) {
+    const stamp = startedAt.replace(/[-:.]/g, '');
+    const suffix = canonical_sha256Hex(records
+        .map((r) => r.run_id)
+        .sort()
+        .join('\n')).slice(0, 6);
+    return `${stamp}-${suffix}`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/baselines.ts
+
 
 
 
@@ -15531,6 +15786,7 @@ async function readBaseline(file, shownAs = file) {
         const issue = result.error.issues[0];
         throw new errors_InputError(`${shownAs}: the baseline is corrupt at ${issue.path.map(String).join('.') || 'the top level'}: ${issue.message}; restore it from git or freeze a new one`);
     }
+    assertWhole(result.data, shownAs, 'gate against');
     return result.data;
 }
 /**
@@ -15611,12 +15867,14 @@ async function hashFiles(root, folder) {
 
 
 
+
 /**
  * Writes runs as the new baselines of their model entries. A run measured under another protocol
  * than the config defines now is refused: it would be a baseline nothing can be compared with.
  */
 async function freezeRecords(loaded, prepared, runs, frozenBy) {
     for (const { file, record } of runs) {
+        assertWhole(record, file, 'freeze');
         if (record.suite !== loaded.config.suite) {
             throw new errors_InputError(`${file}: the run is of suite "${record.suite}", not "${loaded.config.suite}"`);
         }
@@ -15661,6 +15919,7 @@ async function freezeRecords(loaded, prepared, runs, frozenBy) {
 ;// CONCATENATED MODULE: ./src/engine/store/record-files.ts
 
 
+
 /** The same rule as the config's `suite` key: a name that is safe as one path segment. */
 const PATH_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /**
@@ -15685,7 +15944,9 @@ function checkPathSegment(value, what) {
  * history, where it would make every later listing of the suite fail.
  */
 function checkAppendable(record) {
-    const valid = validateRunRecord(record, `run record ${JSON.stringify(record.run_id)}`);
+    const where = `run record ${JSON.stringify(record.run_id)}`;
+    const valid = validateRunRecord(record, where);
+    assertWhole(valid, where, 'store in the history');
     checkPathSegment(valid.suite, 'suite');
     checkPathSegment(valid.run_id, 'run_id');
     return valid;
@@ -25332,32 +25593,30 @@ function loglikelihoodBody(model, call) {
         body.seed = call.decoding.seed;
     return body;
 }
-/** The per-choice loglikelihoods of a response, as the JSON list the grader reads. */
+/**
+ * The per-choice loglikelihoods of a response, as the JSON list the grader reads. Each result is
+ * matched to its prompt by `index` (required: each of 0..n-1 once) and then by its text: the
+ * tokens of result i must spell prompt i.
+ */
 function loglikelihoodText(data, call, who) {
     const { context, continuations } = call.loglikelihood;
     const item = `item ${JSON.stringify(call.item.id)}`;
     const raw = data?.choices;
-    const choices = Array.isArray(raw) ? [...raw] : [];
+    const choices = Array.isArray(raw) ? raw : [];
     if (choices.length !== continuations.length) {
         throw new ProviderError(`${who}: ${item}: expected ${continuations.length} choices in the response (one per prompt of the list), found ${choices.length}; the endpoint must accept a list of prompts`, 'fatal');
     }
-    choices.sort((a, b) => Number(a.index) - Number(b.index));
-    const sums = choices.map((choice, i) => {
+    const byIndex = inPromptOrder(choices, `${who}: ${item}`);
+    const prompts = continuations.map((continuation) => context + continuation);
+    const sums = byIndex.map((choice, i) => {
         const where = `${who}: ${item}, choice ${i}`;
-        const logprobs = choice.logprobs;
-        const { tokens, token_logprobs: values, text_offset: offsets } = logprobs ?? {};
-        if (!Array.isArray(tokens) ||
-            !Array.isArray(values) ||
-            !Array.isArray(offsets) ||
-            values.length !== tokens.length ||
-            offsets.length !== tokens.length) {
-            const found = logprobs === undefined || logprobs === null
-                ? `logprobs ${logprobs === null ? 'null' : 'missing'}`
-                : 'logprobs without matching tokens, token_logprobs and text_offset lists';
-            throw new ProviderError(`${where}: the server returned no prompt logprobs (${found}); ${NO_PROMPT_LOGPROBS}`, 'fatal');
+        const lp = promptLogprobs(choice, where);
+        const spelled = lp.tokens.slice(0, -1).join('');
+        const other = prompts.indexOf(spelled);
+        if (other >= 0 && other !== i) {
+            throw new ProviderError(`${where}: the result with index ${i} has the tokens of prompt ${other} (continuation ${JSON.stringify(continuations[other])}), not of prompt ${i} (continuation ${JSON.stringify(continuations[i])}); the server's index does not follow the order of the prompt list`, 'item');
         }
         try {
-            const lp = { tokens, token_logprobs: values, text_offset: offsets };
             return continuationLogprob(lp, context, continuations[i], where).logprob;
         }
         catch (error) {
@@ -25367,6 +25626,42 @@ function loglikelihoodText(data, call, who) {
         }
     });
     return JSON.stringify(sums);
+}
+/** The choices in the order of the prompt list; their indices must be exactly 0..n-1. */
+function inPromptOrder(choices, where) {
+    const ordered = choices.map(() => undefined);
+    const isPermutation = choices.every((choice) => {
+        const index = choice?.index;
+        if (typeof index !== 'number' || !Number.isInteger(index) || ordered[index] !== undefined) {
+            return false;
+        }
+        if (index < 0 || index >= choices.length)
+            return false;
+        ordered[index] = choice;
+        return true;
+    });
+    if (!isPermutation) {
+        const found = choices.map((choice) => choice?.index === undefined ? 'none' : JSON.stringify(choice.index));
+        throw new ProviderError(`${where}: expected the choices' "index" to be each of 0..${choices.length - 1} once (it says which prompt of the list a result is for), found ${found.join(', ')}`, 'item');
+    }
+    return ordered;
+}
+/** A choice's prompt logprobs, or a fatal error: a server without them fails every item. */
+function promptLogprobs(choice, where) {
+    const logprobs = choice.logprobs;
+    const { tokens, token_logprobs: values, text_offset: offsets } = logprobs ?? {};
+    if (!Array.isArray(tokens) ||
+        !Array.isArray(values) ||
+        !Array.isArray(offsets) ||
+        values.length !== tokens.length ||
+        offsets.length !== tokens.length ||
+        !tokens.every((token) => typeof token === 'string')) {
+        const found = logprobs === undefined || logprobs === null
+            ? `logprobs ${logprobs === null ? 'null' : 'missing'}`
+            : 'logprobs without matching tokens (texts), token_logprobs and text_offset lists';
+        throw new ProviderError(`${where}: the server returned no prompt logprobs (${found}); ${NO_PROMPT_LOGPROBS}`, 'fatal');
+    }
+    return { tokens, token_logprobs: values, text_offset: offsets };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/providers/openai.ts
@@ -26162,6 +26457,7 @@ async function assertPinned(loaded, slice) {
 
 
 
+
 async function prepareSuite(loaded, modelIds) {
     const { config } = loaded;
     const slice = await loadSlice(loaded);
@@ -26212,6 +26508,23 @@ async function prepareSuite(loaded, modelIds) {
  */
 function forModels(prepared, loaded, modelIds) {
     return { ...prepared, loaded, candidates: selectCandidates(loaded, modelIds) };
+}
+/**
+ * Shard `spec` of a prepared suite: the calls of the slice positions p with p mod N = I - 1. The
+ * protocol stays the whole slice's, so the merged shards are comparable with an unsharded run.
+ */
+function shardSuite(prepared, spec, where) {
+    const items = prepared.slice.items;
+    if (spec.count > items.length) {
+        throw new errors_InputError(`${where}: expected at most ${items.length} shards (the slice has ${items.length} items), found ${spec.count}`);
+    }
+    const member = new Set(shardItems(items, spec));
+    const ids = [...member].map((item) => item.id);
+    return {
+        ...prepared,
+        calls: prepared.calls.filter((call) => member.has(call.item)),
+        shard: { index: spec.index, count: spec.count, slice_items: items.length, ids },
+    };
 }
 /** The entries to run: all but the judge, or those `modelIds` names (each must exist). */
 function selectCandidates(loaded, modelIds) {
@@ -26460,10 +26773,11 @@ async function runModel(prepared, entry, context, options) {
         protocol: context.protocol,
         items,
         aggregates: {
-            ...aggregate(items, config.repeats, prepared.slice.items.length),
+            ...aggregate(items, config.repeats, prepared.shard?.ids.length ?? prepared.slice.items.length),
             ...subjectAggregates(items, config.repeats),
         },
         usage,
+        ...(prepared.shard ? { shard: prepared.shard } : {}),
         incomplete,
         environment: environment(prepared.loaded.baseDir, options.env, startedAt),
     };
@@ -26560,6 +26874,14 @@ function gitSha(cwd) {
 async function writeRecord(loaded, record, outDir) {
     const history = external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs');
     try {
+        // A partial record is not a run of the suite: it never enters the history, only its folder.
+        if (record.shard) {
+            const folder = outDir ?? external_node_path_default().join(loaded.baseDir, '.evalgate', 'shards', record.suite);
+            await (0,promises_namespaceObject.mkdir)(folder, { recursive: true });
+            const name = recordFileName(record).replace(/\.json$/, `.shard-${record.shard.index}-of-${record.shard.count}.json`);
+            await writeFileAtomic(external_node_path_default().join(folder, name), recordText(record));
+            return external_node_path_default().join(folder, name);
+        }
         const stored = await localStore(history).append(record);
         if (!outDir)
             return external_node_path_default().join(history, stored);
@@ -27360,11 +27682,20 @@ function markdown_short(value) {
 async function runGate(loaded, options, prepared, pull) {
     prepared ??= await prepareSuite(loaded, options.models);
     // Read every baseline before spending anything: a corrupt one must stop the gate up front.
+    const baselines = await readBaselines(loaded, prepared);
+    const runs = await runSuite(prepared, options);
+    return gateRuns(loaded, prepared, runs, baselines, pull);
+}
+/** The committed baseline of every slot the suite measures (undefined: none yet). */
+async function readBaselines(loaded, prepared) {
     const baselines = new Map();
     for (const entry of prepared.candidates) {
         baselines.set(entry.id, await readSlotBaseline(loaded, entry.id));
     }
-    const runs = await runSuite(prepared, options);
+    return baselines;
+}
+/** Diffs finished runs (measured here, or merged from shards) with the baselines, and reports. */
+async function gateRuns(loaded, prepared, runs, baselines, pull) {
     const diffs = [
         ...runs.map(({ record }) => diffRun(record, baselines.get(record.model.id), loaded.config.gate)),
         ...(pull?.missing ?? []).map(missingDiff),
@@ -27408,6 +27739,7 @@ function summarise(loaded, parts) {
 
 
 
+
 /** run + diff against the committed baselines + report. */
 async function gateCommand(options, io, env) {
     const loaded = await loadConfig(options.config);
@@ -27424,12 +27756,15 @@ async function gateCommand(options, io, env) {
 async function diffCommand(options, io) {
     const loaded = await loadConfig(options.config);
     const run = await readRunRecord(options.run);
+    assertWhole(run, options.run, 'gate');
     if (run.suite !== loaded.config.suite) {
         throw new errors_InputError(`${options.run}: the run is of suite "${run.suite}", but ${loaded.file} defines suite "${loaded.config.suite}"`);
     }
     const baseline = options.baseline
         ? await readRunRecord(options.baseline)
         : await readSlotBaseline(loaded, run.model.id);
+    if (baseline && options.baseline)
+        assertWhole(baseline, options.baseline, 'compare with');
     const diffs = [diffRun(run, baseline, loaded.config.gate)];
     const report = summarise(loaded, {
         models: diffs,
@@ -27635,6 +27970,78 @@ async function exportCommand(options, io) {
         io.stdout(`${JSON.stringify({ sqlite: options.sqlite, ...written })}\n`);
     else
         io.stdout(`wrote ${written.runs} runs and ${written.items} items to ${options.sqlite}\n`);
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/engine/shards.ts
+
+
+
+
+
+
+
+/** Reads partial run records, each validated; a file that cannot be read is an error naming it. */
+async function readShardFiles(files) {
+    return Promise.all(files.map(async (file) => ({ file, record: await readRunRecord(file) })));
+}
+/**
+ * Writes a merged record into `outDir`, or else into the local history of the current folder
+ * (`.evalgate/runs/<suite>/`, where `evalgate run` beside the config keeps its records).
+ */
+async function writeMergedRecord(record, outDir) {
+    try {
+        if (!outDir) {
+            const history = external_node_path_default().resolve('.evalgate', 'runs');
+            return external_node_path_default().join(history, await localStore(history).append(record));
+        }
+        await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+        const file = external_node_path_default().join(outDir, recordFileName(record));
+        await writeFileAtomic(file, recordText(record));
+        return file;
+    }
+    catch (error) {
+        if (error instanceof errors_InputError)
+            throw error;
+        throw new errors_InputError(`cannot write the merged run record of model "${record.model.id}": ${config_ioReason(error.cause ?? error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
+
+
+
+
+/** Joins the partial records of `evalgate run --shard I/N` into the record of the whole run. */
+async function mergeCommand(options, io) {
+    if (options.run.length === 0)
+        throw new errors_InputError('evalgate merge: expected at least one --run FILE (a partial run record)');
+    const record = mergeShards(await readShardFiles(options.run));
+    const file = await writeMergedRecord(record, options.out);
+    const a = record.aggregates;
+    if (options.json) {
+        const run = {
+            model: record.model.id,
+            build: record.model.build.model ?? record.model.requested,
+            protocol_id: record.protocol_id,
+            score: a.score,
+            std: a.std,
+            n: a.n,
+            errors: a.errors,
+            incomplete: record.incomplete,
+            shards: options.run.length,
+            path: displayPath(file),
+        };
+        io.stdout(`${JSON.stringify({ run })}\n`);
+    }
+    else {
+        io.stdout(`merged ${options.run.length} shards of ${record.model.id} (protocol ${record.protocol_id.slice(0, 12)}): score ${a.score?.toFixed(1) ?? 'n/a'}, n ${a.n}, errors ${a.errors} -> ${displayPath(file)}\n`);
+    }
+    if (record.incomplete) {
+        io.stderr(`evalgate: ${logText(record.model.id)}: the merged run is incomplete, ${record.incomplete.remaining} items not done: ${logText(record.incomplete.reason)}\n`);
+        return 1;
+    }
     return 0;
 }
 
@@ -28124,6 +28531,7 @@ table.groups th[aria-sort="descending"]::after { content: " ▼"; }
 
 
 
+
 const FORMATS = ['markdown', 'html', 'json'];
 /**
  * Renders stored runs. With a config (`--config`, or evalgate.yml when present) the runs are
@@ -28137,8 +28545,11 @@ async function reportCommand(options, io) {
     if (options.run.length === 0)
         throw new errors_InputError('evalgate report: expected at least one --run FILE');
     const runs = [];
-    for (const file of options.run)
-        runs.push(await readRunRecord(file));
+    for (const file of options.run) {
+        const run = await readRunRecord(file);
+        assertWhole(run, file, 'report');
+        runs.push(run);
+    }
     const configFile = options.config ?? ((await exists('evalgate.yml')) ? 'evalgate.yml' : undefined);
     const loaded = configFile ? await loadConfig(configFile) : undefined;
     const gate = loaded?.config.gate ?? {
@@ -28204,9 +28615,13 @@ async function exists(file) {
 
 
 
+
 async function runCommand(options, io, env) {
     const loaded = await loadConfig(options.config);
-    const prepared = await prepareSuite(loaded, options.model);
+    const whole = await prepareSuite(loaded, options.model);
+    const prepared = options.shard
+        ? shardSuite(whole, parseShard(options.shard, '--shard'), '--shard')
+        : whole;
     if (options['dry-run'])
         return dryRun(prepared, options.json, io);
     const runs = await runSuite(prepared, {
@@ -28229,6 +28644,9 @@ async function runCommand(options, io, env) {
                 n: record.aggregates.n,
                 errors: record.aggregates.errors,
                 incomplete: record.incomplete,
+                ...(record.shard
+                    ? { shard: { index: record.shard.index, count: record.shard.count } }
+                    : {}),
                 path: displayPath(file),
             })),
         };
@@ -28251,6 +28669,9 @@ async function runCommand(options, io, env) {
         });
         io.stdout(table(['model', 'build', 'score', 'n', 'errors', 'record'], rows));
         io.stdout(`protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`);
+        if (prepared.shard) {
+            io.stdout(`${shardName(prepared.shard)}: ${prepared.shard.ids.length} of ${prepared.shard.slice_items} items; a partial record, to join with the other shards: evalgate merge --run FILE...\n`);
+        }
     }
     let failed = false;
     for (const { record } of runs) {
@@ -28303,7 +28724,7 @@ function dryRun(prepared, json, io) {
             : null,
     }));
     if (json) {
-        io.stdout(`${JSON.stringify({ dry_run: true, items: prepared.slice.items.length, repeats: config.repeats, models })}\n`);
+        io.stdout(`${JSON.stringify({ dry_run: true, items: prepared.shard?.ids.length ?? prepared.slice.items.length, repeats: config.repeats, models })}\n`);
         return 0;
     }
     io.stdout(table([
@@ -28321,7 +28742,7 @@ function dryRun(prepared, json, io) {
         String(m.output_tokens),
         m.cost_usd === null ? 'no price set' : `$${m.cost_usd.toFixed(4)}`,
     ])));
-    io.stdout(`dry run: no model was called (${prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`);
+    io.stdout(`dry run: no model was called (${prepared.shard?.ids.length ?? prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`);
     return 0;
 }
 function table(header, rows) {
@@ -28468,6 +28889,7 @@ class UsageError extends Error {
 
 
 
+
 const EXIT = { ok: 0, gateFailed: 1, badInput: 2 };
 const COMMANDS = [
     'slice',
@@ -28479,13 +28901,16 @@ const COMMANDS = [
     'export',
     'report',
     'schema',
+    'merge',
 ];
 const USAGE = `evalgate ${VERSION}: a regression gate for LLM evaluations
 
 Usage:
   evalgate slice --config FILE [--write] [--json]   build the pinned slice; --write pins its fingerprint
   evalgate run --config FILE [--model ID]... [--out DIR] [--no-cache] [--record FILE] [--dry-run] [--json]
+              [--shard I/N]
                                                     rerun the slice against each model entry
+                                                    (--shard: only part I of N, round-robin, as a partial record)
   evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--json]
                                                     compare a stored run with its baseline
   evalgate gate --config FILE [--model ID]... [--report FILE] [--no-cache] [--json]
@@ -28499,6 +28924,8 @@ Usage:
   evalgate report --run FILE... [--config FILE] [--format markdown|html|json] [--out FILE]
                                                     render stored runs (with baselines and trends)
   evalgate schema                                   print the JSON Schema of evalgate.yml
+  evalgate merge --run FILE... [--out DIR] [--json]
+                                                    join the partial records of run --shard into one run
 
 Options:
   --config FILE   the suite config (default: evalgate.yml)
@@ -28515,6 +28942,12 @@ const RUN_OPTIONS = {
     'no-cache': { type: 'boolean', default: false },
     record: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    shard: { type: 'string' },
+};
+const MERGE_OPTIONS = {
+    run: { type: 'string', multiple: true, default: [] },
+    out: { type: 'string' },
     json: { type: 'boolean', default: false },
 };
 const GATE_OPTIONS = {
@@ -28628,6 +29061,10 @@ async function main(argv, io) {
             case 'report': {
                 const { values } = main_parse(rest, REPORT_OPTIONS, command);
                 return await reportCommand(values, io);
+            }
+            case 'merge': {
+                const { values } = main_parse(rest, MERGE_OPTIONS, command);
+                return await mergeCommand(values, io);
             }
             case 'schema':
                 main_parse(rest, {}, command);
