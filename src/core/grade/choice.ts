@@ -5,33 +5,51 @@
  * several ("A or D") is no answer either.
  *
  * First the response is prepared: `<think>…</think>` blocks (and everything before a lone
- * `</think>`, and an unclosed `<think>` to the end) are removed, the text is NFKC-normalized so
- * that full-width letters, colons and brackets ("Ｃ", "：", "（") read as their ASCII forms, and
- * markdown emphasis and TeX math delimiters (`*`, `` ` ``, `$`, `\(`) are dropped. Then the rules
- * below are tried in this order; the first rule that finds a statement decides. Within a rule,
- * `match` picks the first or the last statement. A statement that only denies is passed over
- * ("not C, but A" states A); when every statement a rule finds denies, or the one picked names
- * several letters, the response reads no answer, and no later rule is asked.
+ * `</think>`, and an unclosed `<think>` to the end) and fenced code are removed, the text is
+ * NFKC-normalized so that full-width letters, colons and brackets ("Ｃ", "：", "（") read as their
+ * ASCII forms, and markdown emphasis and TeX math delimiters (`*`, `` ` ``, `$`, `\(`) are
+ * dropped. Two rules look at the whole response and, when they match, decide alone:
  *
  *  1. whole response: the response is one letter, possibly bracketed, punctuated or hedged
  *     (" B", "b", "(B)", "【C】", "B.", "C。", "Option D", "Probably B."). Any letter A..Z is read
  *     here, so "E" for a four-choice item is a letter out of range rather than nothing.
- *  2. answer statement: an answer word followed by a letter or by a choice's text: "Answer: B",
+ *  2. choice text: the whole response, normalized, is one choice's text ("Paris.", "Paris (A)").
+ *
+ * Otherwise every statement the rules below find, in any of them, is gathered, and `match` picks
+ * the first or the last of them by where it stands in the response:
+ *
+ *  3. answer statement: an answer word followed by a letter or by a choice's text: "Answer: B",
  *     "The correct answer is (C)", "final answer: option D", "The answer is Paris.", "\boxed{B}",
- *     "答案：C", "正确答案是C", "答えはB", "정답: D", "La réponse est C", "Die Antwort ist B",
+ *     "答案：C", "正确选项是C", "答えはB", "정답: D", "La réponse est C", "Die Antwort ist B",
  *     "La respuesta correcta es A". A lowercase letter counts only when bracketed or ending its
- *     clause, so "the answer is a bit unclear" reads nothing.
- *  3. choice text: the whole response, normalized, is one choice's text ("Paris.", "Paris (A)").
+ *     clause, so "the answer is a bit unclear" reads nothing. An answer word that names what is
+ *     not the answer ("Incorrect answer: A", "The least likely answer is A") denies its letter;
+ *     one that names what is sought ("To find the correct answer: …") states nothing.
  *  4. leading letter: the response starts with "B)", "(B)", "B.", "B:", "[B]", "B -", "B, because"
  *     or a first line holding only "B"; lowercase only bracketed or followed by its own choice's
- *     text ("a. Paris"); not when the response lists the options ("A. … B. …").
- *  5. letter statement: "C is correct", "Option B is the best answer", "I choose D", "I'd go
- *     with C", "I think it's B.", "So, C.", "It is London.", "选C", "Cが正解", "C가 정답",
- *     "C est la bonne réponse", "C ist richtig".
- *  6. final letter line: the last line holds only a letter (a chain of thought ending in "C").
+ *     text ("a. Paris"); not when the response lists the options ("A) … B) …" on the first line,
+ *     or lines starting "A. …" and "B. …").
+ *  5. letter statement: "C is correct", "Option B is the best answer", "Option C (Berlin) is the
+ *     answer", "Berlin is correct", "I choose D", "I'd go with C", "I think it's B.", "So, C.",
+ *     "It is London.", "选C", "Cが正解", "C가 정답", "C est la bonne réponse", "C ist richtig".
+ *  6. verdict: an option labelled with a verdict: "D: correct", "Option B: right", "C - yes"; and
+ *     denied: "(A) is wrong", "B: incorrect", "A - no", "D) Madrid — no".
+ *  7. correction: a letter put in place of what came before: "No, B.", "Wait, no: B.", "Actually
+ *     no, it is B.", "No — C) Berlin.".
+ *  8. final letter line: the last line holds only a letter (a chain of thought ending in "C"),
+ *     unless the line before it does too (a list of letters).
  *
- * Rules 2, 4 and 5 read letters A..J, those beyond the item's choices as out of range; rule 6
- * reads only the item's letters.
+ * A retraction ("Wait, no", "Actually no", a sentence opening "No,") takes back every statement
+ * before it, under either `match`. A statement that asserts nothing is passed over: one that
+ * denies its letter ("not C, but A" states A; "我不选A"), asks ("答案是A吗？", "The answer is
+ * A?") or holds under a condition ("C if it were Germany", "B otherwise"). The statement picked
+ * gives no answer when it names several letters: a disjunction or list ("A or D", "A, C", "A B",
+ * "(B)(C)", "A还是B"), a range ("A-D", "A to C", "A vs B"), a hedge ("A (or B)", "A. Or B.", "A,
+ * but it could be B") or an echoed option list ("Answer:\nA) Paris\nB) London"). When every
+ * statement is passed over, there is no answer.
+ *
+ * Rules 3 to 7 read letters A..J, those beyond the item's choices as out of range; rule 8 reads
+ * only the item's letters.
  */
 
 type ChoiceMatch = 'first' | 'last';
@@ -197,7 +215,7 @@ const HEDGED = new RegExp(
 const ASKED = /^(?:[ \t]*(?:吗|嗎|么|麼|呢)|[^.。!！?？\n]*[?？])/u;
 /** A condition: "C if it were Germany", "B otherwise". */
 const CONDITIONAL =
-  /^[ \t]*,?[ \t]*(?:if|unless|assuming|provided|when|otherwise|in[ \t]+case)(?!\p{L})/iu;
+  /^[ \t]*,?[ \t]*(?:if(?![ \t]+I(?:[ \t]+(?:recall|remember|am[ \t]+not)|['’]m[ \t]+not)\b)|unless|assuming|provided|otherwise|in[ \t]+case)(?!\p{L})/iu;
 
 /** A denial after the letter: "Cではない", "C가 아닙니다", "C is wrong", "C不对". */
 const DENIED_AFTER =
@@ -263,13 +281,14 @@ function anotherLetter(rest: string, letter: string): Statement['flaw'] {
   const after = rest.slice((all as string).length);
   // "C and I am sure": the pronoun, not a second letter.
   if (other === 'I' && /^[ \t]+[a-z]/.test(after)) return undefined;
-  // "A, B is wrong" and "A B is wrong" go on to another clause about B.
-  if ((joiner === undefined || /^[,;]$/.test(joiner)) && DENIED_AFTER.test(after)) {
+  // "A, B is wrong", "A, and B is wrong" and "A B is wrong" go on to another clause about B.
+  if ((joiner === undefined || /^[,;]?[ \t]*(?:and)?$/.test(joiner)) && DENIED_AFTER.test(after)) {
     return undefined;
   }
   // "A and B are wrong, so C": both denied, and the answer comes later.
-  if (/^[ \t]+are[ \t]+(?:both[ \t]+)?(?:wrong|incorrect|not)(?!\p{L})/iu.test(after))
+  if (/^[ \t]+are[ \t]+(?:both[ \t]+)?(?:wrong|incorrect|not)(?!\p{L})/iu.test(after)) {
     return 'void';
+  }
   // With nothing joining them, the second letter must be bracketed or end the clause ("A B").
   if (joiner === undefined && bracket === '' && open === '') {
     return /^[ \t]*(?:[)\].,;:!?。]|$)/m.test(after) ? 'several' : undefined;
