@@ -619,6 +619,11 @@ function letterStatements({ text, choices }: Item): Statement[] {
   return found;
 }
 
+/** The predicate ends its clause: "Berlin is correct." but not "Paris is correct for France". */
+const PREDICATE_END =
+  /(?:\s+(?:answer|one|choice|option))?(?=[ \t]*(?:[.,;:!。]|$)|\s+(?:because|since|as|here)\b)/
+    .source;
+
 /** A clause opening with a choice's text and saying it is right: "Berlin is correct." */
 function choiceTextStatements(text: string, choices: readonly string[]): Statement[] {
   const found: Statement[] = [];
@@ -627,8 +632,8 @@ function choiceTextStatements(text: string, choices: readonly string[]): Stateme
     if (own === '') return;
     const escaped = own.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
     const subject = new RegExp(
-      `(?<=^|[.;!?。\\n]\\s*|\\b(?:so|thus|therefore|hence|then|only)\\s+)${escaped}(?:${PREDICATE})`,
-      'giu',
+      `(?<=^|[.;!?。\\n]\\s*|\\b(?:so|thus|therefore|hence|then|only)\\s+)${escaped}(?:${PREDICATE})${PREDICATE_END}`,
+      'gimu',
     );
     for (const m of text.matchAll(subject)) {
       found.push({ at: m.index, letter: LETTERS[index] as string });

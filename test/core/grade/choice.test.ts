@@ -219,6 +219,22 @@ describe('extractChoice on responses a review found misread', () => {
     expect(extractChoice(response, choices, 'last')?.letter ?? null).toBe(last);
   });
 
+  // Neighbours of those cases that state their answer, and must keep reading it.
+  it.each([
+    ['Answer: A\nB) London is wrong.', 'A'],
+    ['Answer: A and B are wrong, so C', 'C'],
+    ['The answer is definitely A, and B is wrong.', 'A'],
+    ['I believe the answer is C if I recall correctly.', 'C'],
+    ['Paris is correct for France, but the question asks about Germany, so Berlin.', 'C'],
+    ['B) London\n\nExplanation: A) Paris is in France, C) Berlin in Germany.', 'B'],
+    ['Is it A? No. The answer is D.', 'D'],
+    ['Berlin is correct?', null],
+    ['The answer is B, not C or D.', 'B'],
+  ])('%j reads %s', (response, letter) => {
+    expect(extractChoice(response, choices, 'first')?.letter ?? null).toBe(letter);
+    expect(extractChoice(response, choices, 'last')?.letter ?? null).toBe(letter);
+  });
+
   it('reads an echoed list in Chinese as no answer, and a stated one as its letter', () => {
     expect(extractChoice('答案：A. 巴黎 B. 伦敦', zh, 'first')).toBeUndefined();
     expect(extractChoice('答案：A. 巴黎', zh, 'first')?.letter).toBe('A');
