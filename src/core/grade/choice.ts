@@ -669,12 +669,15 @@ function verdictAt(text: string, at: number, choices: readonly string[]): Statem
 }
 
 function verdicts({ text, choices }: Item): Statement[] {
-  return clauseStarts(text).flatMap((at) => verdictAt(text, at, choices) ?? []);
+  const found = clauseStarts(text).flatMap((at) => verdictAt(text, at, choices) ?? []);
+  // "A: correct. B: correct." judges two options right: it names several.
+  const right = new Set(found.filter((s) => s.flaw === undefined).map((s) => s.letter));
+  return right.size > 1 ? found.map((s) => (s.flaw ? s : { ...s, flaw: 'several' })) : found;
 }
 
 /** "No, B.", "Wait, no: B.", "Actually no, it is B.", "No — C) Berlin.": the letter put instead. */
 const CORRECTION = new RegExp(
-  `(?<=^|[.!?;:,)\\s])(?:(?:wait|actually|hmm|oops|sorry)[,.!]?[ \\t]+)?no[ \\t]*(?:[,:;.!—–-][ \\t]*)+(?:(?:it|that)(?:['’]s|[ \\t]+is)[ \\t]+|(?:the[ \\t]+)?answer[ \\t]+is[ \\t]+)?(?:(?:option|choice)[ \\t]+)?`,
+  `(?:(?<=^|[.!?;:,]\\s*)(?:wait|actually|hmm|oops|sorry)[,.!]?[ \\t]+|(?<=^|[.!?;:]\\s*))no[ \\t]*(?:[,:;.!—–-][ \\t]*)+(?:(?:it|that)(?:['’]s|[ \\t]+is)[ \\t]+|(?:the[ \\t]+)?answer[ \\t]+is[ \\t]+)?(?:(?:option|choice)[ \\t]+)?`,
   'giu',
 );
 

@@ -219,7 +219,7 @@ describe('extractChoice on responses a review found misread', () => {
     expect(extractChoice(response, choices, 'last')?.letter ?? null).toBe(last);
   });
 
-  // Neighbours of those cases that state their answer, and must keep reading it.
+  // Neighbours of those cases, read as a careful reader does.
   it.each([
     ['Answer: A\nB) London is wrong.', 'A'],
     ['Answer: A and B are wrong, so C', 'C'],
@@ -229,6 +229,9 @@ describe('extractChoice on responses a review found misread', () => {
     ['B) London\n\nExplanation: A) Paris is in France, C) Berlin in Germany.', 'B'],
     ['Is it A? No. The answer is D.', 'D'],
     ['Berlin is correct?', null],
+    ['A: correct. B: correct.', null],
+    ['Yes or no, B.', null],
+    ['C, wait, no: B.', 'B'],
     ['The answer is B, not C or D.', 'B'],
   ])('%j reads %s', (response, letter) => {
     expect(extractChoice(response, choices, 'first')?.letter ?? null).toBe(letter);
