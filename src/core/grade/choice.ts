@@ -5,33 +5,51 @@
  * several ("A or D") is no answer either.
  *
  * First the response is prepared: `<think>…</think>` blocks (and everything before a lone
- * `</think>`, and an unclosed `<think>` to the end) are removed, the text is NFKC-normalized so
- * that full-width letters, colons and brackets ("Ｃ", "：", "（") read as their ASCII forms, and
- * markdown emphasis and TeX math delimiters (`*`, `` ` ``, `$`, `\(`) are dropped. Then the rules
- * below are tried in this order; the first rule that finds a statement decides. Within a rule,
- * `match` picks the first or the last statement. A statement that only denies is passed over
- * ("not C, but A" states A); when every statement a rule finds denies, or the one picked names
- * several letters, the response reads no answer, and no later rule is asked.
+ * `</think>`, and an unclosed `<think>` to the end) and fenced code are removed, the text is
+ * NFKC-normalized so that full-width letters, colons and brackets ("Ｃ", "：", "（") read as their
+ * ASCII forms, and markdown emphasis and TeX math delimiters (`*`, `` ` ``, `$`, `\(`) are
+ * dropped. Two rules look at the whole response and, when they match, decide alone:
  *
  *  1. whole response: the response is one letter, possibly bracketed, punctuated or hedged
  *     (" B", "b", "(B)", "【C】", "B.", "C。", "Option D", "Probably B."). Any letter A..Z is read
  *     here, so "E" for a four-choice item is a letter out of range rather than nothing.
- *  2. answer statement: an answer word followed by a letter or by a choice's text: "Answer: B",
+ *  2. choice text: the whole response, normalized, is one choice's text ("Paris.", "Paris (A)").
+ *
+ * Otherwise every statement the rules below find, in any of them, is gathered, and `match` picks
+ * the first or the last of them by where it stands in the response:
+ *
+ *  3. answer statement: an answer word followed by a letter or by a choice's text: "Answer: B",
  *     "The correct answer is (C)", "final answer: option D", "The answer is Paris.", "\boxed{B}",
- *     "答案：C", "正确答案是C", "答えはB", "정답: D", "La réponse est C", "Die Antwort ist B",
+ *     "答案：C", "正确选项是C", "答えはB", "정답: D", "La réponse est C", "Die Antwort ist B",
  *     "La respuesta correcta es A". A lowercase letter counts only when bracketed or ending its
- *     clause, so "the answer is a bit unclear" reads nothing.
- *  3. choice text: the whole response, normalized, is one choice's text ("Paris.", "Paris (A)").
+ *     clause, so "the answer is a bit unclear" reads nothing. An answer word that names what is
+ *     not the answer ("Incorrect answer: A", "The least likely answer is A") denies its letter;
+ *     one that names what is sought ("To find the correct answer: …") states nothing.
  *  4. leading letter: the response starts with "B)", "(B)", "B.", "B:", "[B]", "B -", "B, because"
  *     or a first line holding only "B"; lowercase only bracketed or followed by its own choice's
- *     text ("a. Paris"); not when the response lists the options ("A. … B. …").
- *  5. letter statement: "C is correct", "Option B is the best answer", "I choose D", "I'd go
- *     with C", "I think it's B.", "So, C.", "It is London.", "选C", "Cが正解", "C가 정답",
- *     "C est la bonne réponse", "C ist richtig".
- *  6. final letter line: the last line holds only a letter (a chain of thought ending in "C").
+ *     text ("a. Paris"); not when the response lists the options ("A) … B) …" on the first line,
+ *     or lines starting "A. …" and "B. …").
+ *  5. letter statement: "C is correct", "Option B is the best answer", "Option C (Berlin) is the
+ *     answer", "Berlin is correct", "I choose D", "I'd go with C", "I think it's B.", "So, C.",
+ *     "It is London.", "选C", "Cが正解", "C가 정답", "C est la bonne réponse", "C ist richtig".
+ *  6. verdict: an option labelled with a verdict: "D: correct", "Option B: right", "C - yes"; and
+ *     denied: "(A) is wrong", "B: incorrect", "A - no", "D) Madrid — no".
+ *  7. correction: a letter put in place of what came before: "No, B.", "Wait, no: B.", "Actually
+ *     no, it is B.", "No — C) Berlin.".
+ *  8. final letter line: the last line holds only a letter (a chain of thought ending in "C"),
+ *     unless the line before it does too (a list of letters).
  *
- * Rules 2, 4 and 5 read letters A..J, those beyond the item's choices as out of range; rule 6
- * reads only the item's letters.
+ * A retraction ("Wait, no", "Actually no", a sentence opening "No,") takes back every statement
+ * before it, under either `match`. A statement that asserts nothing is passed over: one that
+ * denies its letter ("not C, but A" states A; "我不选A"), asks ("答案是A吗？", "The answer is
+ * A?") or holds under a condition ("C if it were Germany", "B otherwise"). The statement picked
+ * gives no answer when it names several letters: a disjunction or list ("A or D", "A, C", "A B",
+ * "(B)(C)", "A还是B"), a range ("A-D", "A to C", "A vs B"), a hedge ("A (or B)", "A. Or B.", "A,
+ * but it could be B") or an echoed option list ("Answer:\nA) Paris\nB) London"). When every
+ * statement is passed over, there is no answer.
+ *
+ * Rules 3 to 7 read letters A..J, those beyond the item's choices as out of range; rule 8 reads
+ * only the item's letters.
  */
 
 type ChoiceMatch = 'first' | 'last';
@@ -47,11 +65,15 @@ export interface ChoicePick {
 
 const LETTERS = 'ABCDEFGHIJ';
 
-/** One place where the response states (or denies, or hedges between) an answer. */
+/**
+ * One place where the response states an answer, or seems to: a `void` one asserts nothing (it
+ * denies its letter, asks, or holds only under a condition) and is passed over; a `several` one
+ * names more than one letter (a disjunction, a range, a hedge, an echoed option list).
+ */
 interface Statement {
   at: number;
   letter: string;
-  flaw?: 'denied' | 'several';
+  flaw?: 'void' | 'several';
 }
 
 interface Item {
@@ -64,9 +86,10 @@ type Rule = [name: string, find: (item: Item) => Statement[]];
 
 const RULES: Rule[] = [
   ['answer statement', answerStatements],
-  ['choice text', wholeChoiceText],
   ['leading letter', leadingLetter],
   ['letter statement', letterStatements],
+  ['verdict', verdicts],
+  ['correction', corrections],
   ['final letter line', finalLetterLine],
 ];
 
@@ -85,16 +108,28 @@ export function extractChoice(
 
   const whole = WHOLE.exec(text);
   if (whole) return pick(whole[1] as string, 'whole response');
+  const named = wholeChoiceText({ text, choices, valid })[0];
+  if (named !== undefined) return named.flaw ? undefined : pick(named.letter, 'choice text');
 
-  for (const [rule, find] of RULES) {
-    const found = find({ text, choices, valid });
-    if (found.length === 0) continue;
-    const stated = found.filter((s) => s.flaw !== 'denied').sort((a, b) => a.at - b.at);
-    const chosen = match === 'first' ? stated[0] : stated[stated.length - 1];
-    if (chosen === undefined || chosen.flaw !== undefined) return undefined;
-    return pick(chosen.letter, rule);
-  }
-  return undefined;
+  // Statements made before a retraction ("Wait, no", "Actually no", "No, B") do not count.
+  const retracted = lastRetraction(text);
+  const found = RULES.flatMap(([rule, find]) =>
+    find({ text, choices, valid }).map((s) => ({ ...s, rule })),
+  ).filter((s) => s.at >= retracted);
+  const stated = found.filter((s) => s.flaw !== 'void').sort((a, b) => a.at - b.at);
+  const chosen = match === 'first' ? stated[0] : stated[stated.length - 1];
+  if (chosen === undefined || chosen.flaw !== undefined) return undefined;
+  return pick(chosen.letter, chosen.rule);
+}
+
+/** Where the last retraction begins ("Wait, no", "Actually no", a sentence "No, …"), or 0. */
+const RETRACTION =
+  /\b(?:wait|actually|hmm|oops|sorry)[,.!]?\s+no(?!\p{L})|(?<=^|[.!?;]\s*|\n\s*)no[ \t]*[,:;.!—–-]/giu;
+
+function lastRetraction(text: string): number {
+  let at = 0;
+  for (const m of text.matchAll(RETRACTION)) at = m.index;
+  return at;
 }
 
 function prepare(response: string): string {
@@ -104,6 +139,8 @@ function prepare(response: string): string {
   if (close >= 0) text = text.slice(close + '</think>'.length);
   // Reasoning that never ended (the token budget ran out) states no answer.
   text = text.replace(/<think>[\s\S]*$/i, '');
+  // Fenced code is code, not a statement: "answer = 'A'".
+  text = text.replace(/```[\s\S]*?(?:```|$)/g, '\n');
   // Markdown emphasis and TeX math delimiters: "**B**", "$B$", "\\(C\\)".
   return text
     .normalize('NFKC')
@@ -153,11 +190,33 @@ function letterAt(text: string, at: number): Letter | undefined {
   return { letter: letter.toUpperCase(), end };
 }
 
-/** Another letter joined on: "A or D", "A, C", "A/B", "A 또는 D", "A或D", "A oder D". */
+/** Words and marks joining another letter on: "A or D", "A, C", "A/B", "A-D", "A vs B", "A还是B". */
+const JOINER = [
+  /(?:[,;][ \t]*)?(?:or|Or|and|und|oder|ou|et|o|y|vs\.?|versus|through|thru|to)(?=[ \t])/.source,
+  /或者|或|和|与|與|及|还是|還是|또는|혹은|이나|나|와|과|か|と|または/.source,
+  /[.;][ \t]*(?:or|Or)(?=[ \t])|[,/&、+~\-–—]/.source,
+].join('|');
+/** Another letter after the first: joined on, bracketed ("A (or B)", "(B)(C)") or alone ("A B"). */
 const ANOTHER_LETTER = new RegExp(
-  `^[ \\t]*(?:[,/&、]|or|and|und|oder|ou|et|o|y|或者|或|和|与|與|及|또는|혹은|이나|나|와|과|か|と|または)[ \\t]*(?:(?:maybe|possibly|perhaps)[ \\t]+)?(?:(?:option|choice)[ \\t]+)?[${OPEN}]?[ \\t]*([A-J])${LETTER_END}`,
+  `^[ \\t]*([(\\[]?)[ \\t]*(${JOINER})?[ \\t]*(?:(?:maybe|possibly|perhaps)[ \\t]+)?(?:(?:option|choice)[ \\t]+)?([${OPEN}]?)[ \\t]*([A-J])${LETTER_END}`,
   'u',
 );
+/** An option list echoed after the letter: "A) Paris\nB) London", "A. 巴黎 B. 伦敦". */
+const NEXT_LABEL = /^\s*[([【]?([A-J])[).:\]】](?=\s)/u;
+/** A hedge towards another letter: "A, but it could be B", "A; but B is possible". */
+const HEDGED = new RegExp(
+  [
+    `^[^.!?\\n]*?\\b(?:but|though|although|yet)[ \\t]+(?:it|that|the[ \\t]+answer)[ \\t]+(?:could|might|may)[ \\t]+(?:also[ \\t]+)?(?:well[ \\t]+)?be[ \\t]+(?:(?:option|choice)[ \\t]+)?[${OPEN}]?([A-J])${LETTER_END}`,
+    `^[ \\t]*[,;.]?[ \\t]*(?:but|yet)[ \\t]+(?:(?:option|choice)[ \\t]+)?[${OPEN}]?([A-J])[${CLOSE}]?[ \\t]+(?:is|seems|could[ \\t]+be|might[ \\t]+be)[ \\t]+(?:also[ \\t]+)?(?:possible|plausible|likely|tempting|an?[ \\t]+option|correct|right)`,
+  ].join('|'),
+  'iu',
+);
+/** A question: the clause ends in "?" ("答案是A吗？", "The answer is A?"). */
+const ASKED = /^(?:[ \t]*(?:吗|嗎|么|麼|呢)|[^.。!！?？\n]*[?？])/u;
+/** A condition: "C if it were Germany", "B otherwise". */
+const CONDITIONAL =
+  /^[ \t]*,?[ \t]*(?:if(?![ \t]+I(?:[ \t]+(?:recall|remember|am[ \t]+not)|['’]m[ \t]+not)\b)|unless|assuming|provided|otherwise|in[ \t]+case)(?!\p{L})/iu;
+
 /** A denial after the letter: "Cではない", "C가 아닙니다", "C is wrong", "C不对". */
 const DENIED_AFTER =
   /^[ \t]*(?:では|じゃ|(?:이|가)?[ \t]*아(?:니|닙|닌)|is[ \t]+(?:not|wrong|incorrect)|n'est[ \t]+pas|ist[ \t]+(?:nicht|falsch)|no[ \t]+es|不(?:是|对|對|正确|正確))/iu;
@@ -179,22 +238,76 @@ const INSTEAD = new RegExp(
   'iu',
 );
 
-function judged(at: number, letter: string, rest: string, denied: boolean): Statement {
-  if (denied || DENIED_AFTER.test(rest)) {
-    const after = rest.replace(DENIED_AFTER, '');
+function judged(
+  at: number,
+  letter: string,
+  rest: string,
+  denied: boolean,
+  choices: readonly string[],
+): Statement {
+  const body = afterOwnText(rest, letter, choices);
+  if (denied || DENIED_AFTER.test(rest) || DENIED_AFTER.test(body)) {
+    const after = (DENIED_AFTER.test(rest) ? rest : body).replace(DENIED_AFTER, '');
     const instead = INSTEAD.exec(after);
     const other = instead?.[1];
     // The replacement must itself be a capital letter: "not C, but a bit of A" reads nothing.
     if (instead === null || other === undefined || other !== other.toUpperCase()) {
-      return { at, letter, flaw: 'denied' };
+      return { at, letter, flaw: 'void' };
     }
-    return judged(at, other, after.slice(instead[0].length), false);
+    return judged(at, other, after.slice(instead[0].length), false, choices);
   }
-  const another = ANOTHER_LETTER.exec(rest);
+  if (ASKED.test(body) || CONDITIONAL.test(body)) return { at, letter, flaw: 'void' };
+  const label = NEXT_LABEL.exec(body);
+  // "Answer: A\nB) London is wrong" goes on to judge another option; it echoes no list.
+  const judging =
+    label &&
+    DENIED_AFTER.test(afterOwnText(body.slice(label[0].length), label[1] as string, choices));
+  if (label && !judging) return { at, letter, flaw: 'several' };
+  const hedge = HEDGED.exec(body);
+  const hedged = hedge?.[1] ?? hedge?.[2];
+  if (hedged !== undefined && hedged !== letter && hedged === hedged.toUpperCase()) {
+    return { at, letter, flaw: 'several' };
+  }
+  const flaw = anotherLetter(body, letter);
+  return flaw === undefined ? { at, letter } : { at, letter, flaw };
+}
+
+/** What a letter other than `letter` at the start of `rest` makes of the statement, if anything. */
+function anotherLetter(rest: string, letter: string): Statement['flaw'] {
+  const m = ANOTHER_LETTER.exec(rest);
+  if (m === null) return undefined;
+  const [all, bracket, joiner, open, other] = m as unknown as (string | undefined)[];
+  if (other === letter) return undefined;
+  const after = rest.slice((all as string).length);
   // "C and I am sure": the pronoun, not a second letter.
-  const pronoun = another?.[1] === 'I' && /^[ \t]+[a-z]/.test(rest.slice(another[0].length));
-  if (another && another[1] !== letter && !pronoun) return { at, letter, flaw: 'several' };
-  return { at, letter };
+  if (other === 'I' && /^[ \t]+[a-z]/.test(after)) return undefined;
+  // "A, B is wrong", "A, and B is wrong" and "A B is wrong" go on to another clause about B.
+  if ((joiner === undefined || /^[,;]?[ \t]*(?:and)?$/.test(joiner)) && DENIED_AFTER.test(after)) {
+    return undefined;
+  }
+  // "A and B are wrong, so C": both denied, and the answer comes later.
+  if (/^[ \t]+are[ \t]+(?:both[ \t]+)?(?:wrong|incorrect|not)(?!\p{L})/iu.test(after)) {
+    return 'void';
+  }
+  // With nothing joining them, the second letter must be bracketed or end the clause ("A B").
+  if (joiner === undefined && bracket === '' && open === '') {
+    return /^[ \t]*(?:[)\].,;:!?。]|$)/m.test(after) ? 'several' : undefined;
+  }
+  return 'several';
+}
+
+/** `rest` with the letter's own choice text taken off its front: ") Paris and B) London". */
+function afterOwnText(rest: string, letter: string, choices: readonly string[]): string {
+  const own = normalizeText(choices[LETTERS.indexOf(letter)] ?? '');
+  if (own === '') return rest;
+  const bracketed = /^[ \t]*\(([^()\n]*)\)/.exec(rest);
+  if (bracketed && normalizeText(bracketed[1] as string) === own) {
+    return rest.slice(bracketed[0].length);
+  }
+  const lead = (/^[ \t]*(?:[.:\-–—,][ \t]*)?["'“‘]?/.exec(rest) as RegExpExecArray)[0].length;
+  const body = rest.slice(lead).toLowerCase();
+  if (!body.replace(/\s+/g, ' ').startsWith(own)) return rest;
+  return rest.slice(lead + spanOf(body, own)).replace(/^["'”’]/, '');
 }
 
 const ANSWER_WORD = new RegExp(
@@ -205,7 +318,8 @@ const ANSWER_WORD = new RegExp(
     /(?<!\p{L})(?:bonne\s+)?réponse(?:\s+(?:correcte|finale|juste))?(?!\p{L})/u.source,
     /\b(?:richtige\s+|korrekte\s+)?Antwort\b/.source,
     /\brespuesta(?:\s+(?:correcta|final))?\b/.source,
-    /(?:正确|正確|最终|最終|标准|標準)?答案|答(?=\s*:)|正解|答え|解答|回答(?=\s*[:は])/.source,
+    /(?:正确|正確)(?:选项|選項)|(?:正确|正確|最终|最終|标准|標準)?答案|答(?=\s*:)|正解|答え|解答|回答(?=\s*[:は])/
+      .source,
     /정답|답(?=\s*(?::|은|는))/.source,
   ].join('|'),
   'giu',
@@ -227,11 +341,22 @@ const FILLER = new RegExp(
   'iuy',
 );
 
+/** An answer word that names what is not the answer: "Incorrect answer:", "The least likely answer". */
+const NEGATIVE_BEFORE =
+  /(?:\b(?:incorrect|wrong|worst|false|bad|unlikely|eliminated|rejected|excluded|least\s+\p{L}+|not(?:\s+the)?)|不正确的|错误的|錯誤的)\s*$/iu;
+/** An answer word that names what is being looked for: "To find the correct answer:". */
+const SOUGHT_BEFORE =
+  /\b(?:find|determine|identify|get|reach|choose|select|pick|work\s+out|figure\s+out)\s+(?:the\s+|an\s+|my\s+)?$/iu;
+
 function answerStatements({ text, choices }: Item): Statement[] {
   const found: Statement[] = [];
   for (const m of text.matchAll(ANSWER_WORD)) {
+    const before = text.slice(0, m.index);
+    if (SOUGHT_BEFORE.test(before)) continue;
     const stated = statedAfter(text, m.index + m[0].length, choices);
-    if (stated) found.push({ ...stated, at: m.index });
+    if (stated === undefined) continue;
+    const negative = NEGATIVE_BEFORE.test(before);
+    found.push(negative ? { ...stated, at: m.index, flaw: 'void' } : { ...stated, at: m.index });
   }
   for (const m of text.matchAll(/\\boxed\{((?:[^{}]|\{[^{}]*\})*)\}/g)) {
     const inner = (m[1] as string).replace(/\\(?:text|textbf|mathrm|mathbf)\{([^{}]*)\}/g, '$1');
@@ -260,7 +385,7 @@ function statedAfter(
   const { at, denied } = stops[stops.length - 1] as { at: number; denied: boolean };
   const letter = letterAt(text, at);
   if (letter && LETTERS.includes(letter.letter)) {
-    return judged(from, letter.letter, text.slice(letter.end), denied);
+    return judged(from, letter.letter, text.slice(letter.end), denied, choices);
   }
   for (const stop of stops.reverse()) {
     const line = text.slice(stop.at).split('\n')[0] as string;
@@ -281,8 +406,17 @@ function judgedText(
 ): Statement {
   if (chosen.index === undefined) return { at, letter: '', flaw: 'several' };
   const letter = LETTERS[chosen.index] as string;
-  if (denied) return { at, letter, flaw: 'denied' };
   const rest = line.slice(chosen.length);
+  if (denied) {
+    // "not Paris but London": the choice named instead.
+    const instead = /^\s*,?\s*(?:but|rather|instead|sondern|mais|sino)\s+(?:rather\s+)?/i.exec(
+      rest,
+    );
+    const line2 = instead ? rest.slice(instead[0].length) : '';
+    const other = instead ? choiceAtStart(line2, choices) : undefined;
+    if (other === undefined) return { at, letter, flaw: 'void' };
+    return judgedText(at, other, line2, choices, false);
+  }
   const joined = JOINED.exec(rest);
   const other = joined ? choiceAtStart(rest.slice(joined[0].length), choices) : undefined;
   return other === undefined ? { at, letter } : { at, letter, flaw: 'several' };
@@ -296,7 +430,7 @@ interface ChoiceAt {
 }
 
 /** After a choice's text: the line ends, a sentence mark, or a reason. */
-const STANDS_ALONE = /^(?:\s*$|["'”’]?\s*[.,;:!?。，、)(—–-]|\s+(?:because|since|as)\b)/u;
+const STANDS_ALONE = /^["'”’]?(?:\s*$|\s*[.,;:!?。，、)(—–-]|\s+(?:because|since|as|but)\b)/u;
 
 /**
  * The choice whose text opens `line` and stands alone there; the longest such choice, since one
@@ -363,6 +497,8 @@ function normalizeText(text: string): string {
 
 const LEADING =
   /^\s*(?:(?:option|choice)\s+)?([([【]?)([A-Ja-j])([).:\]】。]|\s+[-–—]|(?=[ \t]*\n)|,(?=\s+(?:because|since|as)\b))(?=\s|$)/iu;
+/** An option label: "A) ", "(B) ", "[C] ", "D. ", "B: "; anywhere, or opening a line. */
+const OPTION_LABEL = /(?<=^|\s)[([【]?([A-J])[).:\]】](?=\s)/gu;
 const LIST_MARKER = /^[ \t]*[([]?([A-J])[).:\]][ \t]/gm;
 
 function leadingLetter({ text, choices }: Item): Statement[] {
@@ -375,10 +511,15 @@ function leadingLetter({ text, choices }: Item): Statement[] {
   const own = choices[LETTERS.indexOf(upper)];
   const named = own !== undefined && choiceAtStart(text.slice(whole.length), [own]) !== undefined;
   if (letter !== upper && open === '' && close !== ')' && close !== ']' && !named) return [];
-  // "A. Paris: yes. B. London: no." lists the options; it states none of them.
-  const markers = new Set([...text.matchAll(LIST_MARKER)].map((l) => l[1]));
-  if (markers.size > 1) return [];
-  return [{ at: 0, letter: upper }];
+  // "A) Paris B) London" and "A. …\nB. …" list the options, "A. is wrong" judges one; none of
+  // them states it.
+  const firstLine = text.trimStart().split('\n')[0] as string;
+  const inLine = new Set([...firstLine.matchAll(OPTION_LABEL)].map((l) => l[1]));
+  const lineStarts = new Set([...text.matchAll(LIST_MARKER)].map((l) => l[1]));
+  if (inLine.size > 1 || lineStarts.size > 1 || verdictAt(text, 0, choices) !== undefined) {
+    return [];
+  }
+  return [judged(0, upper, text.slice(whole.length), false, choices)];
 }
 
 const OPTION_WORD = /(?:(?:option|choice|answer|选项|選項|選択肢|선택지|l['’]option|opción)\s*)?/
@@ -411,12 +552,12 @@ const PREDICATE = [
     .source,
 ].join('|');
 const LETTER_FIRST = new RegExp(
-  `(?<![\\p{Script=Latin}\\p{N}])${OPTION_WORD}[(\\[]?([A-J])[)\\]]?,?(?:${PREDICATE})`,
+  `(?<![\\p{Script=Latin}\\p{N}])${OPTION_WORD}[(\\[]?([A-J])[)\\]]?(?:[ \\t]*\\(([^()\\n]{1,80})\\))?,?(?:${PREDICATE})`,
   'giu',
 );
 /** A denial just before: "not C is", "neither A nor C", "I wouldn't choose C". */
 const DENIED_BEFORE =
-  /(?:\b(?:not|never|neither|nor|ne|nicht|no)|n['’]t|cannot|不)\s+(?:\p{L}+\s+){0,2}$/iu;
+  /(?:\b(?:not|never|neither|nor|ne|nicht|no)|n['’]t|cannot|不)\s+(?:\p{L}+\s+){0,2}$|(?:不|没有|沒有|别|別)(?:应该|應該|应|應|会|會|能|要|想|打算)?$/iu;
 /** Another letter just before: "A or C is correct". */
 const LETTER_BEFORE = /(?<![\p{Script=Latin}\p{N}])[([]?[A-J][)\]]?\s*(?:or|and|,|\/|或|和)\s*$/u;
 /** Words that may come right before "C is correct"; after any other word C is a name's part. */
@@ -448,7 +589,7 @@ function letterStatements({ text, choices }: Item): Statement[] {
     if (letter && LETTERS.includes(letter.letter)) {
       const rest = text.slice(letter.end);
       if (!needsEnd || endsAfter(rest, letter.letter)) {
-        found.push(judged(m.index, letter.letter, rest, denied));
+        found.push(judged(m.index, letter.letter, rest, denied, choices));
       }
       continue;
     }
@@ -463,14 +604,91 @@ function letterStatements({ text, choices }: Item): Statement[] {
     const before = text.slice(0, m.index);
     const letter = m[1] as string;
     const own = normalizeText(choices[LETTERS.indexOf(letter)] ?? '');
+    // "Option C (Berlin) is the answer": only the letter's own text may stand in brackets.
+    if (m[2] !== undefined && normalizeText(m[2]) !== own) continue;
     // "Paris (A) is right": the letter's own text may lead in too.
     const ledIn =
       LEAD_IN.test(before) || (own !== '' && before.toLowerCase().trimEnd().endsWith(own));
     if (LETTER_BEFORE.test(before)) found.push({ at: m.index, letter, flaw: 'several' });
     else if (!ledIn) continue;
     else if (DENIED_BEFORE.test(clauseBefore(m.index))) {
-      found.push({ at: m.index, letter, flaw: 'denied' });
+      found.push({ at: m.index, letter, flaw: 'void' });
     } else found.push({ at: m.index, letter });
+  }
+  found.push(...choiceTextStatements(text, choices));
+  return found;
+}
+
+/** The predicate ends its clause: "Berlin is correct." but not "Paris is correct for France". */
+const PREDICATE_END =
+  /(?:\s+(?:answer|one|choice|option))?(?=[ \t]*(?:[.,;:!。]|$)|\s+(?:because|since|as|here)\b)/
+    .source;
+
+/** A clause opening with a choice's text and saying it is right: "Berlin is correct." */
+function choiceTextStatements(text: string, choices: readonly string[]): Statement[] {
+  const found: Statement[] = [];
+  choices.forEach((choice, index) => {
+    const own = normalizeText(choice);
+    if (own === '') return;
+    const escaped = own.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+    const subject = new RegExp(
+      `(?<=^|[.;!?。\\n]\\s*|\\b(?:so|thus|therefore|hence|then|only)\\s+)${escaped}(?:${PREDICATE})${PREDICATE_END}`,
+      'gimu',
+    );
+    for (const m of text.matchAll(subject)) {
+      found.push({ at: m.index, letter: LETTERS[index] as string });
+    }
+  });
+  return found;
+}
+
+/** Where clauses start: the response's start and after each sentence or clause mark. */
+function clauseStarts(text: string): number[] {
+  return [0, ...[...text.matchAll(/[.;!?,。；，\n][ \t]*/gu)].map((m) => m.index + m[0].length)];
+}
+
+const VERDICT_LABEL = /(?:(?:option|choice)[ \t]+)?([([]?)([A-J])([)\]]?)[ \t]*[.:)]?/iuy;
+const VERDICT_WORD =
+  /[ \t]*(?:[.:\-–—,][ \t]*)?(?:is[ \t]+|seems[ \t]+)?(?:(correct|right|yes)|(wrong|incorrect|no|not(?:[ \t]+(?:correct|right))?|false))(?=[ \t]*(?:[.,;:!?。)]|$)|[ \t]+(?:since|because|as|for)\b)/imuy;
+
+/** A verdict on one option at `at`: "D: correct", "(A) is wrong", "C - yes", "D) Madrid — no". */
+function verdictAt(text: string, at: number, choices: readonly string[]): Statement | undefined {
+  VERDICT_LABEL.lastIndex = at;
+  const label = VERDICT_LABEL.exec(text);
+  const letter = label?.[2];
+  if (label === null || letter === undefined || letter !== letter.toUpperCase()) return undefined;
+  const rest = text.slice(at + label[0].length);
+  const body = afterOwnText(rest, letter, choices);
+  VERDICT_WORD.lastIndex = 0;
+  const verdict = VERDICT_WORD.exec(body);
+  if (verdict === null) return undefined;
+  // "B: No" where B's own text is "No" names the option; it is no verdict.
+  const word = normalizeText(verdict[1] ?? verdict[2] ?? '');
+  if (word === normalizeText(choices[LETTERS.indexOf(letter)] ?? '')) return undefined;
+  return verdict[1] !== undefined ? { at, letter } : { at, letter, flaw: 'void' };
+}
+
+function verdicts({ text, choices }: Item): Statement[] {
+  const found = clauseStarts(text).flatMap((at) => verdictAt(text, at, choices) ?? []);
+  // "A: correct. B: correct." judges two options right: it names several.
+  const right = new Set(found.filter((s) => s.flaw === undefined).map((s) => s.letter));
+  return right.size > 1 ? found.map((s) => (s.flaw ? s : { ...s, flaw: 'several' })) : found;
+}
+
+/** "No, B.", "Wait, no: B.", "Actually no, it is B.", "No — C) Berlin.": the letter put instead. */
+const CORRECTION = new RegExp(
+  `(?:(?<=^|[.!?;:,]\\s*)(?:wait|actually|hmm|oops|sorry)[,.!]?[ \\t]+|(?<=^|[.!?;:]\\s*))no[ \\t]*(?:[,:;.!—–-][ \\t]*)+(?:(?:it|that)(?:['’]s|[ \\t]+is)[ \\t]+|(?:the[ \\t]+)?answer[ \\t]+is[ \\t]+)?(?:(?:option|choice)[ \\t]+)?`,
+  'giu',
+);
+
+function corrections({ text, choices }: Item): Statement[] {
+  const found: Statement[] = [];
+  for (const m of text.matchAll(CORRECTION)) {
+    const letter = letterAt(text, m.index + m[0].length);
+    if (letter === undefined || !LETTERS.includes(letter.letter)) continue;
+    const rest = text.slice(letter.end);
+    if (!/^[ \t]*(?:[.!?。,;]|$)/m.test(afterOwnText(rest, letter.letter, choices))) continue;
+    found.push(judged(m.index, letter.letter, rest, false, choices));
   }
   return found;
 }
@@ -485,6 +703,9 @@ function finalLetterLine({ text, valid }: Item): Statement[] {
   const last = lines[lines.length - 1];
   const m = last === undefined ? null : LAST_LINE.exec(last);
   if (m === null) return [];
+  // "Wrong options:\nA\nC" lists letters; the last of them is no answer.
+  const before = lines[lines.length - 2];
+  if (before !== undefined && LAST_LINE.test(before)) return [];
   const letter = (m[1] as string).toUpperCase();
   return valid.includes(letter) ? [{ at: text.lastIndexOf(last as string), letter }] : [];
 }

@@ -93,14 +93,16 @@ describe('extractChoice', () => {
 
   it.each([
     ['Answer: A\nOn reflection, Answer: B', 'A', 'B'],
-    ['I choose A. No, I choose D.', 'A', 'D'],
+    // A retraction ("No, …", "Wait, no", "Actually no") takes back what came before it.
+    ['I choose A. No, I choose D.', 'D', 'D'],
     // A denial is passed over; a disjunction picked gives no answer.
     ['The answer is not B. The answer is C.', 'C', 'C'],
     ['Answer: A or D\nAnswer: D', undefined, 'D'],
     // Only the final line counts (rules_version 1 read any line holding a letter).
     ['Reasoning.\nC\nWait, no.\nD', 'D', 'D'],
-    // The higher rule wins whatever match says.
+    // Options only mentioned are no statements; match picks among statements of every rule.
     ['(A) looks tempting and (B) too, but the answer is C.', 'C', 'C'],
+    ['The answer is A.\n\nC', 'A', 'C'],
   ])('%j: first %s, last %s', (response, first, last) => {
     expect(extractChoice(response, choices, 'first')?.letter).toBe(first);
     expect(extractChoice(response, choices, 'last')?.letter).toBe(last);
@@ -136,6 +138,121 @@ describe('extractChoice', () => {
     expect(extractChoice('Both are true, so True, True.', tf, 'first')?.letter).toBe('A');
     expect(extractChoice('4', ['0', '4', '2', '6'], 'first')?.letter).toBe('B');
     expect(extractChoice('The degree is 14.', ['0', '4', '2', '6'], 'first')).toBeUndefined();
+  });
+});
+
+// Responses a review found misread: each read a letter where a careful reader sees no answer or
+// another one, or read nothing where the answer is plainly stated. [response, first, last]
+const zh = ['巴黎', '伦敦', '柏林', '马德里'];
+const reviewed: [string, string | null, string | null][] = [
+  // Verdicts on options: the one judged right is the answer.
+  ['(A) is wrong, (B) is wrong, so C.', 'C', 'C'],
+  ['A. is incorrect since Paris is in France.', null, null],
+  ['B: incorrect. C: incorrect. D: correct.', 'D', 'D'],
+  ['Option A: wrong. Option B: right.', 'B', 'B'],
+  ['A - no\nB - no\nC - yes', 'C', 'C'],
+  // Option lists echoed.
+  ['A) Paris B) London C) Berlin D) Madrid', null, null],
+  ['[A] Paris [B] London', null, null],
+  ['Answer:\nA) Paris\nB) London\nC) Berlin\nD) Madrid', null, null],
+  ['The correct answer is A) Paris and B) London', null, null],
+  ['To find the correct answer: A) Paris is in France. B) …', null, null],
+  // Answer words that name what is not the answer.
+  ['Incorrect answer: A', null, null],
+  ['Not correct: A', null, null],
+  ['The wrong answer is A.', null, null],
+  ['The worst answer is A.', null, null],
+  ['The least likely answer is A.', null, null],
+  ['Wrong answer: A. Right answer: B.', 'B', 'B'],
+  // Chinese denials without spaces, and 还是 ("or").
+  ['我不选A', null, null],
+  ['不选A', null, null],
+  ['不应该选A', null, null],
+  ['肯定不选C', null, null],
+  ['选A还是B都不对', null, null],
+  // Questions.
+  ['答案是A吗？', null, null],
+  ['答案是A还是B？', null, null],
+  ['정답은 A인가요?', null, null],
+  ['The answer is A? I am unsure between A and B.', null, null],
+  ['答案是C还是D呢？我选D。', 'D', 'D'],
+  // Hedges between letters.
+  ['The answer is A (or B).', null, null],
+  ['I think A, or B', null, null],
+  ['I think A. Or B.', null, null],
+  ["I'd say A; but B is possible", null, null],
+  ['The answer is likely A, but it could be B.', null, null],
+  // Ranges and combinations.
+  ['The answer is A vs B', null, null],
+  ['A-D', null, null],
+  ['A through D', null, null],
+  ['A to C', null, null],
+  ['A + B', null, null],
+  ['Answer: A B', null, null],
+  ['The answer is (B)(C)', null, null],
+  // Conditions.
+  ['The answer would be C if it were Germany.', null, null],
+  ['The answer is A if we consider 1900, otherwise B.', null, null],
+  ['Choose A if X, choose B otherwise.', null, null],
+  // Lists of letters.
+  ['Eliminated options:\n- A\n- C', null, null],
+  ['Wrong options:\nA\nB\nC', null, null],
+  // Self-corrections: what came before the retraction does not count, whatever match says.
+  ['B) London? No — C) Berlin.', 'C', 'C'],
+  ['A. No, B.', 'B', 'B'],
+  ['C. Wait, no: B.', 'B', 'B'],
+  ['The answer is A.\n\nActually no, it is B.', 'B', 'B'],
+  // Fenced code is ignored.
+  ['```python\nanswer = "A"\n```\nActually it is not A.', null, null],
+  // Plainly stated answers.
+  ['The answer is A, B is wrong.', 'A', 'A'],
+  ['The answer is "Paris"', 'A', 'A'],
+  ['The answer is not Paris but London', 'B', 'B'],
+  ['正确选项是C', 'C', 'C'],
+  ['Option C (Berlin) is the answer.', 'C', 'C'],
+  ['Berlin is correct.', 'C', 'C'],
+];
+
+describe('extractChoice on responses a review found misread', () => {
+  it.each(reviewed)('%j: first %s, last %s', (response, first, last) => {
+    expect(extractChoice(response, choices, 'first')?.letter ?? null).toBe(first);
+    expect(extractChoice(response, choices, 'last')?.letter ?? null).toBe(last);
+  });
+
+  // Neighbours of those cases, read as a careful reader does.
+  it.each([
+    ['Answer: A\nB) London is wrong.', 'A'],
+    ['Answer: A and B are wrong, so C', 'C'],
+    ['The answer is definitely A, and B is wrong.', 'A'],
+    ['I believe the answer is C if I recall correctly.', 'C'],
+    ['Paris is correct for France, but the question asks about Germany, so Berlin.', 'C'],
+    ['B) London\n\nExplanation: A) Paris is in France, C) Berlin in Germany.', 'B'],
+    ['Is it A? No. The answer is D.', 'D'],
+    ['Berlin is correct?', null],
+    ['A: correct. B: correct.', null],
+    ['Yes or no, B.', null],
+    ['C, wait, no: B.', 'B'],
+    ['The answer is B, not C or D.', 'B'],
+  ])('%j reads %s', (response, letter) => {
+    expect(extractChoice(response, choices, 'first')?.letter ?? null).toBe(letter);
+    expect(extractChoice(response, choices, 'last')?.letter ?? null).toBe(letter);
+  });
+
+  it('reads an echoed list in Chinese as no answer, and a stated one as its letter', () => {
+    expect(extractChoice('答案：A. 巴黎 B. 伦敦', zh, 'first')).toBeUndefined();
+    expect(extractChoice('答案：A. 巴黎', zh, 'first')?.letter).toBe('A');
+  });
+
+  it('names the rule of the statement match picks, across rules', () => {
+    expect(extractChoice('B: incorrect. C: incorrect. D: correct.', choices, 'first')).toEqual({
+      letter: 'D',
+      index: 3,
+      rule: 'verdict',
+    });
+    expect(extractChoice('A. No, B.', choices, 'last')?.rule).toBe('correction');
+    expect(extractChoice('Berlin is correct.', choices, 'first')?.rule).toBe('letter statement');
+    // A retraction with nothing after it leaves no answer.
+    expect(extractChoice('The answer is C. Wait, no.', choices, 'last')).toBeUndefined();
   });
 });
 
