@@ -120,6 +120,8 @@ export const runRecordSchema = z.object({
     input_tokens: count,
     output_tokens: count,
     cost_usd: z.number().nullable(),
+    /** Runs through a batch API: the batch, its request count and last status; `requests` counts only synchronous ones. */
+    batch: z.object({ id: z.string(), requests: count, status: z.string() }).optional(),
   }),
   /** Set when the run stopped before every item was done (budget, fatal provider error). */
   incomplete: z.object({ reason: z.string(), remaining: count }).nullable(),
