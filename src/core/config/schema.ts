@@ -363,8 +363,8 @@ export const configSchema = z
       if (model.batch && model.provider !== 'openai' && model.provider !== 'anthropic') {
         ctx.addIssue({
           code: 'custom',
-          path: ['models', i, 'batch'],
-          message: `expected provider openai or anthropic (the providers with a batch API), found "${model.provider}"`,
+          path: ['models', i, 'provider'],
+          message: 'expected openai or anthropic with batch set (the providers with a batch API)',
         });
       }
       if (model.batch && model.provider === 'openai' && config.harness.output === 'loglikelihood') {
