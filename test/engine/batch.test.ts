@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -283,6 +285,40 @@ describe.each(PROVIDERS)('batch runs through the %s batch API', (kind) => {
     expect(server.counts.submissions).toBe(1);
     expect(server.counts.synchronous).toBe(12);
   });
+});
+
+describe('a run killed for real', () => {
+  it('SIGKILL while it polls: the restarted run collects the same batch and submits nothing', async () => {
+    const server = await fake({ kind: 'openai', hold: true });
+    const { dir, config } = await writeSuite({
+      n: 30,
+      models: [entry('openai', server.url, fast)],
+    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/index.ts', 'run', '--config', config],
+      { env: { ...process.env }, stdio: 'ignore' },
+    );
+    const started = Date.now();
+    while (server.counts.polls < 2 && Date.now() - started < 30_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(server.counts.polls).toBeGreaterThanOrEqual(2);
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    expect(server.counts.submissions).toBe(1);
+    expect(await readRecords(dir).catch(() => [])).toEqual([]);
+
+    server.release();
+    const restarted = await run(config);
+    expect(restarted.code, restarted.stderr).toBe(0);
+    expect(restarted.stderr).toContain(`collecting batch ${server.batches[0]!.id}`);
+    expect(server.counts.submissions).toBe(1);
+    expect(server.counts.synchronous).toBe(0);
+    const [record] = await readRecords(dir);
+    expect(record!.aggregates.n).toBe(30);
+    expect(record!.aggregates.errors).toBe(0);
+  }, 60_000);
 });
 
 describe('batch costs and bad input', () => {
