@@ -400,6 +400,19 @@ describe('batch costs and bad input', () => {
     expect(usage.stderr).toContain('evalgate: collect: unknown option --wait');
   });
 
+  it('a refused key at submission: exit 2 naming the entry and its key variable, nothing submitted', async () => {
+    const server = await fake({ kind: 'anthropic' });
+    const { config } = await writeSuite({ n: 4, models: [entry('anthropic', server.url, fast)] });
+    vi.stubEnv('BATCH_KEY', 'sk-wrong-key');
+    const result = await runCli('run', '--config', config);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('model "anthropic/model": could not submit the batch');
+    expect(result.stderr).toContain('HTTP 401');
+    expect(result.stderr).toContain('check the key in the environment variable BATCH_KEY');
+    expect(result.stderr).not.toContain('sk-wrong-key');
+    expect(server.counts.submissions).toBe(0);
+  });
+
   it('a corrupt batch state file is exit 2 naming it', async () => {
     const server = await fake({ kind: 'openai' });
     const { dir, config } = await writeSuite({ n: 4, models: [entry('openai', server.url, fast)] });

@@ -19,7 +19,7 @@ export interface BatchRunInput {
   mode: 'run' | 'collect';
   signal: AbortSignal;
   log: (text: string) => void;
-  progress: (total: number) => Progress & { update(done: number, errors: number): void };
+  progress: (total: number) => Progress;
   /** Called once the new batch's state is on disk (the Action saves its cache then). */
   onSubmitted?: (batchId: string) => Promise<void>;
   now?: () => number;
@@ -66,7 +66,16 @@ export async function runBatch(input: BatchRunInput): Promise<BatchRunResult> {
         `evalgate: warning: ${who}: batch ${logText(saved.batch_id)} was submitted for another request set or protocol and is not reused; cancel it with the provider if it is no longer wanted\n`,
       );
     }
-    const submitted = await api.submit(requests, signal);
+    let submitted: string;
+    try {
+      submitted = await api.submit(requests, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // Nothing was paid for (or the provider said no): the run stops here, as a refused key does.
+      throw new InputError(
+        scrub(`${who}: could not submit the batch: ${(error as Error).message}`),
+      );
+    }
     current = {
       schema_version: 1,
       ...identity,
@@ -126,7 +135,18 @@ export async function runBatch(input: BatchRunInput): Promise<BatchRunResult> {
     await sleep(wait, signal);
   }
   progress.done();
-  const results = await api.results(status, signal);
+  let results: Map<string, BatchResult>;
+  try {
+    results = await api.results(status, signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return {
+      kind: 'waiting',
+      batchId,
+      status,
+      why: `batch ${batchId} ended (${status.status}) but its results could not be read: ${scrub((error as Error).message)}`,
+    };
+  }
   const complete = requests.every((r) => results.get(r.customId)?.ok === true);
   await writeBatchState(input.statePath, {
     ...current,
