@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5716);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5716:
+/***/ 2350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13806,6 +13806,24 @@ const decodingSchema = strictObject({
     seed: nonNegativeInteger.optional(),
     stop: array(schemas_string()).optional(),
 });
+/** `6h`, `30m`, `90s`, `1d`, or a number of seconds. */
+const DURATION = /^(\d+(?:\.\d+)?)(s|m|h|d)$/;
+const batchSchema = strictObject({
+    max_wait: union([
+        schemas_number().positive(),
+        schemas_string()
+            .regex(DURATION, 'expected a duration such as "6h", "30m", "90s" or a number of seconds'),
+    ])
+        .default('24h')
+        .describe('how long a run polls the batch before it stops and reports the run incomplete (collect it later with `evalgate collect`); default 24h'),
+    poll_s: schemas_number().positive().default(30).describe('seconds between status polls; default 30'),
+    fallback: schemas_enum(['none', 'sync'])
+        .default('none')
+        .describe('items the batch failed or expired on: none (default) leaves them as item errors, sync sends them again as ordinary requests'),
+    pull_requests: schemas_boolean()
+        .default(false)
+        .describe('also batch pull-request runs (default false: a batch can take hours, a pull request wants its check now)'),
+});
 const PROVIDERS = ['openai', 'anthropic', 'command', 'replay', 'baseline'];
 const modelSchema = strictObject({
     id: fieldName.describe('stable key for this model slot; baselines are stored under it'),
@@ -13834,8 +13852,18 @@ const modelSchema = strictObject({
     price: strictObject({
         input_per_mtok: schemas_number().nonnegative(),
         output_per_mtok: schemas_number().nonnegative(),
+        batch_discount: schemas_number()
+            .min(0)
+            .max(1)
+            .default(0.5)
+            .describe('batch runs: the fraction taken off both prices (0.5: half price); ignored for a price given explicitly below'),
+        batch_input_per_mtok: schemas_number().nonnegative().optional(),
+        batch_output_per_mtok: schemas_number().nonnegative().optional(),
     })
         .optional(),
+    batch: union([schemas_boolean(), batchSchema])
+        .optional()
+        .describe("send scheduled and dispatched runs (and CLI runs) through the provider's batch API (openai: Batch API, anthropic: Message Batches); true for the defaults, or the settings"),
 });
 const gateSchema = strictObject({
     max_drop: schemas_number().nonnegative().default(2.0),
@@ -13900,6 +13928,20 @@ const configSchema = strictObject({
                 message: `expected an id that can name its baseline file (${file.why})`,
             });
         }
+        if (model.batch && model.provider !== 'openai' && model.provider !== 'anthropic') {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['models', i, 'provider'],
+                message: 'expected openai or anthropic with batch set (the providers with a batch API)',
+            });
+        }
+        if (model.batch && model.provider === 'openai' && config.harness.output === 'loglikelihood') {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['models', i, 'batch'],
+                message: 'expected harness.output generate: loglikelihood requests (echo with prompt logprobs) are not batched',
+            });
+        }
         for (const key of requiredByProvider[model.provider]) {
             if (model[key] === undefined) {
                 ctx.addIssue({
@@ -13937,6 +13979,12 @@ const requiredByProvider = {
     replay: ['cassette'],
     baseline: ['strategy'],
 };
+/** A model entry's batch settings with their defaults, or undefined when it does not batch. */
+function batchSettings(entry) {
+    if (entry.batch === undefined || entry.batch === false)
+        return undefined;
+    return entry.batch === true ? batchSchema.parse({}) : entry.batch;
+}
 
 ;// CONCATENATED MODULE: ./src/core/config/json-schema.ts
 
@@ -14154,6 +14202,12 @@ function describeIssue(issue, raw) {
                 const hint = guess ? ` (did you mean "${guess}"?)` : '';
                 const what = found === undefined ? 'nothing' : foundText;
                 return [{ path, text: `expected one of ${options}, found ${what}${hint}` }];
+            }
+            // A value of the right kind for one branch (a mapping where `true` or a mapping is
+            // allowed) is judged by that branch alone: its own problems say more than "expected ...".
+            const matched = issue.errors.filter((branch) => branch.length > 0 && branch.every((b) => b.path.length > 0));
+            if (matched.length === 1) {
+                return matched[0].flatMap((b) => describeIssue({ ...b, path: [...issue.path, ...b.path] }, raw));
             }
             const expected = new Set(issue.errors.flatMap((branch) => branch.filter((b) => b.path.length === 0).map((b) => expectedOf(b))));
             return [{ path, text: `expected ${[...expected].join(' or ')}, found ${foundText}` }];
@@ -14982,6 +15036,8 @@ const runRecordSchema = object({
         input_tokens: count,
         output_tokens: count,
         cost_usd: schemas_number().nullable(),
+        /** Runs through a batch API: the batch, its request count and last status; `requests` counts only synchronous ones. */
+        batch: object({ id: schemas_string(), requests: count, status: schemas_string() }).optional(),
     }),
     /**
      * Set on a partial run (`evalgate run --shard I/N`): shard `index` of `count` of this protocol,
@@ -16019,6 +16075,42 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/core/batch.ts
+
+
+/**
+ * The pure parts of batch runs: request ids, the request set's digest, deadlines and prices.
+ *
+ * A request's `custom_id` is a hash of its item id and repeat, never the raw id: item ids come
+ * from the dataset and may hold any character or length, while Anthropic accepts 1-64 characters
+ * of [a-zA-Z0-9_-] (OpenAI any string). 40 hex digits keep collisions out of reach.
+ */
+function batchCustomId(itemId, repeat) {
+    return `eg_${canonical_sha256Hex(canonical_canonicalJson([String(itemId), repeat])).slice(0, 40)}`;
+}
+/** The exact set of requests a batch carries: another set is another batch. */
+function batchRequestDigest(requests) {
+    return canonical_sha256Hex(canonical_canonicalJson(requests.map((r) => [r.customId, r.body])));
+}
+/** `max_wait` in seconds: a number of seconds, or a duration such as "6h". */
+function durationSeconds(value) {
+    if (typeof value === 'number')
+        return value;
+    const match = DURATION.exec(value);
+    if (!match)
+        throw new Error(`not a duration: ${value}`);
+    const unit = { s: 1, m: 60, h: 3600, d: 86400 }[match[2]];
+    return Number(match[1]) * unit;
+}
+/** The per-token price of a batch run: the explicit batch prices, else the discounted ones. */
+function batchPrice(price) {
+    const factor = 1 - price.batch_discount;
+    return {
+        input_per_mtok: price.batch_input_per_mtok ?? price.input_per_mtok * factor,
+        output_per_mtok: price.batch_output_per_mtok ?? price.output_per_mtok * factor,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/grade/choice.ts
 /**
  * Reads which choice a free-text response states as its answer. It reads only statements: a
@@ -16027,40 +16119,59 @@ var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
  * several ("A or D") is no answer either.
  *
  * First the response is prepared: `<think>…</think>` blocks (and everything before a lone
- * `</think>`, and an unclosed `<think>` to the end) are removed, the text is NFKC-normalized so
- * that full-width letters, colons and brackets ("Ｃ", "：", "（") read as their ASCII forms, and
- * markdown emphasis and TeX math delimiters (`*`, `` ` ``, `$`, `\(`) are dropped. Then the rules
- * below are tried in this order; the first rule that finds a statement decides. Within a rule,
- * `match` picks the first or the last statement. A statement that only denies is passed over
- * ("not C, but A" states A); when every statement a rule finds denies, or the one picked names
- * several letters, the response reads no answer, and no later rule is asked.
+ * `</think>`, and an unclosed `<think>` to the end) and fenced code are removed, the text is
+ * NFKC-normalized so that full-width letters, colons and brackets ("Ｃ", "：", "（") read as their
+ * ASCII forms, and markdown emphasis and TeX math delimiters (`*`, `` ` ``, `$`, `\(`) are
+ * dropped. Two rules look at the whole response and, when they match, decide alone:
  *
  *  1. whole response: the response is one letter, possibly bracketed, punctuated or hedged
  *     (" B", "b", "(B)", "【C】", "B.", "C。", "Option D", "Probably B."). Any letter A..Z is read
  *     here, so "E" for a four-choice item is a letter out of range rather than nothing.
- *  2. answer statement: an answer word followed by a letter or by a choice's text: "Answer: B",
+ *  2. choice text: the whole response, normalized, is one choice's text ("Paris.", "Paris (A)").
+ *
+ * Otherwise every statement the rules below find, in any of them, is gathered, and `match` picks
+ * the first or the last of them by where it stands in the response:
+ *
+ *  3. answer statement: an answer word followed by a letter or by a choice's text: "Answer: B",
  *     "The correct answer is (C)", "final answer: option D", "The answer is Paris.", "\boxed{B}",
- *     "答案：C", "正确答案是C", "答えはB", "정답: D", "La réponse est C", "Die Antwort ist B",
+ *     "答案：C", "正确选项是C", "答えはB", "정답: D", "La réponse est C", "Die Antwort ist B",
  *     "La respuesta correcta es A". A lowercase letter counts only when bracketed or ending its
- *     clause, so "the answer is a bit unclear" reads nothing.
- *  3. choice text: the whole response, normalized, is one choice's text ("Paris.", "Paris (A)").
+ *     clause, so "the answer is a bit unclear" reads nothing. An answer word that names what is
+ *     not the answer ("Incorrect answer: A", "The least likely answer is A") denies its letter;
+ *     one that names what is sought ("To find the correct answer: …") states nothing.
  *  4. leading letter: the response starts with "B)", "(B)", "B.", "B:", "[B]", "B -", "B, because"
  *     or a first line holding only "B"; lowercase only bracketed or followed by its own choice's
- *     text ("a. Paris"); not when the response lists the options ("A. … B. …").
- *  5. letter statement: "C is correct", "Option B is the best answer", "I choose D", "I'd go
- *     with C", "I think it's B.", "So, C.", "It is London.", "选C", "Cが正解", "C가 정답",
- *     "C est la bonne réponse", "C ist richtig".
- *  6. final letter line: the last line holds only a letter (a chain of thought ending in "C").
+ *     text ("a. Paris"); not when the response lists the options ("A) … B) …" on the first line,
+ *     or lines starting "A. …" and "B. …").
+ *  5. letter statement: "C is correct", "Option B is the best answer", "Option C (Berlin) is the
+ *     answer", "Berlin is correct", "I choose D", "I'd go with C", "I think it's B.", "So, C.",
+ *     "It is London.", "选C", "Cが正解", "C가 정답", "C est la bonne réponse", "C ist richtig".
+ *  6. verdict: an option labelled with a verdict: "D: correct", "Option B: right", "C - yes"; and
+ *     denied: "(A) is wrong", "B: incorrect", "A - no", "D) Madrid — no".
+ *  7. correction: a letter put in place of what came before: "No, B.", "Wait, no: B.", "Actually
+ *     no, it is B.", "No — C) Berlin.".
+ *  8. final letter line: the last line holds only a letter (a chain of thought ending in "C"),
+ *     unless the line before it does too (a list of letters).
  *
- * Rules 2, 4 and 5 read letters A..J, those beyond the item's choices as out of range; rule 6
- * reads only the item's letters.
+ * A retraction ("Wait, no", "Actually no", a sentence opening "No,") takes back every statement
+ * before it, under either `match`. A statement that asserts nothing is passed over: one that
+ * denies its letter ("not C, but A" states A; "我不选A"), asks ("答案是A吗？", "The answer is
+ * A?") or holds under a condition ("C if it were Germany", "B otherwise"). The statement picked
+ * gives no answer when it names several letters: a disjunction or list ("A or D", "A, C", "A B",
+ * "(B)(C)", "A还是B"), a range ("A-D", "A to C", "A vs B"), a hedge ("A (or B)", "A. Or B.", "A,
+ * but it could be B") or an echoed option list ("Answer:\nA) Paris\nB) London"). When every
+ * statement is passed over, there is no answer.
+ *
+ * Rules 3 to 7 read letters A..J, those beyond the item's choices as out of range; rule 8 reads
+ * only the item's letters.
  */
 const choice_LETTERS = 'ABCDEFGHIJ';
 const RULES = [
     ['answer statement', answerStatements],
-    ['choice text', wholeChoiceText],
     ['leading letter', leadingLetter],
     ['letter statement', letterStatements],
+    ['verdict', verdicts],
+    ['correction', corrections],
     ['final letter line', finalLetterLine],
 ];
 function extractChoice(response, choices, match) {
@@ -16074,17 +16185,25 @@ function extractChoice(response, choices, match) {
     const whole = WHOLE.exec(text);
     if (whole)
         return pick(whole[1], 'whole response');
-    for (const [rule, find] of RULES) {
-        const found = find({ text, choices, valid });
-        if (found.length === 0)
-            continue;
-        const stated = found.filter((s) => s.flaw !== 'denied').sort((a, b) => a.at - b.at);
-        const chosen = match === 'first' ? stated[0] : stated[stated.length - 1];
-        if (chosen === undefined || chosen.flaw !== undefined)
-            return undefined;
-        return pick(chosen.letter, rule);
-    }
-    return undefined;
+    const named = wholeChoiceText({ text, choices, valid })[0];
+    if (named !== undefined)
+        return named.flaw ? undefined : pick(named.letter, 'choice text');
+    // Statements made before a retraction ("Wait, no", "Actually no", "No, B") do not count.
+    const retracted = lastRetraction(text);
+    const found = RULES.flatMap(([rule, find]) => find({ text, choices, valid }).map((s) => ({ ...s, rule }))).filter((s) => s.at >= retracted);
+    const stated = found.filter((s) => s.flaw !== 'void').sort((a, b) => a.at - b.at);
+    const chosen = match === 'first' ? stated[0] : stated[stated.length - 1];
+    if (chosen === undefined || chosen.flaw !== undefined)
+        return undefined;
+    return pick(chosen.letter, chosen.rule);
+}
+/** Where the last retraction begins ("Wait, no", "Actually no", a sentence "No, …"), or 0. */
+const RETRACTION = /\b(?:wait|actually|hmm|oops|sorry)[,.!]?\s+no(?!\p{L})|(?<=^|[.!?;]\s*|\n\s*)no[ \t]*[,:;.!—–-]/giu;
+function lastRetraction(text) {
+    let at = 0;
+    for (const m of text.matchAll(RETRACTION))
+        at = m.index;
+    return at;
 }
 function prepare(response) {
     let text = response.replace(/<think>[\s\S]*?<\/think>/gi, '\n');
@@ -16094,6 +16213,8 @@ function prepare(response) {
         text = text.slice(close + '</think>'.length);
     // Reasoning that never ended (the token budget ran out) states no answer.
     text = text.replace(/<think>[\s\S]*$/i, '');
+    // Fenced code is code, not a statement: "answer = 'A'".
+    text = text.replace(/```[\s\S]*?(?:```|$)/g, '\n');
     // Markdown emphasis and TeX math delimiters: "**B**", "$B$", "\\(C\\)".
     return text
         .normalize('NFKC')
@@ -16129,8 +16250,25 @@ function letterAt(text, at) {
         return undefined;
     return { letter: letter.toUpperCase(), end };
 }
-/** Another letter joined on: "A or D", "A, C", "A/B", "A 또는 D", "A或D", "A oder D". */
-const ANOTHER_LETTER = new RegExp(`^[ \\t]*(?:[,/&、]|or|and|und|oder|ou|et|o|y|或者|或|和|与|與|及|또는|혹은|이나|나|와|과|か|と|または)[ \\t]*(?:(?:maybe|possibly|perhaps)[ \\t]+)?(?:(?:option|choice)[ \\t]+)?[${OPEN}]?[ \\t]*([A-J])${LETTER_END}`, 'u');
+/** Words and marks joining another letter on: "A or D", "A, C", "A/B", "A-D", "A vs B", "A还是B". */
+const JOINER = [
+    /(?:[,;][ \t]*)?(?:or|Or|and|und|oder|ou|et|o|y|vs\.?|versus|through|thru|to)(?=[ \t])/.source,
+    /或者|或|和|与|與|及|还是|還是|또는|혹은|이나|나|와|과|か|と|または/.source,
+    /[.;][ \t]*(?:or|Or)(?=[ \t])|[,/&、+~\-–—]/.source,
+].join('|');
+/** Another letter after the first: joined on, bracketed ("A (or B)", "(B)(C)") or alone ("A B"). */
+const ANOTHER_LETTER = new RegExp(`^[ \\t]*([(\\[]?)[ \\t]*(${JOINER})?[ \\t]*(?:(?:maybe|possibly|perhaps)[ \\t]+)?(?:(?:option|choice)[ \\t]+)?([${OPEN}]?)[ \\t]*([A-J])${LETTER_END}`, 'u');
+/** An option list echoed after the letter: "A) Paris\nB) London", "A. 巴黎 B. 伦敦". */
+const NEXT_LABEL = /^\s*[([【]?([A-J])[).:\]】](?=\s)/u;
+/** A hedge towards another letter: "A, but it could be B", "A; but B is possible". */
+const HEDGED = new RegExp([
+    `^[^.!?\\n]*?\\b(?:but|though|although|yet)[ \\t]+(?:it|that|the[ \\t]+answer)[ \\t]+(?:could|might|may)[ \\t]+(?:also[ \\t]+)?(?:well[ \\t]+)?be[ \\t]+(?:(?:option|choice)[ \\t]+)?[${OPEN}]?([A-J])${LETTER_END}`,
+    `^[ \\t]*[,;.]?[ \\t]*(?:but|yet)[ \\t]+(?:(?:option|choice)[ \\t]+)?[${OPEN}]?([A-J])[${CLOSE}]?[ \\t]+(?:is|seems|could[ \\t]+be|might[ \\t]+be)[ \\t]+(?:also[ \\t]+)?(?:possible|plausible|likely|tempting|an?[ \\t]+option|correct|right)`,
+].join('|'), 'iu');
+/** A question: the clause ends in "?" ("答案是A吗？", "The answer is A?"). */
+const ASKED = /^(?:[ \t]*(?:吗|嗎|么|麼|呢)|[^.。!！?？\n]*[?？])/u;
+/** A condition: "C if it were Germany", "B otherwise". */
+const CONDITIONAL = /^[ \t]*,?[ \t]*(?:if(?![ \t]+I(?:[ \t]+(?:recall|remember|am[ \t]+not)|['’]m[ \t]+not)\b)|unless|assuming|provided|otherwise|in[ \t]+case)(?!\p{L})/iu;
 /** A denial after the letter: "Cではない", "C가 아닙니다", "C is wrong", "C不对". */
 const DENIED_AFTER = /^[ \t]*(?:では|じゃ|(?:이|가)?[ \t]*아(?:니|닙|닌)|is[ \t]+(?:not|wrong|incorrect)|n'est[ \t]+pas|ist[ \t]+(?:nicht|falsch)|no[ \t]+es|不(?:是|对|對|正确|正確))/iu;
 /** What replaces a denied letter: "not C, but A", "不是C，是A", "nicht A, sondern C". */
@@ -16144,23 +16282,74 @@ const INSTEAD = new RegExp([
     .join('|')
     .replace(/^/, '(?:')
     .concat(`)[ \\t]*(?:rather[ \\t]+)?(?:(?:option|choice)[ \\t]+)?[${OPEN}]?[ \\t]*([A-J])${LETTER_END}`), 'iu');
-function judged(at, letter, rest, denied) {
-    if (denied || DENIED_AFTER.test(rest)) {
-        const after = rest.replace(DENIED_AFTER, '');
+function judged(at, letter, rest, denied, choices) {
+    const body = afterOwnText(rest, letter, choices);
+    if (denied || DENIED_AFTER.test(rest) || DENIED_AFTER.test(body)) {
+        const after = (DENIED_AFTER.test(rest) ? rest : body).replace(DENIED_AFTER, '');
         const instead = INSTEAD.exec(after);
         const other = instead?.[1];
         // The replacement must itself be a capital letter: "not C, but a bit of A" reads nothing.
         if (instead === null || other === undefined || other !== other.toUpperCase()) {
-            return { at, letter, flaw: 'denied' };
+            return { at, letter, flaw: 'void' };
         }
-        return judged(at, other, after.slice(instead[0].length), false);
+        return judged(at, other, after.slice(instead[0].length), false, choices);
     }
-    const another = ANOTHER_LETTER.exec(rest);
-    // "C and I am sure": the pronoun, not a second letter.
-    const pronoun = another?.[1] === 'I' && /^[ \t]+[a-z]/.test(rest.slice(another[0].length));
-    if (another && another[1] !== letter && !pronoun)
+    if (ASKED.test(body) || CONDITIONAL.test(body))
+        return { at, letter, flaw: 'void' };
+    const label = NEXT_LABEL.exec(body);
+    // "Answer: A\nB) London is wrong" goes on to judge another option; it echoes no list.
+    const judging = label &&
+        DENIED_AFTER.test(afterOwnText(body.slice(label[0].length), label[1], choices));
+    if (label && !judging)
         return { at, letter, flaw: 'several' };
-    return { at, letter };
+    const hedge = HEDGED.exec(body);
+    const hedged = hedge?.[1] ?? hedge?.[2];
+    if (hedged !== undefined && hedged !== letter && hedged === hedged.toUpperCase()) {
+        return { at, letter, flaw: 'several' };
+    }
+    const flaw = anotherLetter(body, letter);
+    return flaw === undefined ? { at, letter } : { at, letter, flaw };
+}
+/** What a letter other than `letter` at the start of `rest` makes of the statement, if anything. */
+function anotherLetter(rest, letter) {
+    const m = ANOTHER_LETTER.exec(rest);
+    if (m === null)
+        return undefined;
+    const [all, bracket, joiner, open, other] = m;
+    if (other === letter)
+        return undefined;
+    const after = rest.slice(all.length);
+    // "C and I am sure": the pronoun, not a second letter.
+    if (other === 'I' && /^[ \t]+[a-z]/.test(after))
+        return undefined;
+    // "A, B is wrong", "A, and B is wrong" and "A B is wrong" go on to another clause about B.
+    if ((joiner === undefined || /^[,;]?[ \t]*(?:and)?$/.test(joiner)) && DENIED_AFTER.test(after)) {
+        return undefined;
+    }
+    // "A and B are wrong, so C": both denied, and the answer comes later.
+    if (/^[ \t]+are[ \t]+(?:both[ \t]+)?(?:wrong|incorrect|not)(?!\p{L})/iu.test(after)) {
+        return 'void';
+    }
+    // With nothing joining them, the second letter must be bracketed or end the clause ("A B").
+    if (joiner === undefined && bracket === '' && open === '') {
+        return /^[ \t]*(?:[)\].,;:!?。]|$)/m.test(after) ? 'several' : undefined;
+    }
+    return 'several';
+}
+/** `rest` with the letter's own choice text taken off its front: ") Paris and B) London". */
+function afterOwnText(rest, letter, choices) {
+    const own = normalizeText(choices[choice_LETTERS.indexOf(letter)] ?? '');
+    if (own === '')
+        return rest;
+    const bracketed = /^[ \t]*\(([^()\n]*)\)/.exec(rest);
+    if (bracketed && normalizeText(bracketed[1]) === own) {
+        return rest.slice(bracketed[0].length);
+    }
+    const lead = /^[ \t]*(?:[.:\-–—,][ \t]*)?["'“‘]?/.exec(rest)[0].length;
+    const body = rest.slice(lead).toLowerCase();
+    if (!body.replace(/\s+/g, ' ').startsWith(own))
+        return rest;
+    return rest.slice(lead + spanOf(body, own)).replace(/^["'”’]/, '');
 }
 const ANSWER_WORD = new RegExp([
     /\b(?:(?:final|correct|right|best|my)\s+)*answer(?:\s+(?:choice|option))?\b/.source,
@@ -16169,7 +16358,8 @@ const ANSWER_WORD = new RegExp([
     /(?<!\p{L})(?:bonne\s+)?réponse(?:\s+(?:correcte|finale|juste))?(?!\p{L})/u.source,
     /\b(?:richtige\s+|korrekte\s+)?Antwort\b/.source,
     /\brespuesta(?:\s+(?:correcta|final))?\b/.source,
-    /(?:正确|正確|最终|最終|标准|標準)?答案|答(?=\s*:)|正解|答え|解答|回答(?=\s*[:は])/.source,
+    /(?:正确|正確)(?:选项|選項)|(?:正确|正確|最终|最終|标准|標準)?答案|答(?=\s*:)|正解|答え|解答|回答(?=\s*[:は])/
+        .source,
     /정답|답(?=\s*(?::|은|는))/.source,
 ].join('|'), 'giu');
 /** Words between the answer word and the letter; the first group marks a denial. */
@@ -16184,12 +16374,21 @@ const FILLER = new RegExp(`[ \\t]*(?:${[
     // A colon or dash, and any line breaks after it ("Answer:\n\nD").
     `[:=\\-–—][ \\t]*(?:\\n[ \\t]*)*`,
 ].join('|')})`, 'iuy');
+/** An answer word that names what is not the answer: "Incorrect answer:", "The least likely answer". */
+const NEGATIVE_BEFORE = /(?:\b(?:incorrect|wrong|worst|false|bad|unlikely|eliminated|rejected|excluded|least\s+\p{L}+|not(?:\s+the)?)|不正确的|错误的|錯誤的)\s*$/iu;
+/** An answer word that names what is being looked for: "To find the correct answer:". */
+const SOUGHT_BEFORE = /\b(?:find|determine|identify|get|reach|choose|select|pick|work\s+out|figure\s+out)\s+(?:the\s+|an\s+|my\s+)?$/iu;
 function answerStatements({ text, choices }) {
     const found = [];
     for (const m of text.matchAll(ANSWER_WORD)) {
+        const before = text.slice(0, m.index);
+        if (SOUGHT_BEFORE.test(before))
+            continue;
         const stated = statedAfter(text, m.index + m[0].length, choices);
-        if (stated)
-            found.push({ ...stated, at: m.index });
+        if (stated === undefined)
+            continue;
+        const negative = NEGATIVE_BEFORE.test(before);
+        found.push(negative ? { ...stated, at: m.index, flaw: 'void' } : { ...stated, at: m.index });
     }
     for (const m of text.matchAll(/\\boxed\{((?:[^{}]|\{[^{}]*\})*)\}/g)) {
         const inner = m[1].replace(/\\(?:text|textbf|mathrm|mathbf)\{([^{}]*)\}/g, '$1');
@@ -16215,7 +16414,7 @@ function statedAfter(text, from, choices) {
     const { at, denied } = stops[stops.length - 1];
     const letter = letterAt(text, at);
     if (letter && choice_LETTERS.includes(letter.letter)) {
-        return judged(from, letter.letter, text.slice(letter.end), denied);
+        return judged(from, letter.letter, text.slice(letter.end), denied, choices);
     }
     for (const stop of stops.reverse()) {
         const line = text.slice(stop.at).split('\n')[0];
@@ -16230,15 +16429,22 @@ function judgedText(at, chosen, line, choices, denied) {
     if (chosen.index === undefined)
         return { at, letter: '', flaw: 'several' };
     const letter = choice_LETTERS[chosen.index];
-    if (denied)
-        return { at, letter, flaw: 'denied' };
     const rest = line.slice(chosen.length);
+    if (denied) {
+        // "not Paris but London": the choice named instead.
+        const instead = /^\s*,?\s*(?:but|rather|instead|sondern|mais|sino)\s+(?:rather\s+)?/i.exec(rest);
+        const line2 = instead ? rest.slice(instead[0].length) : '';
+        const other = instead ? choiceAtStart(line2, choices) : undefined;
+        if (other === undefined)
+            return { at, letter, flaw: 'void' };
+        return judgedText(at, other, line2, choices, false);
+    }
     const joined = JOINED.exec(rest);
     const other = joined ? choiceAtStart(rest.slice(joined[0].length), choices) : undefined;
     return other === undefined ? { at, letter } : { at, letter, flaw: 'several' };
 }
 /** After a choice's text: the line ends, a sentence mark, or a reason. */
-const STANDS_ALONE = /^(?:\s*$|["'”’]?\s*[.,;:!?。，、)(—–-]|\s+(?:because|since|as)\b)/u;
+const STANDS_ALONE = /^["'”’]?(?:\s*$|\s*[.,;:!?。，、)(—–-]|\s+(?:because|since|as|but)\b)/u;
 /**
  * The choice whose text opens `line` and stands alone there; the longest such choice, since one
  * choice's text may begin another's ("True" and "True, True").
@@ -16308,6 +16514,8 @@ function normalizeText(text) {
         .trim();
 }
 const LEADING = /^\s*(?:(?:option|choice)\s+)?([([【]?)([A-Ja-j])([).:\]】。]|\s+[-–—]|(?=[ \t]*\n)|,(?=\s+(?:because|since|as)\b))(?=\s|$)/iu;
+/** An option label: "A) ", "(B) ", "[C] ", "D. ", "B: "; anywhere, or opening a line. */
+const OPTION_LABEL = /(?<=^|\s)[([【]?([A-J])[).:\]】](?=\s)/gu;
 const LIST_MARKER = /^[ \t]*[([]?([A-J])[).:\]][ \t]/gm;
 function leadingLetter({ text, choices }) {
     const m = LEADING.exec(text);
@@ -16321,11 +16529,15 @@ function leadingLetter({ text, choices }) {
     const named = own !== undefined && choiceAtStart(text.slice(whole.length), [own]) !== undefined;
     if (letter !== upper && open === '' && close !== ')' && close !== ']' && !named)
         return [];
-    // "A. Paris: yes. B. London: no." lists the options; it states none of them.
-    const markers = new Set([...text.matchAll(LIST_MARKER)].map((l) => l[1]));
-    if (markers.size > 1)
+    // "A) Paris B) London" and "A. …\nB. …" list the options, "A. is wrong" judges one; none of
+    // them states it.
+    const firstLine = text.trimStart().split('\n')[0];
+    const inLine = new Set([...firstLine.matchAll(OPTION_LABEL)].map((l) => l[1]));
+    const lineStarts = new Set([...text.matchAll(LIST_MARKER)].map((l) => l[1]));
+    if (inLine.size > 1 || lineStarts.size > 1 || verdictAt(text, 0, choices) !== undefined) {
         return [];
-    return [{ at: 0, letter: upper }];
+    }
+    return [judged(0, upper, text.slice(whole.length), false, choices)];
 }
 const OPTION_WORD = /(?:(?:option|choice|answer|选项|選項|選択肢|선택지|l['’]option|opción)\s*)?/
     .source;
@@ -16353,9 +16565,9 @@ const PREDICATE = [
     /\s+est\s+(?:la\s+)?(?:bonne|correcte|juste)|\s+ist\s+(?:die\s+)?(?:richtig|korrekt)|\s+es\s+(?:la\s+)?correcta/
         .source,
 ].join('|');
-const LETTER_FIRST = new RegExp(`(?<![\\p{Script=Latin}\\p{N}])${OPTION_WORD}[(\\[]?([A-J])[)\\]]?,?(?:${PREDICATE})`, 'giu');
+const LETTER_FIRST = new RegExp(`(?<![\\p{Script=Latin}\\p{N}])${OPTION_WORD}[(\\[]?([A-J])[)\\]]?(?:[ \\t]*\\(([^()\\n]{1,80})\\))?,?(?:${PREDICATE})`, 'giu');
 /** A denial just before: "not C is", "neither A nor C", "I wouldn't choose C". */
-const DENIED_BEFORE = /(?:\b(?:not|never|neither|nor|ne|nicht|no)|n['’]t|cannot|不)\s+(?:\p{L}+\s+){0,2}$/iu;
+const DENIED_BEFORE = /(?:\b(?:not|never|neither|nor|ne|nicht|no)|n['’]t|cannot|不)\s+(?:\p{L}+\s+){0,2}$|(?:不|没有|沒有|别|別)(?:应该|應該|应|應|会|會|能|要|想|打算)?$/iu;
 /** Another letter just before: "A or C is correct". */
 const LETTER_BEFORE = /(?<![\p{Script=Latin}\p{N}])[([]?[A-J][)\]]?\s*(?:or|and|,|\/|或|和)\s*$/u;
 /** Words that may come right before "C is correct"; after any other word C is a name's part. */
@@ -16382,7 +16594,7 @@ function letterStatements({ text, choices }) {
         if (letter && choice_LETTERS.includes(letter.letter)) {
             const rest = text.slice(letter.end);
             if (!needsEnd || endsAfter(rest, letter.letter)) {
-                found.push(judged(m.index, letter.letter, rest, denied));
+                found.push(judged(m.index, letter.letter, rest, denied, choices));
             }
             continue;
         }
@@ -16397,6 +16609,9 @@ function letterStatements({ text, choices }) {
         const before = text.slice(0, m.index);
         const letter = m[1];
         const own = normalizeText(choices[choice_LETTERS.indexOf(letter)] ?? '');
+        // "Option C (Berlin) is the answer": only the letter's own text may stand in brackets.
+        if (m[2] !== undefined && normalizeText(m[2]) !== own)
+            continue;
         // "Paris (A) is right": the letter's own text may lead in too.
         const ledIn = LEAD_IN.test(before) || (own !== '' && before.toLowerCase().trimEnd().endsWith(own));
         if (LETTER_BEFORE.test(before))
@@ -16404,10 +16619,75 @@ function letterStatements({ text, choices }) {
         else if (!ledIn)
             continue;
         else if (DENIED_BEFORE.test(clauseBefore(m.index))) {
-            found.push({ at: m.index, letter, flaw: 'denied' });
+            found.push({ at: m.index, letter, flaw: 'void' });
         }
         else
             found.push({ at: m.index, letter });
+    }
+    found.push(...choiceTextStatements(text, choices));
+    return found;
+}
+/** The predicate ends its clause: "Berlin is correct." but not "Paris is correct for France". */
+const PREDICATE_END = /(?:\s+(?:answer|one|choice|option))?(?=[ \t]*(?:[.,;:!。]|$)|\s+(?:because|since|as|here)\b)/
+    .source;
+/** A clause opening with a choice's text and saying it is right: "Berlin is correct." */
+function choiceTextStatements(text, choices) {
+    const found = [];
+    choices.forEach((choice, index) => {
+        const own = normalizeText(choice);
+        if (own === '')
+            return;
+        const escaped = own.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+        const subject = new RegExp(`(?<=^|[.;!?。\\n]\\s*|\\b(?:so|thus|therefore|hence|then|only)\\s+)${escaped}(?:${PREDICATE})${PREDICATE_END}`, 'gimu');
+        for (const m of text.matchAll(subject)) {
+            found.push({ at: m.index, letter: choice_LETTERS[index] });
+        }
+    });
+    return found;
+}
+/** Where clauses start: the response's start and after each sentence or clause mark. */
+function clauseStarts(text) {
+    return [0, ...[...text.matchAll(/[.;!?,。；，\n][ \t]*/gu)].map((m) => m.index + m[0].length)];
+}
+const VERDICT_LABEL = /(?:(?:option|choice)[ \t]+)?([([]?)([A-J])([)\]]?)[ \t]*[.:)]?/iuy;
+const VERDICT_WORD = /[ \t]*(?:[.:\-–—,][ \t]*)?(?:is[ \t]+|seems[ \t]+)?(?:(correct|right|yes)|(wrong|incorrect|no|not(?:[ \t]+(?:correct|right))?|false))(?=[ \t]*(?:[.,;:!?。)]|$)|[ \t]+(?:since|because|as|for)\b)/imuy;
+/** A verdict on one option at `at`: "D: correct", "(A) is wrong", "C - yes", "D) Madrid — no". */
+function verdictAt(text, at, choices) {
+    VERDICT_LABEL.lastIndex = at;
+    const label = VERDICT_LABEL.exec(text);
+    const letter = label?.[2];
+    if (label === null || letter === undefined || letter !== letter.toUpperCase())
+        return undefined;
+    const rest = text.slice(at + label[0].length);
+    const body = afterOwnText(rest, letter, choices);
+    VERDICT_WORD.lastIndex = 0;
+    const verdict = VERDICT_WORD.exec(body);
+    if (verdict === null)
+        return undefined;
+    // "B: No" where B's own text is "No" names the option; it is no verdict.
+    const word = normalizeText(verdict[1] ?? verdict[2] ?? '');
+    if (word === normalizeText(choices[choice_LETTERS.indexOf(letter)] ?? ''))
+        return undefined;
+    return verdict[1] !== undefined ? { at, letter } : { at, letter, flaw: 'void' };
+}
+function verdicts({ text, choices }) {
+    const found = clauseStarts(text).flatMap((at) => verdictAt(text, at, choices) ?? []);
+    // "A: correct. B: correct." judges two options right: it names several.
+    const right = new Set(found.filter((s) => s.flaw === undefined).map((s) => s.letter));
+    return right.size > 1 ? found.map((s) => (s.flaw ? s : { ...s, flaw: 'several' })) : found;
+}
+/** "No, B.", "Wait, no: B.", "Actually no, it is B.", "No — C) Berlin.": the letter put instead. */
+const CORRECTION = new RegExp(`(?:(?<=^|[.!?;:,]\\s*)(?:wait|actually|hmm|oops|sorry)[,.!]?[ \\t]+|(?<=^|[.!?;:]\\s*))no[ \\t]*(?:[,:;.!—–-][ \\t]*)+(?:(?:it|that)(?:['’]s|[ \\t]+is)[ \\t]+|(?:the[ \\t]+)?answer[ \\t]+is[ \\t]+)?(?:(?:option|choice)[ \\t]+)?`, 'giu');
+function corrections({ text, choices }) {
+    const found = [];
+    for (const m of text.matchAll(CORRECTION)) {
+        const letter = letterAt(text, m.index + m[0].length);
+        if (letter === undefined || !choice_LETTERS.includes(letter.letter))
+            continue;
+        const rest = text.slice(letter.end);
+        if (!/^[ \t]*(?:[.!?。,;]|$)/m.test(afterOwnText(rest, letter.letter, choices)))
+            continue;
+        found.push(judged(m.index, letter.letter, rest, false, choices));
     }
     return found;
 }
@@ -16417,6 +16697,10 @@ function finalLetterLine({ text, valid }) {
     const last = lines[lines.length - 1];
     const m = last === undefined ? null : LAST_LINE.exec(last);
     if (m === null)
+        return [];
+    // "Wrong options:\nA\nC" lists letters; the last of them is no answer.
+    const before = lines[lines.length - 2];
+    if (before !== undefined && LAST_LINE.test(before))
         return [];
     const letter = m[1].toUpperCase();
     return valid.includes(letter) ? [{ at: text.lastIndexOf(last), letter }] : [];
@@ -17803,6 +18087,1327 @@ async function replayClient(entry, file, shownAs) {
         },
         close: () => undefined,
     };
+}
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+;// CONCATENATED MODULE: ./src/engine/http.ts
+/**
+ * The HTTP client on the hot path: every model call of a run goes through `postJson`.
+ *
+ * Built on `node:http`/`node:https` with one keep-alive Agent per client instead of the global
+ * fetch, because fetch (undici) spends much more CPU per request and a run of thousands of short
+ * calls is CPU-bound on a 2-core runner. Measured on these 2 cores (Node 20.20) against
+ * test/fakes/model-server.ts in its own process, zero latency, 32 requests in flight, four
+ * rounds of 20,000 chat completions each: global fetch 1,200-2,800 requests/s at 430-740 µs of
+ * client CPU per request; this client 5,800-9,000 requests/s at 105-170 µs per request.
+ *
+ * Error messages name the method and URL (without its query string) and never the request
+ * headers, which carry API keys.
+ */
+
+
+/** No HTTP response was received: the retry policy decides from `kind`. */
+class HttpTransportError extends Error {
+    kind;
+    code;
+    name = 'HttpTransportError';
+    constructor(message, kind, 
+    /** The system error code (ECONNRESET, ENOTFOUND, ...) when there is one. */
+    code, options) {
+        super(message, options);
+        this.kind = kind;
+        this.code = code;
+    }
+}
+const KIND_BY_CODE = {
+    ECONNRESET: 'reset',
+    EPIPE: 'reset',
+    ECONNABORTED: 'reset',
+    ECONNREFUSED: 'refused',
+    ENOTFOUND: 'dns',
+    EAI_AGAIN: 'dns',
+    ETIMEDOUT: 'timeout',
+};
+const REASONS = {
+    timeout: 'the connection timed out',
+    reset: 'the connection was closed before a complete response',
+    refused: 'the connection was refused (is the server running on that port?)',
+    dns: 'the host name did not resolve',
+    aborted: 'the request was aborted',
+    too_large: 'the response is too large',
+    other: 'the request failed',
+};
+/** `maxSockets` caps the open connections per host; set it to the run's concurrency. */
+function createHttpClient(options = {}) {
+    const agentOptions = {
+        keepAlive: true,
+        maxSockets: options.maxSockets ?? 16,
+        // Reuse the most recently used socket, so idle ones time out instead of being kept warm.
+        scheduling: 'lifo',
+    };
+    let httpAgent;
+    let httpsAgent;
+    let closed = false;
+    return {
+        postJson(url, body, headers, { timeoutMs, signal, maxBytes = Infinity }) {
+            let target;
+            try {
+                target = new URL(url);
+            }
+            catch {
+                return Promise.reject(new HttpTransportError(`POST ${withoutQuery(url)}: not a valid URL`, 'other'));
+            }
+            const where = `POST ${target.origin}${target.pathname}`;
+            if (closed) {
+                return Promise.reject(new HttpTransportError(`${where}: the client is closed`, 'other'));
+            }
+            if (signal?.aborted) {
+                return Promise.reject(new HttpTransportError(`${where}: ${REASONS.aborted}`, 'aborted'));
+            }
+            let transport;
+            let agent;
+            if (target.protocol === 'https:') {
+                transport = (external_node_https_default());
+                agent = httpsAgent ??= new (external_node_https_default()).Agent(agentOptions);
+            }
+            else if (target.protocol === 'http:') {
+                transport = (external_node_http_default());
+                agent = httpAgent ??= new (external_node_http_default()).Agent(agentOptions);
+            }
+            else {
+                return Promise.reject(new HttpTransportError(`${where}: expected an http: or https: URL`, 'other'));
+            }
+            return new Promise((resolve, reject) => {
+                let settled = false;
+                let timer;
+                const onAbort = () => fail(new HttpTransportError(`${where}: ${REASONS.aborted}`, 'aborted'));
+                const settle = () => {
+                    settled = true;
+                    clearTimeout(timer);
+                    signal?.removeEventListener('abort', onAbort);
+                };
+                const fail = (error) => {
+                    if (settled)
+                        return;
+                    settle();
+                    request?.destroy();
+                    reject(error);
+                };
+                let request;
+                try {
+                    request = transport.request(target, {
+                        method: 'POST',
+                        agent,
+                        headers: {
+                            'content-type': 'application/json',
+                            accept: 'application/json',
+                            ...headers,
+                            'content-length': Buffer.byteLength(body),
+                        },
+                    });
+                }
+                catch (error) {
+                    // An invalid header name or value throws here. Node's message may quote the value, which
+                    // can be an API key, so only the code is kept.
+                    const code = error?.code;
+                    fail(new HttpTransportError(`${where}: invalid request headers (${code})`, 'other', code));
+                    return;
+                }
+                if (Number.isFinite(timeoutMs) && timeoutMs > 0) {
+                    timer = setTimeout(() => fail(new HttpTransportError(`${where}: no complete response within ${timeoutMs} ms`, 'timeout')), timeoutMs);
+                }
+                signal?.addEventListener('abort', onAbort, { once: true });
+                request.on('error', (error) => fail(transportError(where, error)));
+                request.on('response', (response) => {
+                    const chunks = [];
+                    let received = 0;
+                    response.on('data', (chunk) => {
+                        received += chunk.length;
+                        if (received > maxBytes) {
+                            response.destroy();
+                            fail(new HttpTransportError(`${where}: response larger than ${maxBytes} bytes (max_response_bytes)`, 'too_large'));
+                            return;
+                        }
+                        chunks.push(chunk);
+                    });
+                    response.on('error', (error) => fail(transportError(where, error)));
+                    response.on('end', () => {
+                        if (settled)
+                            return;
+                        settle();
+                        resolve({
+                            status: response.statusCode ?? 0,
+                            headers: response.headers,
+                            body: chunks.length === 1
+                                ? chunks[0].toString('utf8')
+                                : Buffer.concat(chunks).toString('utf8'),
+                        });
+                    });
+                    response.on('close', () => {
+                        if (!response.complete) {
+                            fail(new HttpTransportError(`${where}: ${REASONS.reset}`, 'reset', 'ECONNRESET'));
+                        }
+                    });
+                });
+                request.end(body);
+            });
+        },
+        close() {
+            closed = true;
+            httpAgent?.destroy();
+            httpsAgent?.destroy();
+        },
+    };
+}
+function transportError(where, error) {
+    const code = error?.code;
+    const kind = (code !== undefined && KIND_BY_CODE[code]) || 'other';
+    const detail = error instanceof Error ? error.message : String(error);
+    return new HttpTransportError(`${where}: ${REASONS[kind]} (${detail})`, kind, code, {
+        cause: error,
+    });
+}
+function withoutQuery(url) {
+    const end = url.search(/[?#]/);
+    return end === -1 ? url : url.slice(0, end);
+}
+
+;// CONCATENATED MODULE: ./src/engine/providers/http-errors.ts
+
+
+
+const FATAL_STATUS = new Set([400, 401, 403, 404, 422]);
+/** Maps an HTTP error response to a ProviderError; `who` names the model entry and its key variable. */
+function errorFromResponse(response, who, keyHint) {
+    const { status } = response;
+    const detail = errorDetail(response.body);
+    if (status === 401 || status === 403) {
+        return new ProviderError(`${who}: the endpoint refused the credentials (HTTP ${status}${detail}); ${keyHint}`, 'fatal', status);
+    }
+    if (FATAL_STATUS.has(status)) {
+        const what = status === 404 ? 'unknown endpoint or model' : 'the request was rejected';
+        return new ProviderError(`${who}: ${what} (HTTP ${status}${detail})`, 'fatal', status);
+    }
+    if (status === 408 || status === 409 || status === 429 || status >= 500) {
+        return new ProviderError(`${who}: HTTP ${status}${detail}`, 'retryable', status, retryAfterMs(response.headers));
+    }
+    return new ProviderError(`${who}: unexpected HTTP ${status}${detail}`, 'item', status);
+}
+/** `retry-after-ms` (OpenAI) or `Retry-After` in seconds or as an HTTP date. */
+function retryAfterMs(headers) {
+    const ms = Number(first(headers['retry-after-ms']));
+    if (Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const value = first(headers['retry-after']);
+    if (value === undefined)
+        return undefined;
+    const seconds = Number(value);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+function first(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+/** The provider's own error message, shortened; both OpenAI and Anthropic nest it under `error`. */
+function errorDetail(raw) {
+    // Masked before it is cut: a key cut in half would leave its prefix in the message.
+    const body = scrub(raw);
+    try {
+        const parsed = JSON.parse(body);
+        const message = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message);
+        if (typeof message === 'string' && message)
+            return `: ${message.slice(0, 300)}`;
+    }
+    catch {
+        // not JSON: fall through to the raw text
+    }
+    const text = body.trim().slice(0, 200);
+    return text ? `: ${text}` : '';
+}
+function parseJsonBody(body, who) {
+    try {
+        return JSON.parse(body);
+    }
+    catch {
+        throw new ProviderError(`${who}: expected a JSON response, found ${JSON.stringify(scrub(body).slice(0, 80))}`, 'retryable');
+    }
+}
+/**
+ * Posts a request, turning transport failures (no HTTP response at all) into ProviderErrors that
+ * name the model entry: timeouts and resets are retried, an abort is not.
+ */
+async function postOrFail(http, url, body, headers, options, who) {
+    try {
+        return await http.postJson(url, body, headers, options);
+    }
+    catch (error) {
+        if (!(error instanceof HttpTransportError))
+            throw error;
+        const detail = error.kind === 'timeout'
+            ? `timed out: no complete response within ${options.timeoutMs} ms (timeout_s)`
+            : error.message;
+        // An abort or an oversized answer is this item's error; asking again would answer the same.
+        const once = error.kind === 'aborted' || error.kind === 'too_large';
+        throw new ProviderError(`${who}: ${detail}`, once ? 'item' : 'retryable');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/providers/anthropic.ts
+
+
+const ANTHROPIC_VERSION = '2023-06-01';
+/** Anthropic's Messages API (and compatible relays), over the same node:http client as openai. */
+function anthropicClient(entry, headers, http, keyHint) {
+    const baseUrl = (entry.base_url ?? 'https://api.anthropic.com/v1').replace(/\/+$/, '');
+    const url = `${baseUrl}/messages`;
+    const who = `model "${entry.id}"`;
+    const limits = { timeoutMs: entry.timeout_s * 1000, maxBytes: entry.max_response_bytes };
+    const allHeaders = {
+        'content-type': 'application/json',
+        'anthropic-version': ANTHROPIC_VERSION,
+        ...headers,
+    };
+    const requestBody = (call) => {
+        const { prompt, decoding } = call;
+        const messages = prompt.mode === 'chat'
+            ? prompt.messages.filter((m) => m.role !== 'system')
+            : [{ role: 'user', content: prompt.text }];
+        const system = prompt.mode === 'chat'
+            ? prompt.messages
+                .filter((m) => m.role === 'system')
+                .map((m) => m.content)
+                .join('\n\n')
+            : '';
+        const body = {
+            model: entry.model,
+            max_tokens: decoding.max_tokens,
+            messages,
+        };
+        if (system)
+            body.system = system;
+        body.temperature = decoding.temperature;
+        // Several Claude models reject temperature and top_p together; send top_p only when it matters.
+        if (decoding.top_p !== 1)
+            body.top_p = decoding.top_p;
+        if (decoding.stop?.length)
+            body.stop_sequences = decoding.stop;
+        return body;
+    };
+    /** The answer in a Messages response body: a synchronous one, or a batch result's message. */
+    const parseReply = (json) => {
+        const data = json;
+        if (!Array.isArray(data.content)) {
+            throw new ProviderError(`${who}: the response has no content list`, 'retryable');
+        }
+        const text = data.content
+            .filter((block) => block.type === 'text' && typeof block.text === 'string')
+            .map((block) => block.text)
+            .join('');
+        return {
+            text,
+            model: typeof data.model === 'string' ? data.model : null,
+            systemFingerprint: null,
+            usage: {
+                input_tokens: data.usage?.input_tokens ?? 0,
+                output_tokens: data.usage?.output_tokens ?? 0,
+            },
+        };
+    };
+    return {
+        identity: { provider: 'anthropic', baseUrl, model: entry.model ?? null },
+        requestBody,
+        async send(call, signal) {
+            const body = JSON.stringify(requestBody(call));
+            const response = await postOrFail(http, url, body, allHeaders, { ...limits, signal }, who);
+            // 529 "overloaded" is Anthropic's own retryable status; errorFromResponse treats >= 500 so.
+            if (response.status !== 200)
+                throw errorFromResponse(response, who, keyHint);
+            return parseReply(parseJsonBody(response.body, who));
+        },
+        parseReply,
+        close: () => http.close(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/providers/baseline.ts
+
+const baseline_LETTERS = 'ABCDEFGHIJ';
+/**
+ * Reference floors any real model must beat, computed locally: a seeded random guess (chance
+ * level), always the first choice, or always the longest choice (a common test-writing bias).
+ * They answer with a choice letter, so they run offline through the same grader as real models
+ * (under `harness.output: loglikelihood`, with loglikelihoods that make the picked choice win).
+ */
+function baselineClient(entry, seed) {
+    const strategy = entry.strategy;
+    const pick = (call) => {
+        const choices = Array.isArray(call.item.row.choices) ? call.item.row.choices.map(String) : [];
+        if (choices.length === 0)
+            return -1;
+        if (strategy === 'first')
+            return 0;
+        if (strategy === 'longest') {
+            let best = 0;
+            for (let i = 1; i < choices.length; i++) {
+                if ([...choices[i]].length > [...choices[best]].length)
+                    best = i;
+            }
+            return best;
+        }
+        const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256')
+            .update(`${seed}\u0000${call.repeat}\u0000${String(call.item.id)}`)
+            .digest();
+        return digest.readUInt32BE(0) % choices.length;
+    };
+    return {
+        identity: { provider: 'baseline', baseUrl: null, model: `baseline/${strategy}` },
+        requestBody: (call) => ({ strategy, id: call.item.id, repeat: call.repeat }),
+        send: async (call) => {
+            const index = pick(call);
+            // Loglikelihood suites: the picked choice is the likeliest under acc and acc_norm alike.
+            const lls = call.loglikelihood?.continuations.map((_, i) => (i === index ? 0 : -1));
+            return {
+                text: lls ? JSON.stringify(lls) : index < 0 ? '' : baseline_LETTERS[index],
+                model: `baseline/${strategy}`,
+                systemFingerprint: null,
+                usage: { input_tokens: 0, output_tokens: 0 },
+            };
+        },
+        close: () => undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/providers/command.ts
+
+
+
+
+
+
+/**
+ * A local command per request, for local models and custom harnesses: it gets one JSON document
+ * on stdin `{"model", "prompt", "decoding", "item": {"id", "row"}, "repeat"}` and prints the answer
+ * text on stdout. A non-zero exit or a timeout is retried like a 5xx.
+ */
+function commandClient(entry, cwd, env) {
+    const [program, ...args] = entry.command;
+    env = commandEnv(env);
+    checkCommand(entry, cwd, env);
+    const who = `model "${entry.id}"`;
+    const timeoutMs = entry.timeout_s * 1000;
+    const requestBody = (call) => ({
+        model: entry.model ?? null,
+        prompt: call.prompt,
+        decoding: call.decoding,
+        item: { id: call.item.id, row: call.item.row },
+        repeat: call.repeat,
+    });
+    return {
+        identity: {
+            provider: 'command',
+            baseUrl: null,
+            model: entry.model ?? entry.command.join(' '),
+        },
+        requestBody: (call) => ({ ...requestBody(call), item: { id: call.item.id } }),
+        send: (call, signal) => new Promise((resolve, reject) => {
+            const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, { cwd, env, signal, stdio: ['pipe', 'pipe', 'pipe'] });
+            const out = [];
+            const err = [];
+            const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+            child.stdout.on('data', (chunk) => out.push(chunk));
+            child.stderr.on('data', (chunk) => err.push(chunk));
+            child.on('error', (error) => {
+                clearTimeout(timer);
+                const fatal = error.code === 'ENOENT' || error.code === 'EACCES';
+                reject(new ProviderError(`${who}: cannot run ${JSON.stringify(program)}: ${error.code === 'ENOENT' ? 'no such command' : error.message}`, fatal ? 'fatal' : 'retryable'));
+            });
+            child.on('close', (code, killedBy) => {
+                clearTimeout(timer);
+                if (code === 0) {
+                    resolve({
+                        text: Buffer.concat(out).toString('utf8'),
+                        model: entry.model ?? null,
+                        systemFingerprint: null,
+                        usage: { input_tokens: 0, output_tokens: 0 },
+                    });
+                    return;
+                }
+                // Masked before it is cut: a key cut in half would leave part of it in the message.
+                const stderr = scrub(Buffer.concat(err).toString('utf8')).trim().slice(-300);
+                const how = killedBy
+                    ? `was killed (${killedBy}${killedBy === 'SIGKILL' ? `, timeout ${entry.timeout_s}s` : ''})`
+                    : `exited with ${code}`;
+                reject(new ProviderError(`${who}: the command ${how}${stderr ? `: ${stderr}` : ''}`, 'retryable'));
+            });
+            child.stdin.on('error', () => undefined); // the command may exit without reading stdin
+            child.stdin.end(JSON.stringify(requestBody(call)));
+        }),
+        close: () => undefined,
+    };
+}
+/**
+ * The command's environment: the process's, without the Action's inputs (the GitHub token is one)
+ * and the runner's service tokens, which a model command never needs.
+ */
+function commandEnv(env) {
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('INPUT_') && !/^ACTIONS_.*(TOKEN|URL)$/.test(name)));
+}
+/** A program that does not exist is bad config: said before the run, not after every item failed. */
+function checkCommand(entry, cwd, env) {
+    const program = entry.command[0];
+    const candidates = program.includes('/')
+        ? [external_node_path_default().resolve(cwd, program)]
+        : (env.PATH ?? '')
+            .split((external_node_path_default()).delimiter)
+            .filter(Boolean)
+            .map((dir) => external_node_path_default().join(dir, program));
+    const runnable = candidates.some((file) => {
+        try {
+            (0,external_node_fs_namespaceObject.accessSync)(file, external_node_fs_namespaceObject.constants.X_OK);
+            return (0,external_node_fs_namespaceObject.statSync)(file).isFile();
+        }
+        catch {
+            return false;
+        }
+    });
+    if (!runnable) {
+        const where = program.includes('/') ? `relative to ${cwd}` : 'on PATH';
+        throw new errors_InputError(`model "${entry.id}": command: expected a program that can run, found ${JSON.stringify(program)}, which is not an executable file ${where}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/providers/openai-loglikelihood.ts
+
+
+/**
+ * `harness.output: loglikelihood` on a legacy completions endpoint: the request lm-eval's
+ * local-completions model sends for loglikelihoods (prompt echoed with logprobs, one greedy token
+ * generated), with all of an item's choices in one request as a list of prompts.
+ */
+function loglikelihoodBody(model, call) {
+    const { context, continuations } = call.loglikelihood;
+    const body = {
+        model,
+        prompt: continuations.map((continuation) => context + continuation),
+        temperature: 0,
+        max_tokens: 1,
+        logprobs: 1,
+        echo: true,
+    };
+    if (call.decoding.seed !== undefined)
+        body.seed = call.decoding.seed;
+    return body;
+}
+/**
+ * The per-choice loglikelihoods of a response, as the JSON list the grader reads. Each result is
+ * matched to its prompt by `index` (required: each of 0..n-1 once) and then by its text: the
+ * tokens of result i must spell prompt i.
+ */
+function loglikelihoodText(data, call, who) {
+    const { context, continuations } = call.loglikelihood;
+    const item = `item ${JSON.stringify(call.item.id)}`;
+    const raw = data?.choices;
+    const choices = Array.isArray(raw) ? raw : [];
+    if (choices.length !== continuations.length) {
+        throw new ProviderError(`${who}: ${item}: expected ${continuations.length} choices in the response (one per prompt of the list), found ${choices.length}; the endpoint must accept a list of prompts`, 'fatal');
+    }
+    const byIndex = inPromptOrder(choices, `${who}: ${item}`);
+    const prompts = continuations.map((continuation) => context + continuation);
+    const sums = byIndex.map((choice, i) => {
+        const where = `${who}: ${item}, choice ${i}`;
+        const lp = promptLogprobs(choice, where);
+        const spelled = lp.tokens.slice(0, -1).join('');
+        const other = prompts.indexOf(spelled);
+        if (other >= 0 && other !== i) {
+            throw new ProviderError(`${where}: the result with index ${i} has the tokens of prompt ${other} (continuation ${JSON.stringify(continuations[other])}), not of prompt ${i} (continuation ${JSON.stringify(continuations[i])}); the server's index does not follow the order of the prompt list`, 'item');
+        }
+        try {
+            return continuationLogprob(lp, context, continuations[i], where).logprob;
+        }
+        catch (error) {
+            if (!(error instanceof LoglikelihoodError))
+                throw error;
+            throw new ProviderError(error.message, error.fatal ? 'fatal' : 'item');
+        }
+    });
+    return JSON.stringify(sums);
+}
+/** The choices in the order of the prompt list; their indices must be exactly 0..n-1. */
+function inPromptOrder(choices, where) {
+    const ordered = choices.map(() => undefined);
+    const isPermutation = choices.every((choice) => {
+        const index = choice?.index;
+        if (typeof index !== 'number' || !Number.isInteger(index) || ordered[index] !== undefined) {
+            return false;
+        }
+        if (index < 0 || index >= choices.length)
+            return false;
+        ordered[index] = choice;
+        return true;
+    });
+    if (!isPermutation) {
+        const found = choices.map((choice) => choice?.index === undefined ? 'none' : JSON.stringify(choice.index));
+        throw new ProviderError(`${where}: expected the choices' "index" to be each of 0..${choices.length - 1} once (it says which prompt of the list a result is for), found ${found.join(', ')}`, 'item');
+    }
+    return ordered;
+}
+/** A choice's prompt logprobs, or a fatal error: a server without them fails every item. */
+function promptLogprobs(choice, where) {
+    const logprobs = choice.logprobs;
+    const { tokens, token_logprobs: values, text_offset: offsets } = logprobs ?? {};
+    if (!Array.isArray(tokens) ||
+        !Array.isArray(values) ||
+        !Array.isArray(offsets) ||
+        values.length !== tokens.length ||
+        offsets.length !== tokens.length ||
+        !tokens.every((token) => typeof token === 'string')) {
+        const found = logprobs === undefined || logprobs === null
+            ? `logprobs ${logprobs === null ? 'null' : 'missing'}`
+            : 'logprobs without matching tokens (texts), token_logprobs and text_offset lists';
+        throw new ProviderError(`${where}: the server returned no prompt logprobs (${found}); ${NO_PROMPT_LOGPROBS}`, 'fatal');
+    }
+    return { tokens, token_logprobs: values, text_offset: offsets };
+}
+
+;// CONCATENATED MODULE: ./src/engine/providers/openai.ts
+
+
+
+/**
+ * Any OpenAI-compatible endpoint (OpenAI, Azure-style deployments, OpenRouter, vLLM, Ollama,
+ * relays): chat completions, or legacy completions with `api: completions`.
+ *
+ * Requests go through evalgate's own node:http client rather than the `openai` SDK: the SDK runs
+ * on fetch, which costs about 2.5x more CPU per request on the hot path (see engine/http.ts), and
+ * it adds its own retry loop that would hide 429s from the scheduler's rate limiting.
+ */
+function openaiClient(entry, headers, http, keyHint) {
+    const baseUrl = entry.base_url.replace(/\/+$/, '');
+    const api = entry.api ?? 'chat';
+    const url = `${baseUrl}/${api === 'completions' ? 'completions' : 'chat/completions'}`;
+    const who = `model "${entry.id}"`;
+    const limits = { timeoutMs: entry.timeout_s * 1000, maxBytes: entry.max_response_bytes };
+    const allHeaders = { 'content-type': 'application/json', ...headers };
+    const requestBody = (call) => {
+        if (call.loglikelihood)
+            return loglikelihoodBody(entry.model, call);
+        const { decoding } = call;
+        const body = { model: entry.model };
+        if (api === 'completions')
+            body.prompt = promptText(call.prompt);
+        else
+            body.messages = messagesOf(call.prompt);
+        body.temperature = decoding.temperature;
+        body.top_p = decoding.top_p;
+        body.max_tokens = decoding.max_tokens;
+        if (decoding.seed !== undefined)
+            body.seed = decoding.seed;
+        if (decoding.stop?.length)
+            body.stop = decoding.stop;
+        return body;
+    };
+    /** The answer in a response body: a synchronous one, or one line of a batch's output. */
+    const parseReply = (json, call) => {
+        const data = json;
+        if (call.loglikelihood)
+            return reply(data, loglikelihoodText(data, call, who));
+        const choice = data.choices?.[0];
+        const text = api === 'completions' ? choice?.text : choice?.message?.content;
+        if (typeof text !== 'string') {
+            if (choice?.message && choice.message.content === null) {
+                // A refusal is an answer (a wrong one); no text at all (a tool call) is this item's error.
+                if (typeof choice.message.refusal === 'string')
+                    return reply(data, choice.message.refusal);
+                throw new ProviderError(`${who}: the response has no text (choices[0].message.content is null${choice.finish_reason ? `, finish_reason ${JSON.stringify(choice.finish_reason)}` : ''})`, 'item');
+            }
+            throw new ProviderError(`${who}: the response has no ${api === 'completions' ? 'choices[0].text' : 'choices[0].message.content'}`, 'retryable');
+        }
+        return reply(data, text);
+    };
+    return {
+        identity: { provider: 'openai', baseUrl, model: entry.model ?? null },
+        requestBody,
+        async send(call, signal) {
+            const body = JSON.stringify(requestBody(call));
+            const response = await postOrFail(http, url, body, allHeaders, { ...limits, signal }, who);
+            if (response.status !== 200)
+                throw errorFromResponse(response, who, keyHint);
+            return parseReply(parseJsonBody(response.body, who), call);
+        },
+        parseReply,
+        close: () => http.close(),
+    };
+}
+function reply(data, text) {
+    return {
+        text,
+        model: typeof data.model === 'string' ? data.model : null,
+        systemFingerprint: typeof data.system_fingerprint === 'string' ? data.system_fingerprint : null,
+        usage: {
+            input_tokens: data.usage?.prompt_tokens ?? 0,
+            output_tokens: data.usage?.completion_tokens ?? 0,
+        },
+    };
+}
+/** A completion-mode prompt sent to a chat endpoint becomes one user message. */
+function messagesOf(prompt) {
+    return prompt.mode === 'chat' ? prompt.messages : [{ role: 'user', content: prompt.text }];
+}
+function promptText(prompt) {
+    return prompt.mode === 'completion'
+        ? prompt.text
+        : prompt.messages.map((m) => m.content).join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/engine/providers/index.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Builds the client for a model entry. Keys are read from the environment here and nowhere else;
+ * their values are registered as secrets so that no message, record or cache entry carries them.
+ */
+async function createClient(entry, context) {
+    switch (entry.provider) {
+        case 'baseline':
+            return baselineClient(entry, context.seed);
+        case 'command':
+            return commandClient(entry, context.baseDir, context.env);
+        case 'replay': {
+            const file = external_node_path_default().resolve(context.baseDir, entry.cassette);
+            return replayClient(entry, file, entry.cassette);
+        }
+        case 'openai':
+        case 'anthropic': {
+            const http = createHttpClient({ maxSockets: entry.concurrency });
+            const { headers, keyHint } = endpointHeaders(entry, context.env);
+            return entry.provider === 'anthropic'
+                ? anthropicClient(entry, headers, http, keyHint)
+                : openaiClient(entry, headers, http, keyHint);
+        }
+    }
+}
+/**
+ * The headers every request to an openai or anthropic endpoint carries (its key among them),
+ * for the synchronous clients and the batch clients alike, and the hint a refused key gives.
+ */
+function endpointHeaders(entry, env) {
+    const envName = keyVariable(entry);
+    const headers = expandHeaders(entry, env);
+    let keyHint = 'this endpoint is called without a key (set api_key_env to send one)';
+    if (envName !== undefined) {
+        const key = env[envName];
+        if (!key) {
+            throw new errors_InputError(`model "${entry.id}": the environment variable ${envName} (api_key_env) is not set; export it, or pass it from a repository secret in the workflow`);
+        }
+        registerSecret(key);
+        keyHint = `check the key in the environment variable ${envName}`;
+        if (entry.provider === 'anthropic')
+            headers['x-api-key'] = key;
+        else
+            headers.authorization = `Bearer ${key}`;
+    }
+    return { headers, keyHint };
+}
+/** Extra headers; `${NAME}` in a value is taken from the environment and treated as a secret. */
+function expandHeaders(entry, env) {
+    const out = {};
+    for (const [name, value] of Object.entries(entry.headers ?? {})) {
+        out[name.toLowerCase()] = value.replace(HEADER_VARIABLE, (_, variable) => {
+            const found = env[variable];
+            if (found === undefined) {
+                throw new errors_InputError(`model "${entry.id}": headers.${name} uses \${${variable}}, but that environment variable is not set`);
+            }
+            registerSecret(found);
+            return found;
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/engine/batch/transport.ts
+
+class BatchHttpError extends Error {
+    status;
+    name = 'BatchHttpError';
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+function batchTransport(settings) {
+    const { who } = settings;
+    return {
+        async request(method, url, body, signal, options = {}) {
+            const idempotent = options.idempotent ?? method === 'GET';
+            const shown = `${method} ${url.split('?', 1)[0]}`;
+            let last;
+            for (let attempt = 0; attempt <= settings.maxRetries; attempt++) {
+                if (attempt > 0)
+                    await sleep(Math.min(250 * 2 ** attempt, 8000), signal);
+                let response;
+                try {
+                    const headers = { ...settings.headers };
+                    if (typeof body === 'string')
+                        headers['content-type'] = 'application/json';
+                    response = await fetch(url, {
+                        method,
+                        headers,
+                        ...(body === undefined ? {} : { body }),
+                        signal: AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]),
+                    });
+                }
+                catch (error) {
+                    if (signal.aborted)
+                        throw signal.reason ?? error;
+                    last = new BatchHttpError(`${who}: ${shown} failed: ${error.message}`);
+                    if (!idempotent)
+                        throw last;
+                    continue;
+                }
+                const text = await response.text();
+                if (response.ok)
+                    return text;
+                const detail = scrub(text).slice(0, 300);
+                const keyNote = response.status === 401 || response.status === 403 ? `; ${settings.keyHint}` : '';
+                last = new BatchHttpError(`${who}: ${shown} answered HTTP ${response.status}: ${detail}${keyNote}`, response.status);
+                const transient = [408, 409, 429].includes(response.status) || response.status >= 500;
+                if (!transient)
+                    throw last;
+            }
+            throw last;
+        },
+    };
+}
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** Parses a JSON response, or says which call answered what. */
+function parseJson(text, who, what) {
+    try {
+        const value = JSON.parse(text);
+        if (value && typeof value === 'object' && !Array.isArray(value))
+            return value;
+    }
+    catch {
+        // fall through
+    }
+    throw new BatchHttpError(`${who}: ${what}: expected a JSON object, found ${JSON.stringify(scrub(text).slice(0, 80))}`);
+}
+/** The lines of a JSONL result file; a line that is not JSON is skipped and counted. */
+function jsonLines(text) {
+    const lines = [];
+    let skipped = 0;
+    for (const line of text.split('\n')) {
+        if (!line.trim())
+            continue;
+        try {
+            const value = JSON.parse(line);
+            if (value && typeof value === 'object')
+                lines.push(value);
+            else
+                skipped++;
+        }
+        catch {
+            skipped++;
+        }
+    }
+    return { lines, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/engine/batch/anthropic.ts
+
+
+/** The most requests one Anthropic message batch may hold. */
+const ANTHROPIC_BATCH_MAX = 100_000;
+/**
+ * Anthropic's Message Batches: the requests go in the create call's body
+ * (`requests: [{custom_id, params}]`), the batch is `ended` when nothing more will happen to
+ * it, and `results_url` serves one JSONL line per request with a result of type succeeded,
+ * errored, canceled or expired.
+ */
+function anthropicBatchApi(entry, transport) {
+    const base = (entry.base_url ?? 'https://api.anthropic.com/v1').replace(/\/+$/, '');
+    const who = `model "${entry.id}"`;
+    return {
+        async submit(requests, signal) {
+            const body = JSON.stringify({
+                requests: requests.map((r) => ({ custom_id: r.customId, params: r.body })),
+            });
+            const created = parseJson(await transport.request('POST', `${base}/messages/batches`, body, signal, {
+                idempotent: false,
+            }), who, 'create message batch');
+            if (typeof created.id !== 'string')
+                throw new Error(`${who}: the new batch has no id`);
+            return created.id;
+        },
+        async status(id, signal) {
+            const batch = parseJson(await transport.request('GET', `${base}/messages/batches/${encodeURIComponent(id)}`, undefined, signal), who, `message batch ${id}`);
+            const counts = (batch.request_counts ?? {});
+            const n = (key) => Number(counts[key]) || 0;
+            const failed = n('errored') + n('canceled') + n('expired');
+            const done = n('succeeded') + failed;
+            const resultsUrl = typeof batch.results_url === 'string' ? batch.results_url : '';
+            return {
+                id,
+                state: batch.processing_status === 'ended' ? 'ended' : 'running',
+                status: String(batch.processing_status),
+                total: done + n('processing'),
+                done,
+                failed,
+                outputs: resultsUrl ? [resultsUrl] : [],
+            };
+        },
+        async results(status, signal) {
+            const out = new Map();
+            for (const url of status.outputs) {
+                // The key goes only where the base URL points: a results_url on another origin is refused.
+                if (new URL(url).origin !== new URL(base).origin) {
+                    throw new Error(`${who}: batch ${status.id}: results_url ${JSON.stringify(scrub(url))} is not on ${new URL(base).origin}; refusing to send the key there`);
+                }
+                const text = await transport.request('GET', url, undefined, signal);
+                for (const line of jsonLines(text).lines) {
+                    if (typeof line.custom_id !== 'string')
+                        continue;
+                    out.set(line.custom_id, lineResult(line));
+                }
+            }
+            return out;
+        },
+    };
+}
+function lineResult(line) {
+    const result = (line.result ?? {});
+    if (result.type === 'succeeded')
+        return { ok: true, body: result.message };
+    if (result.type === 'errored') {
+        // {type: 'error', error: {type, message}}, as a synchronous error body.
+        const outer = result.error;
+        const inner = outer?.error;
+        return {
+            ok: false,
+            error: scrub(`errored: ${String(inner?.type ?? 'error')}${inner?.message ? `: ${String(inner.message)}` : ''}`),
+        };
+    }
+    return {
+        ok: false,
+        error: `${String(result.type ?? 'unknown')}: the batch did not run this request`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/batch/openai.ts
+
+
+/** The most requests one OpenAI batch input file may hold. */
+const OPENAI_BATCH_MAX = 50_000;
+const ENDED = new Set(['completed', 'failed', 'expired', 'cancelled']);
+/**
+ * The OpenAI Batch API: the requests go up as a JSONL file (`purpose: batch`), one batch runs
+ * them within the 24h window, and its output and error files come back as JSONL, matched by
+ * `custom_id`. An expired or cancelled batch still has the output of the requests it finished.
+ */
+function openaiBatchApi(entry, transport) {
+    const base = entry.base_url.replace(/\/+$/, '');
+    const endpoint = entry.api === 'completions' ? '/v1/completions' : '/v1/chat/completions';
+    const who = `model "${entry.id}"`;
+    return {
+        async submit(requests, signal) {
+            const jsonl = requests
+                .map((r) => JSON.stringify({ custom_id: r.customId, method: 'POST', url: endpoint, body: r.body }))
+                .join('\n');
+            const form = new FormData();
+            form.append('purpose', 'batch');
+            form.append('file', new Blob([`${jsonl}\n`], { type: 'application/jsonl' }), 'evalgate-batch.jsonl');
+            const file = parseJson(await transport.request('POST', `${base}/files`, form, signal, { idempotent: false }), who, 'file upload');
+            if (typeof file.id !== 'string')
+                throw new Error(`${who}: the file upload returned no id`);
+            const created = parseJson(await transport.request('POST', `${base}/batches`, JSON.stringify({ input_file_id: file.id, endpoint, completion_window: '24h' }), signal, { idempotent: false }), who, 'create batch');
+            if (typeof created.id !== 'string')
+                throw new Error(`${who}: the new batch has no id`);
+            return created.id;
+        },
+        async status(id, signal) {
+            const batch = parseJson(await transport.request('GET', `${base}/batches/${encodeURIComponent(id)}`, undefined, signal), who, `batch ${id}`);
+            const status = String(batch.status);
+            const counts = (batch.request_counts ?? {});
+            const completed = Number(counts.completed) || 0;
+            const failed = Number(counts.failed) || 0;
+            const errors = (batch.errors?.data ?? [])
+                .map((e) => String(e.message ?? ''))
+                .filter(Boolean);
+            return {
+                id,
+                state: ENDED.has(status) ? 'ended' : 'running',
+                status,
+                total: Number(counts.total) || 0,
+                done: completed + failed,
+                failed,
+                ...(errors.length ? { note: scrub(errors.slice(0, 3).join('; ')) } : {}),
+                outputs: [batch.output_file_id, batch.error_file_id].filter((f) => typeof f === 'string' && f !== ''),
+            };
+        },
+        async results(status, signal) {
+            const out = new Map();
+            for (const fileId of status.outputs) {
+                const text = await transport.request('GET', `${base}/files/${encodeURIComponent(fileId)}/content`, undefined, signal);
+                for (const line of jsonLines(text).lines) {
+                    if (typeof line.custom_id !== 'string')
+                        continue;
+                    out.set(line.custom_id, openai_lineResult(line));
+                }
+            }
+            return out;
+        },
+    };
+}
+/** One output or error file line: `response` with the HTTP status and body, or `error`. */
+function openai_lineResult(line) {
+    const response = line.response;
+    if (response && response.status_code === 200)
+        return { ok: true, body: response.body };
+    const error = line.error;
+    if (error && (error.code || error.message)) {
+        return {
+            ok: false,
+            error: scrub(`${String(error.code ?? 'error')}: ${String(error.message ?? '')}`),
+        };
+    }
+    const body = response?.body;
+    return {
+        ok: false,
+        error: scrub(`HTTP ${String(response?.status_code ?? '?')}${body?.error?.message ? `: ${String(body.error.message)}` : ''}`),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/batch/index.ts
+
+
+
+
+
+/** The batch API of an openai or anthropic entry, with the same key and headers as its requests. */
+function createBatchApi(entry, env) {
+    const { headers, keyHint } = endpointHeaders(entry, env);
+    if (entry.provider === 'anthropic')
+        headers['anthropic-version'] = ANTHROPIC_VERSION;
+    const transport = batchTransport({
+        headers,
+        who: `model "${entry.id}"`,
+        keyHint,
+        // Result files are far larger than one answer: a generous floor over the per-request timeout.
+        timeoutMs: Math.max(entry.timeout_s, 300) * 1000,
+        maxRetries: entry.max_retries,
+    });
+    return entry.provider === 'anthropic'
+        ? anthropicBatchApi(entry, transport)
+        : openaiBatchApi(entry, transport);
+}
+
+;// CONCATENATED MODULE: ./src/engine/batch/state.ts
+
+
+
+
+
+
+/**
+ * A submitted batch, remembered so that no run pays for the same requests twice: a run killed
+ * while it waits (or a timed-out workflow, whose Actions cache carries this file) finds the
+ * batch here and collects it instead of submitting again. One file per suite and model slot,
+ * `<dir>/<suite>/<slot file>`; it names the protocol and the digest of the exact request set,
+ * and a run whose requests differ in any way never reuses it.
+ */
+const stateSchema = object({
+    schema_version: literal(1),
+    suite: schemas_string(),
+    model: schemas_string(),
+    provider: schemas_string(),
+    base_url: schemas_string().nullable(),
+    protocol_id: schemas_string(),
+    request_digest: schemas_string(),
+    batch_id: schemas_string(),
+    requests: schemas_number().int().nonnegative(),
+    submitted_at: schemas_string(),
+    /** Set once the batch ended and its results were read; `complete`: every request answered. */
+    ended: object({ status: schemas_string(), at: schemas_string(), complete: schemas_boolean() }).nullable(),
+});
+function batchStatePath(dir, suite, modelId) {
+    const file = slotFile(modelId);
+    // The config schema refuses ids that cannot name a file, so this holds for every loaded entry.
+    if (!file.ok)
+        throw new errors_InputError(`model "${modelId}": ${file.why}`);
+    return external_node_path_default().join(dir, suite, ...file.file.split('/'));
+}
+/** The state file, or undefined when there is none; a corrupt one is an error with its path. */
+async function readBatchState(file) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw new errors_InputError(`cannot read the batch state ${file}: ${config_ioReason(error)}`);
+    }
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        parsed = undefined;
+    }
+    const result = stateSchema.safeParse(parsed);
+    if (!result.success) {
+        throw new errors_InputError(`${file}: expected an evalgate batch state (schema_version 1, batch_id, request_digest), found something else; delete it to submit a new batch (the batch it named is then not collected)`);
+    }
+    return result.data;
+}
+async function writeBatchState(file, state) {
+    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+    await writeFileAtomic(file, `${JSON.stringify(state, null, 2)}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/batch/run-batch.ts
+
+
+
+
+
+
+/**
+ * Submits the requests as one batch, or finds the batch a previous run submitted for exactly
+ * these requests, and polls it until it ends or `max_wait` passes. A batch that ended with
+ * every request answered can be read again (its files outlive the run); one that ended with
+ * failures is not reused, so the next run submits the requests it did not answer.
+ */
+async function runBatch(input) {
+    const { api, requests, settings, signal, identity } = input;
+    const now = input.now ?? (() => Date.now());
+    const who = `model "${logText(identity.model)}"`;
+    const digest = batchRequestDigest(requests);
+    const saved = await readBatchState(input.statePath);
+    const same = saved !== undefined &&
+        saved.protocol_id === identity.protocol_id &&
+        saved.request_digest === digest &&
+        saved.provider === identity.provider &&
+        saved.base_url === identity.base_url &&
+        (saved.ended === null || saved.ended.complete);
+    let current;
+    if (same) {
+        current = saved;
+        input.log(`evalgate: ${who}: collecting batch ${logText(saved.batch_id)} submitted at ${saved.submitted_at} for these ${requests.length} requests (not submitting again)\n`);
+    }
+    else if (input.mode === 'collect') {
+        throw new errors_InputError(saved
+            ? `${who}: the batch in ${input.statePath} (${saved.batch_id}) was submitted for another request set or protocol${saved.ended && !saved.ended.complete ? ', or ended with failures' : ''}; nothing to collect: run \`evalgate run\` to submit the current requests`
+            : `${who}: no batch was submitted for these requests (no ${input.statePath}); run \`evalgate run\` first`);
+    }
+    else {
+        if (saved && saved.ended === null) {
+            input.log(`evalgate: warning: ${who}: batch ${logText(saved.batch_id)} was submitted for another request set or protocol and is not reused; cancel it with the provider if it is no longer wanted\n`);
+        }
+        let submitted;
+        try {
+            submitted = await api.submit(requests, signal);
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            // Nothing was paid for (or the provider said no): the run stops here, as a refused key does.
+            throw new errors_InputError(scrub(`${who}: could not submit the batch: ${error.message}`));
+        }
+        current = {
+            schema_version: 1,
+            ...identity,
+            request_digest: digest,
+            batch_id: submitted,
+            requests: requests.length,
+            submitted_at: new Date(now()).toISOString(),
+            ended: null,
+        };
+        await writeBatchState(input.statePath, current);
+        input.log(`evalgate: ${who}: submitted batch ${logText(current.batch_id)} with ${requests.length} requests\n`);
+        await input.onSubmitted?.(current.batch_id);
+    }
+    const batchId = current.batch_id;
+    const maxWaitMs = durationSeconds(settings.max_wait) * 1000;
+    const deadline = now() + maxWaitMs;
+    const progress = input.progress(requests.length);
+    let status;
+    for (;;) {
+        try {
+            status = await api.status(batchId, signal);
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+            // The batch runs on without us: a failed poll is a reason to come back, not to pay again.
+            progress.done();
+            return {
+                kind: 'waiting',
+                batchId,
+                status,
+                why: `could not read the status of batch ${batchId}: ${scrub(error.message)}`,
+            };
+        }
+        progress.update(status.done, status.failed);
+        if (status.state === 'ended')
+            break;
+        if (input.mode === 'collect') {
+            progress.done();
+            return {
+                kind: 'waiting',
+                batchId,
+                status,
+                why: `batch ${batchId} is still ${status.status}`,
+            };
+        }
+        const wait = settings.poll_s * 1000;
+        if (now() + wait > deadline) {
+            progress.done();
+            return {
+                kind: 'waiting',
+                batchId,
+                status,
+                why: `batch ${batchId} is still ${status.status} after batch.max_wait ${String(settings.max_wait)}`,
+            };
+        }
+        await sleep(wait, signal);
+    }
+    progress.done();
+    let results;
+    try {
+        results = await api.results(status, signal);
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        return {
+            kind: 'waiting',
+            batchId,
+            status,
+            why: `batch ${batchId} ended (${status.status}) but its results could not be read: ${scrub(error.message)}`,
+        };
+    }
+    const complete = requests.every((r) => results.get(r.customId)?.ok === true);
+    await writeBatchState(input.statePath, {
+        ...current,
+        ended: { status: status.status, at: new Date(now()).toISOString(), complete },
+    });
+    return { kind: 'ended', batchId, status, results };
+}
+
+;// CONCATENATED MODULE: ./src/engine/batch/items.ts
+
+
+
+
+
+
+
+/**
+ * Sends the pending calls of one model entry through its batch API, with the same request bodies
+ * as synchronous calls, and reads each answer with the same parser: the results are what
+ * synchronous calls would have returned, ready for the response cache under the same keys.
+ */
+async function batchItems(input) {
+    const { entry, client, calls, pending } = input;
+    const limit = entry.provider === 'anthropic' ? ANTHROPIC_BATCH_MAX : OPENAI_BATCH_MAX;
+    if (pending.length > limit) {
+        throw new errors_InputError(`model "${entry.id}": batch: ${pending.length} requests, more than the ${limit} one ${entry.provider} batch accepts; lower slice.size or repeats, or run this entry without batch`);
+    }
+    const byCustomId = new Map();
+    const requests = pending.map((index) => {
+        const call = calls[index];
+        const customId = batchCustomId(call.item.id, call.repeat);
+        if (byCustomId.has(customId)) {
+            throw new errors_InputError(`model "${entry.id}": two requests share item id ${JSON.stringify(String(call.item.id))} and repeat ${call.repeat}; a batch needs unique item ids (dataset.fields.id)`);
+        }
+        byCustomId.set(customId, index);
+        return { customId, body: client.requestBody(call) };
+    });
+    const outcome = await runBatch({
+        api: input.api,
+        requests,
+        statePath: batchStatePath(input.stateDir, input.suite, entry.id),
+        identity: {
+            suite: input.suite,
+            model: entry.id,
+            provider: client.identity.provider,
+            base_url: client.identity.baseUrl,
+            protocol_id: input.protocolId,
+        },
+        settings: input.settings,
+        mode: input.mode,
+        signal: input.signal,
+        log: input.log,
+        progress: input.progress,
+        ...(input.onSubmitted ? { onSubmitted: input.onSubmitted } : {}),
+    });
+    const replies = new Map();
+    const errors = new Map();
+    if (outcome.kind === 'waiting') {
+        return {
+            batchId: outcome.batchId,
+            status: outcome.status?.status ?? 'unknown',
+            replies,
+            errors,
+            waiting: {
+                why: outcome.why,
+                done: outcome.status?.done ?? 0,
+                total: outcome.status?.total ?? requests.length,
+            },
+        };
+    }
+    const { batchId, status, results } = outcome;
+    for (const request of requests) {
+        const index = byCustomId.get(request.customId);
+        const result = results.get(request.customId);
+        if (!result) {
+            errors.set(index, `batch ${batchId} (${status.status}) has no result for this request${status.note ? `: ${status.note}` : ''}`);
+        }
+        else if (!result.ok) {
+            errors.set(index, `batch ${batchId}: ${result.error}`);
+        }
+        else {
+            try {
+                const parse = client.parseReply;
+                if (!parse)
+                    throw new Error('this provider reads no batch results');
+                replies.set(index, parse(result.body, calls[index]));
+            }
+            catch (error) {
+                errors.set(index, scrub(`batch ${batchId}: ${error.message}`));
+            }
+        }
+    }
+    return { batchId, status: status.status, replies, errors };
 }
 
 ;// CONCATENATED MODULE: external "fs"
@@ -25050,16 +26655,24 @@ function createProgress(options) {
         const bar = options.isTTY ? `${renderBar(percent)} ` : '';
         return `${label} ${bar}${done}/${options.total} (${percent}%) ${rate.toFixed(rate < 10 ? 1 : 0)} items/s, ${errors} error${errors === 1 ? '' : 's'}, ETA ${eta}`;
     };
+    const show = () => {
+        const t = now();
+        if (t - lastShown >= interval && done < options.total) {
+            lastShown = t;
+            options.write(options.isTTY ? `\r\u001b[2K${line()}` : `${line()}\n`);
+        }
+    };
     return {
         tick(errored) {
             done++;
             if (errored)
                 errors++;
-            const t = now();
-            if (t - lastShown >= interval && done < options.total) {
-                lastShown = t;
-                options.write(options.isTTY ? `\r\u001b[2K${line()}` : `${line()}\n`);
-            }
+            show();
+        },
+        update(doneNow, errorsNow) {
+            done = doneNow;
+            errors = errorsNow;
+            show();
         },
         done() {
             const elapsed = formatSeconds((now() - started) / 1000);
@@ -25080,738 +26693,6 @@ function formatSeconds(seconds) {
         return `${seconds.toFixed(seconds < 10 ? 1 : 0)}s`;
     const minutes = Math.floor(seconds / 60);
     return `${minutes}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
-}
-
-;// CONCATENATED MODULE: ./src/engine/providers/command.ts
-
-
-
-
-
-
-/**
- * A local command per request, for local models and custom harnesses: it gets one JSON document
- * on stdin `{"model", "prompt", "decoding", "item": {"id", "row"}, "repeat"}` and prints the answer
- * text on stdout. A non-zero exit or a timeout is retried like a 5xx.
- */
-function commandClient(entry, cwd, env) {
-    const [program, ...args] = entry.command;
-    env = commandEnv(env);
-    checkCommand(entry, cwd, env);
-    const who = `model "${entry.id}"`;
-    const timeoutMs = entry.timeout_s * 1000;
-    const requestBody = (call) => ({
-        model: entry.model ?? null,
-        prompt: call.prompt,
-        decoding: call.decoding,
-        item: { id: call.item.id, row: call.item.row },
-        repeat: call.repeat,
-    });
-    return {
-        identity: {
-            provider: 'command',
-            baseUrl: null,
-            model: entry.model ?? entry.command.join(' '),
-        },
-        requestBody: (call) => ({ ...requestBody(call), item: { id: call.item.id } }),
-        send: (call, signal) => new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)(program, args, { cwd, env, signal, stdio: ['pipe', 'pipe', 'pipe'] });
-            const out = [];
-            const err = [];
-            const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-            child.stdout.on('data', (chunk) => out.push(chunk));
-            child.stderr.on('data', (chunk) => err.push(chunk));
-            child.on('error', (error) => {
-                clearTimeout(timer);
-                const fatal = error.code === 'ENOENT' || error.code === 'EACCES';
-                reject(new ProviderError(`${who}: cannot run ${JSON.stringify(program)}: ${error.code === 'ENOENT' ? 'no such command' : error.message}`, fatal ? 'fatal' : 'retryable'));
-            });
-            child.on('close', (code, killedBy) => {
-                clearTimeout(timer);
-                if (code === 0) {
-                    resolve({
-                        text: Buffer.concat(out).toString('utf8'),
-                        model: entry.model ?? null,
-                        systemFingerprint: null,
-                        usage: { input_tokens: 0, output_tokens: 0 },
-                    });
-                    return;
-                }
-                // Masked before it is cut: a key cut in half would leave part of it in the message.
-                const stderr = scrub(Buffer.concat(err).toString('utf8')).trim().slice(-300);
-                const how = killedBy
-                    ? `was killed (${killedBy}${killedBy === 'SIGKILL' ? `, timeout ${entry.timeout_s}s` : ''})`
-                    : `exited with ${code}`;
-                reject(new ProviderError(`${who}: the command ${how}${stderr ? `: ${stderr}` : ''}`, 'retryable'));
-            });
-            child.stdin.on('error', () => undefined); // the command may exit without reading stdin
-            child.stdin.end(JSON.stringify(requestBody(call)));
-        }),
-        close: () => undefined,
-    };
-}
-/**
- * The command's environment: the process's, without the Action's inputs (the GitHub token is one)
- * and the runner's service tokens, which a model command never needs.
- */
-function commandEnv(env) {
-    return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('INPUT_') && !/^ACTIONS_.*(TOKEN|URL)$/.test(name)));
-}
-/** A program that does not exist is bad config: said before the run, not after every item failed. */
-function checkCommand(entry, cwd, env) {
-    const program = entry.command[0];
-    const candidates = program.includes('/')
-        ? [external_node_path_default().resolve(cwd, program)]
-        : (env.PATH ?? '')
-            .split((external_node_path_default()).delimiter)
-            .filter(Boolean)
-            .map((dir) => external_node_path_default().join(dir, program));
-    const runnable = candidates.some((file) => {
-        try {
-            (0,external_node_fs_namespaceObject.accessSync)(file, external_node_fs_namespaceObject.constants.X_OK);
-            return (0,external_node_fs_namespaceObject.statSync)(file).isFile();
-        }
-        catch {
-            return false;
-        }
-    });
-    if (!runnable) {
-        const where = program.includes('/') ? `relative to ${cwd}` : 'on PATH';
-        throw new errors_InputError(`model "${entry.id}": command: expected a program that can run, found ${JSON.stringify(program)}, which is not an executable file ${where}`);
-    }
-}
-
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-;// CONCATENATED MODULE: ./src/engine/http.ts
-/**
- * The HTTP client on the hot path: every model call of a run goes through `postJson`.
- *
- * Built on `node:http`/`node:https` with one keep-alive Agent per client instead of the global
- * fetch, because fetch (undici) spends much more CPU per request and a run of thousands of short
- * calls is CPU-bound on a 2-core runner. Measured on these 2 cores (Node 20.20) against
- * test/fakes/model-server.ts in its own process, zero latency, 32 requests in flight, four
- * rounds of 20,000 chat completions each: global fetch 1,200-2,800 requests/s at 430-740 µs of
- * client CPU per request; this client 5,800-9,000 requests/s at 105-170 µs per request.
- *
- * Error messages name the method and URL (without its query string) and never the request
- * headers, which carry API keys.
- */
-
-
-/** No HTTP response was received: the retry policy decides from `kind`. */
-class HttpTransportError extends Error {
-    kind;
-    code;
-    name = 'HttpTransportError';
-    constructor(message, kind, 
-    /** The system error code (ECONNRESET, ENOTFOUND, ...) when there is one. */
-    code, options) {
-        super(message, options);
-        this.kind = kind;
-        this.code = code;
-    }
-}
-const KIND_BY_CODE = {
-    ECONNRESET: 'reset',
-    EPIPE: 'reset',
-    ECONNABORTED: 'reset',
-    ECONNREFUSED: 'refused',
-    ENOTFOUND: 'dns',
-    EAI_AGAIN: 'dns',
-    ETIMEDOUT: 'timeout',
-};
-const REASONS = {
-    timeout: 'the connection timed out',
-    reset: 'the connection was closed before a complete response',
-    refused: 'the connection was refused (is the server running on that port?)',
-    dns: 'the host name did not resolve',
-    aborted: 'the request was aborted',
-    too_large: 'the response is too large',
-    other: 'the request failed',
-};
-/** `maxSockets` caps the open connections per host; set it to the run's concurrency. */
-function createHttpClient(options = {}) {
-    const agentOptions = {
-        keepAlive: true,
-        maxSockets: options.maxSockets ?? 16,
-        // Reuse the most recently used socket, so idle ones time out instead of being kept warm.
-        scheduling: 'lifo',
-    };
-    let httpAgent;
-    let httpsAgent;
-    let closed = false;
-    return {
-        postJson(url, body, headers, { timeoutMs, signal, maxBytes = Infinity }) {
-            let target;
-            try {
-                target = new URL(url);
-            }
-            catch {
-                return Promise.reject(new HttpTransportError(`POST ${withoutQuery(url)}: not a valid URL`, 'other'));
-            }
-            const where = `POST ${target.origin}${target.pathname}`;
-            if (closed) {
-                return Promise.reject(new HttpTransportError(`${where}: the client is closed`, 'other'));
-            }
-            if (signal?.aborted) {
-                return Promise.reject(new HttpTransportError(`${where}: ${REASONS.aborted}`, 'aborted'));
-            }
-            let transport;
-            let agent;
-            if (target.protocol === 'https:') {
-                transport = (external_node_https_default());
-                agent = httpsAgent ??= new (external_node_https_default()).Agent(agentOptions);
-            }
-            else if (target.protocol === 'http:') {
-                transport = (external_node_http_default());
-                agent = httpAgent ??= new (external_node_http_default()).Agent(agentOptions);
-            }
-            else {
-                return Promise.reject(new HttpTransportError(`${where}: expected an http: or https: URL`, 'other'));
-            }
-            return new Promise((resolve, reject) => {
-                let settled = false;
-                let timer;
-                const onAbort = () => fail(new HttpTransportError(`${where}: ${REASONS.aborted}`, 'aborted'));
-                const settle = () => {
-                    settled = true;
-                    clearTimeout(timer);
-                    signal?.removeEventListener('abort', onAbort);
-                };
-                const fail = (error) => {
-                    if (settled)
-                        return;
-                    settle();
-                    request?.destroy();
-                    reject(error);
-                };
-                let request;
-                try {
-                    request = transport.request(target, {
-                        method: 'POST',
-                        agent,
-                        headers: {
-                            'content-type': 'application/json',
-                            accept: 'application/json',
-                            ...headers,
-                            'content-length': Buffer.byteLength(body),
-                        },
-                    });
-                }
-                catch (error) {
-                    // An invalid header name or value throws here. Node's message may quote the value, which
-                    // can be an API key, so only the code is kept.
-                    const code = error?.code;
-                    fail(new HttpTransportError(`${where}: invalid request headers (${code})`, 'other', code));
-                    return;
-                }
-                if (Number.isFinite(timeoutMs) && timeoutMs > 0) {
-                    timer = setTimeout(() => fail(new HttpTransportError(`${where}: no complete response within ${timeoutMs} ms`, 'timeout')), timeoutMs);
-                }
-                signal?.addEventListener('abort', onAbort, { once: true });
-                request.on('error', (error) => fail(transportError(where, error)));
-                request.on('response', (response) => {
-                    const chunks = [];
-                    let received = 0;
-                    response.on('data', (chunk) => {
-                        received += chunk.length;
-                        if (received > maxBytes) {
-                            response.destroy();
-                            fail(new HttpTransportError(`${where}: response larger than ${maxBytes} bytes (max_response_bytes)`, 'too_large'));
-                            return;
-                        }
-                        chunks.push(chunk);
-                    });
-                    response.on('error', (error) => fail(transportError(where, error)));
-                    response.on('end', () => {
-                        if (settled)
-                            return;
-                        settle();
-                        resolve({
-                            status: response.statusCode ?? 0,
-                            headers: response.headers,
-                            body: chunks.length === 1
-                                ? chunks[0].toString('utf8')
-                                : Buffer.concat(chunks).toString('utf8'),
-                        });
-                    });
-                    response.on('close', () => {
-                        if (!response.complete) {
-                            fail(new HttpTransportError(`${where}: ${REASONS.reset}`, 'reset', 'ECONNRESET'));
-                        }
-                    });
-                });
-                request.end(body);
-            });
-        },
-        close() {
-            closed = true;
-            httpAgent?.destroy();
-            httpsAgent?.destroy();
-        },
-    };
-}
-function transportError(where, error) {
-    const code = error?.code;
-    const kind = (code !== undefined && KIND_BY_CODE[code]) || 'other';
-    const detail = error instanceof Error ? error.message : String(error);
-    return new HttpTransportError(`${where}: ${REASONS[kind]} (${detail})`, kind, code, {
-        cause: error,
-    });
-}
-function withoutQuery(url) {
-    const end = url.search(/[?#]/);
-    return end === -1 ? url : url.slice(0, end);
-}
-
-;// CONCATENATED MODULE: ./src/engine/providers/http-errors.ts
-
-
-
-const FATAL_STATUS = new Set([400, 401, 403, 404, 422]);
-/** Maps an HTTP error response to a ProviderError; `who` names the model entry and its key variable. */
-function errorFromResponse(response, who, keyHint) {
-    const { status } = response;
-    const detail = errorDetail(response.body);
-    if (status === 401 || status === 403) {
-        return new ProviderError(`${who}: the endpoint refused the credentials (HTTP ${status}${detail}); ${keyHint}`, 'fatal', status);
-    }
-    if (FATAL_STATUS.has(status)) {
-        const what = status === 404 ? 'unknown endpoint or model' : 'the request was rejected';
-        return new ProviderError(`${who}: ${what} (HTTP ${status}${detail})`, 'fatal', status);
-    }
-    if (status === 408 || status === 409 || status === 429 || status >= 500) {
-        return new ProviderError(`${who}: HTTP ${status}${detail}`, 'retryable', status, retryAfterMs(response.headers));
-    }
-    return new ProviderError(`${who}: unexpected HTTP ${status}${detail}`, 'item', status);
-}
-/** `retry-after-ms` (OpenAI) or `Retry-After` in seconds or as an HTTP date. */
-function retryAfterMs(headers) {
-    const ms = Number(first(headers['retry-after-ms']));
-    if (Number.isFinite(ms) && ms >= 0)
-        return ms;
-    const value = first(headers['retry-after']);
-    if (value === undefined)
-        return undefined;
-    const seconds = Number(value);
-    if (Number.isFinite(seconds) && seconds >= 0)
-        return seconds * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-function first(value) {
-    return Array.isArray(value) ? value[0] : value;
-}
-/** The provider's own error message, shortened; both OpenAI and Anthropic nest it under `error`. */
-function errorDetail(raw) {
-    // Masked before it is cut: a key cut in half would leave its prefix in the message.
-    const body = scrub(raw);
-    try {
-        const parsed = JSON.parse(body);
-        const message = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message);
-        if (typeof message === 'string' && message)
-            return `: ${message.slice(0, 300)}`;
-    }
-    catch {
-        // not JSON: fall through to the raw text
-    }
-    const text = body.trim().slice(0, 200);
-    return text ? `: ${text}` : '';
-}
-function parseJsonBody(body, who) {
-    try {
-        return JSON.parse(body);
-    }
-    catch {
-        throw new ProviderError(`${who}: expected a JSON response, found ${JSON.stringify(scrub(body).slice(0, 80))}`, 'retryable');
-    }
-}
-/**
- * Posts a request, turning transport failures (no HTTP response at all) into ProviderErrors that
- * name the model entry: timeouts and resets are retried, an abort is not.
- */
-async function postOrFail(http, url, body, headers, options, who) {
-    try {
-        return await http.postJson(url, body, headers, options);
-    }
-    catch (error) {
-        if (!(error instanceof HttpTransportError))
-            throw error;
-        const detail = error.kind === 'timeout'
-            ? `timed out: no complete response within ${options.timeoutMs} ms (timeout_s)`
-            : error.message;
-        // An abort or an oversized answer is this item's error; asking again would answer the same.
-        const once = error.kind === 'aborted' || error.kind === 'too_large';
-        throw new ProviderError(`${who}: ${detail}`, once ? 'item' : 'retryable');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/providers/anthropic.ts
-
-
-const ANTHROPIC_VERSION = '2023-06-01';
-/** Anthropic's Messages API (and compatible relays), over the same node:http client as openai. */
-function anthropicClient(entry, headers, http, keyHint) {
-    const baseUrl = (entry.base_url ?? 'https://api.anthropic.com/v1').replace(/\/+$/, '');
-    const url = `${baseUrl}/messages`;
-    const who = `model "${entry.id}"`;
-    const limits = { timeoutMs: entry.timeout_s * 1000, maxBytes: entry.max_response_bytes };
-    const allHeaders = {
-        'content-type': 'application/json',
-        'anthropic-version': ANTHROPIC_VERSION,
-        ...headers,
-    };
-    const requestBody = (call) => {
-        const { prompt, decoding } = call;
-        const messages = prompt.mode === 'chat'
-            ? prompt.messages.filter((m) => m.role !== 'system')
-            : [{ role: 'user', content: prompt.text }];
-        const system = prompt.mode === 'chat'
-            ? prompt.messages
-                .filter((m) => m.role === 'system')
-                .map((m) => m.content)
-                .join('\n\n')
-            : '';
-        const body = {
-            model: entry.model,
-            max_tokens: decoding.max_tokens,
-            messages,
-        };
-        if (system)
-            body.system = system;
-        body.temperature = decoding.temperature;
-        // Several Claude models reject temperature and top_p together; send top_p only when it matters.
-        if (decoding.top_p !== 1)
-            body.top_p = decoding.top_p;
-        if (decoding.stop?.length)
-            body.stop_sequences = decoding.stop;
-        return body;
-    };
-    return {
-        identity: { provider: 'anthropic', baseUrl, model: entry.model ?? null },
-        requestBody,
-        async send(call, signal) {
-            const body = JSON.stringify(requestBody(call));
-            const response = await postOrFail(http, url, body, allHeaders, { ...limits, signal }, who);
-            // 529 "overloaded" is Anthropic's own retryable status; errorFromResponse treats >= 500 so.
-            if (response.status !== 200)
-                throw errorFromResponse(response, who, keyHint);
-            const data = parseJsonBody(response.body, who);
-            if (!Array.isArray(data.content)) {
-                throw new ProviderError(`${who}: the response has no content list`, 'retryable');
-            }
-            const text = data.content
-                .filter((block) => block.type === 'text' && typeof block.text === 'string')
-                .map((block) => block.text)
-                .join('');
-            return {
-                text,
-                model: typeof data.model === 'string' ? data.model : null,
-                systemFingerprint: null,
-                usage: {
-                    input_tokens: data.usage?.input_tokens ?? 0,
-                    output_tokens: data.usage?.output_tokens ?? 0,
-                },
-            };
-        },
-        close: () => http.close(),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/providers/baseline.ts
-
-const baseline_LETTERS = 'ABCDEFGHIJ';
-/**
- * Reference floors any real model must beat, computed locally: a seeded random guess (chance
- * level), always the first choice, or always the longest choice (a common test-writing bias).
- * They answer with a choice letter, so they run offline through the same grader as real models
- * (under `harness.output: loglikelihood`, with loglikelihoods that make the picked choice win).
- */
-function baselineClient(entry, seed) {
-    const strategy = entry.strategy;
-    const pick = (call) => {
-        const choices = Array.isArray(call.item.row.choices) ? call.item.row.choices.map(String) : [];
-        if (choices.length === 0)
-            return -1;
-        if (strategy === 'first')
-            return 0;
-        if (strategy === 'longest') {
-            let best = 0;
-            for (let i = 1; i < choices.length; i++) {
-                if ([...choices[i]].length > [...choices[best]].length)
-                    best = i;
-            }
-            return best;
-        }
-        const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256')
-            .update(`${seed}\u0000${call.repeat}\u0000${String(call.item.id)}`)
-            .digest();
-        return digest.readUInt32BE(0) % choices.length;
-    };
-    return {
-        identity: { provider: 'baseline', baseUrl: null, model: `baseline/${strategy}` },
-        requestBody: (call) => ({ strategy, id: call.item.id, repeat: call.repeat }),
-        send: async (call) => {
-            const index = pick(call);
-            // Loglikelihood suites: the picked choice is the likeliest under acc and acc_norm alike.
-            const lls = call.loglikelihood?.continuations.map((_, i) => (i === index ? 0 : -1));
-            return {
-                text: lls ? JSON.stringify(lls) : index < 0 ? '' : baseline_LETTERS[index],
-                model: `baseline/${strategy}`,
-                systemFingerprint: null,
-                usage: { input_tokens: 0, output_tokens: 0 },
-            };
-        },
-        close: () => undefined,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/providers/openai-loglikelihood.ts
-
-
-/**
- * `harness.output: loglikelihood` on a legacy completions endpoint: the request lm-eval's
- * local-completions model sends for loglikelihoods (prompt echoed with logprobs, one greedy token
- * generated), with all of an item's choices in one request as a list of prompts.
- */
-function loglikelihoodBody(model, call) {
-    const { context, continuations } = call.loglikelihood;
-    const body = {
-        model,
-        prompt: continuations.map((continuation) => context + continuation),
-        temperature: 0,
-        max_tokens: 1,
-        logprobs: 1,
-        echo: true,
-    };
-    if (call.decoding.seed !== undefined)
-        body.seed = call.decoding.seed;
-    return body;
-}
-/**
- * The per-choice loglikelihoods of a response, as the JSON list the grader reads. Each result is
- * matched to its prompt by `index` (required: each of 0..n-1 once) and then by its text: the
- * tokens of result i must spell prompt i.
- */
-function loglikelihoodText(data, call, who) {
-    const { context, continuations } = call.loglikelihood;
-    const item = `item ${JSON.stringify(call.item.id)}`;
-    const raw = data?.choices;
-    const choices = Array.isArray(raw) ? raw : [];
-    if (choices.length !== continuations.length) {
-        throw new ProviderError(`${who}: ${item}: expected ${continuations.length} choices in the response (one per prompt of the list), found ${choices.length}; the endpoint must accept a list of prompts`, 'fatal');
-    }
-    const byIndex = inPromptOrder(choices, `${who}: ${item}`);
-    const prompts = continuations.map((continuation) => context + continuation);
-    const sums = byIndex.map((choice, i) => {
-        const where = `${who}: ${item}, choice ${i}`;
-        const lp = promptLogprobs(choice, where);
-        const spelled = lp.tokens.slice(0, -1).join('');
-        const other = prompts.indexOf(spelled);
-        if (other >= 0 && other !== i) {
-            throw new ProviderError(`${where}: the result with index ${i} has the tokens of prompt ${other} (continuation ${JSON.stringify(continuations[other])}), not of prompt ${i} (continuation ${JSON.stringify(continuations[i])}); the server's index does not follow the order of the prompt list`, 'item');
-        }
-        try {
-            return continuationLogprob(lp, context, continuations[i], where).logprob;
-        }
-        catch (error) {
-            if (!(error instanceof LoglikelihoodError))
-                throw error;
-            throw new ProviderError(error.message, error.fatal ? 'fatal' : 'item');
-        }
-    });
-    return JSON.stringify(sums);
-}
-/** The choices in the order of the prompt list; their indices must be exactly 0..n-1. */
-function inPromptOrder(choices, where) {
-    const ordered = choices.map(() => undefined);
-    const isPermutation = choices.every((choice) => {
-        const index = choice?.index;
-        if (typeof index !== 'number' || !Number.isInteger(index) || ordered[index] !== undefined) {
-            return false;
-        }
-        if (index < 0 || index >= choices.length)
-            return false;
-        ordered[index] = choice;
-        return true;
-    });
-    if (!isPermutation) {
-        const found = choices.map((choice) => choice?.index === undefined ? 'none' : JSON.stringify(choice.index));
-        throw new ProviderError(`${where}: expected the choices' "index" to be each of 0..${choices.length - 1} once (it says which prompt of the list a result is for), found ${found.join(', ')}`, 'item');
-    }
-    return ordered;
-}
-/** A choice's prompt logprobs, or a fatal error: a server without them fails every item. */
-function promptLogprobs(choice, where) {
-    const logprobs = choice.logprobs;
-    const { tokens, token_logprobs: values, text_offset: offsets } = logprobs ?? {};
-    if (!Array.isArray(tokens) ||
-        !Array.isArray(values) ||
-        !Array.isArray(offsets) ||
-        values.length !== tokens.length ||
-        offsets.length !== tokens.length ||
-        !tokens.every((token) => typeof token === 'string')) {
-        const found = logprobs === undefined || logprobs === null
-            ? `logprobs ${logprobs === null ? 'null' : 'missing'}`
-            : 'logprobs without matching tokens (texts), token_logprobs and text_offset lists';
-        throw new ProviderError(`${where}: the server returned no prompt logprobs (${found}); ${NO_PROMPT_LOGPROBS}`, 'fatal');
-    }
-    return { tokens, token_logprobs: values, text_offset: offsets };
-}
-
-;// CONCATENATED MODULE: ./src/engine/providers/openai.ts
-
-
-
-/**
- * Any OpenAI-compatible endpoint (OpenAI, Azure-style deployments, OpenRouter, vLLM, Ollama,
- * relays): chat completions, or legacy completions with `api: completions`.
- *
- * Requests go through evalgate's own node:http client rather than the `openai` SDK: the SDK runs
- * on fetch, which costs about 2.5x more CPU per request on the hot path (see engine/http.ts), and
- * it adds its own retry loop that would hide 429s from the scheduler's rate limiting.
- */
-function openaiClient(entry, headers, http, keyHint) {
-    const baseUrl = entry.base_url.replace(/\/+$/, '');
-    const api = entry.api ?? 'chat';
-    const url = `${baseUrl}/${api === 'completions' ? 'completions' : 'chat/completions'}`;
-    const who = `model "${entry.id}"`;
-    const limits = { timeoutMs: entry.timeout_s * 1000, maxBytes: entry.max_response_bytes };
-    const allHeaders = { 'content-type': 'application/json', ...headers };
-    const requestBody = (call) => {
-        if (call.loglikelihood)
-            return loglikelihoodBody(entry.model, call);
-        const { decoding } = call;
-        const body = { model: entry.model };
-        if (api === 'completions')
-            body.prompt = promptText(call.prompt);
-        else
-            body.messages = messagesOf(call.prompt);
-        body.temperature = decoding.temperature;
-        body.top_p = decoding.top_p;
-        body.max_tokens = decoding.max_tokens;
-        if (decoding.seed !== undefined)
-            body.seed = decoding.seed;
-        if (decoding.stop?.length)
-            body.stop = decoding.stop;
-        return body;
-    };
-    return {
-        identity: { provider: 'openai', baseUrl, model: entry.model ?? null },
-        requestBody,
-        async send(call, signal) {
-            const body = JSON.stringify(requestBody(call));
-            const response = await postOrFail(http, url, body, allHeaders, { ...limits, signal }, who);
-            if (response.status !== 200)
-                throw errorFromResponse(response, who, keyHint);
-            const data = parseJsonBody(response.body, who);
-            if (call.loglikelihood)
-                return reply(data, loglikelihoodText(data, call, who));
-            const choice = data.choices?.[0];
-            const text = api === 'completions' ? choice?.text : choice?.message?.content;
-            if (typeof text !== 'string') {
-                if (choice?.message && choice.message.content === null) {
-                    // A refusal is an answer (a wrong one); no text at all (a tool call) is this item's error.
-                    if (typeof choice.message.refusal === 'string')
-                        return reply(data, choice.message.refusal);
-                    throw new ProviderError(`${who}: the response has no text (choices[0].message.content is null${choice.finish_reason ? `, finish_reason ${JSON.stringify(choice.finish_reason)}` : ''})`, 'item');
-                }
-                throw new ProviderError(`${who}: the response has no ${api === 'completions' ? 'choices[0].text' : 'choices[0].message.content'}`, 'retryable');
-            }
-            return reply(data, text);
-        },
-        close: () => http.close(),
-    };
-}
-function reply(data, text) {
-    return {
-        text,
-        model: typeof data.model === 'string' ? data.model : null,
-        systemFingerprint: typeof data.system_fingerprint === 'string' ? data.system_fingerprint : null,
-        usage: {
-            input_tokens: data.usage?.prompt_tokens ?? 0,
-            output_tokens: data.usage?.completion_tokens ?? 0,
-        },
-    };
-}
-/** A completion-mode prompt sent to a chat endpoint becomes one user message. */
-function messagesOf(prompt) {
-    return prompt.mode === 'chat' ? prompt.messages : [{ role: 'user', content: prompt.text }];
-}
-function promptText(prompt) {
-    return prompt.mode === 'completion'
-        ? prompt.text
-        : prompt.messages.map((m) => m.content).join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/engine/providers/index.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * Builds the client for a model entry. Keys are read from the environment here and nowhere else;
- * their values are registered as secrets so that no message, record or cache entry carries them.
- */
-async function createClient(entry, context) {
-    switch (entry.provider) {
-        case 'baseline':
-            return baselineClient(entry, context.seed);
-        case 'command':
-            return commandClient(entry, context.baseDir, context.env);
-        case 'replay': {
-            const file = external_node_path_default().resolve(context.baseDir, entry.cassette);
-            return replayClient(entry, file, entry.cassette);
-        }
-        case 'openai':
-        case 'anthropic': {
-            const http = createHttpClient({ maxSockets: entry.concurrency });
-            const envName = keyVariable(entry);
-            const headers = expandHeaders(entry, context.env);
-            let keyHint = 'this endpoint is called without a key (set api_key_env to send one)';
-            if (envName !== undefined) {
-                const key = context.env[envName];
-                if (!key) {
-                    throw new errors_InputError(`model "${entry.id}": the environment variable ${envName} (api_key_env) is not set; export it, or pass it from a repository secret in the workflow`);
-                }
-                registerSecret(key);
-                keyHint = `check the key in the environment variable ${envName}`;
-                if (entry.provider === 'anthropic')
-                    headers['x-api-key'] = key;
-                else
-                    headers.authorization = `Bearer ${key}`;
-            }
-            return entry.provider === 'anthropic'
-                ? anthropicClient(entry, headers, http, keyHint)
-                : openaiClient(entry, headers, http, keyHint);
-        }
-    }
-}
-/** Extra headers; `${NAME}` in a value is taken from the environment and treated as a secret. */
-function expandHeaders(entry, env) {
-    const out = {};
-    for (const [name, value] of Object.entries(entry.headers ?? {})) {
-        out[name.toLowerCase()] = value.replace(HEADER_VARIABLE, (_, variable) => {
-            const found = env[variable];
-            if (found === undefined) {
-                throw new errors_InputError(`model "${entry.id}": headers.${name} uses \${${variable}}, but that environment variable is not set`);
-            }
-            registerSecret(found);
-            return found;
-        });
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: external "node:events"
@@ -26458,6 +27339,11 @@ async function assertPinned(loaded, slice) {
 
 
 
+
+
+
+
+
 async function prepareSuite(loaded, modelIds) {
     const { config } = loaded;
     const slice = await loadSlice(loaded);
@@ -26568,6 +27454,21 @@ function loglikelihoodCall(config, item, prompt) {
     return { loglikelihood: choiceRequest(item, prompt.text, choiceOptions(config)) };
 }
 async function runSuite(prepared, options) {
+    return (await execute(prepared, options, 'run')).runs;
+}
+/**
+ * `evalgate collect`: for the entries with `batch`, read the batch an earlier run submitted for
+ * exactly these requests; an ended one becomes a run record, a running one is reported.
+ */
+async function collectSuite(prepared, options) {
+    const batched = prepared.candidates.filter((entry) => batchSettings(entry));
+    const unbatched = options.models.filter((id) => !batched.some((entry) => entry.id === id));
+    if (batched.length === 0 || unbatched.length > 0) {
+        throw new errors_InputError(`${prepared.loaded.file}: collect: expected model entries with batch set${unbatched.length ? `, found --model ${unbatched.map((id) => JSON.stringify(id)).join(', ')} without it` : ', found none'}`);
+    }
+    return execute({ ...prepared, candidates: batched }, options, 'collect');
+}
+async function execute(prepared, options, mode) {
     const { loaded } = prepared;
     const { config } = loaded;
     registerModelSecrets(config.models, options.env);
@@ -26597,9 +27498,14 @@ async function runSuite(prepared, options) {
     }
     const { protocol, protocolId } = buildProtocol(config, prepared.slice, prepared.harness, grader.describe(), prepared.protocol.prompts);
     const runs = [];
+    const waiting = [];
     try {
         for (const entry of prepared.candidates) {
-            const record = await runModel(prepared, entry, { protocol, protocolId, grader, cache, recorder }, options);
+            const { record, waiting: pending } = await runModel(prepared, entry, { protocol, protocolId, grader, cache, recorder, mode }, options);
+            if (mode === 'collect' && pending) {
+                waiting.push(pending);
+                continue;
+            }
             runs.push({ record, path: await writeRecord(loaded, record, options.outDir) });
         }
     }
@@ -26607,7 +27513,7 @@ async function runSuite(prepared, options) {
         await cache?.close();
         await recorder?.close();
     }
-    return runs;
+    return { runs, waiting };
 }
 async function runModel(prepared, entry, context, options) {
     const { config } = prepared.loaded;
@@ -26632,7 +27538,10 @@ async function runModel(prepared, entry, context, options) {
     });
     let requests = 0;
     let spentUsd = 0;
-    const price = entry.price;
+    const batch = context.mode === 'collect' || !options.pullRequest || batchSettings(entry)?.pull_requests
+        ? batchSettings(entry)
+        : undefined;
+    const price = entry.price && batch ? batchPrice(entry.price) : entry.price;
     const costOf = (input, output) => price ? (input * price.input_per_mtok + output * price.output_per_mtok) / 1e6 : 0;
     const estimatedInput = (call) => Math.ceil(promptChars(call) / 4);
     const grading = [];
@@ -26679,7 +27588,79 @@ async function runModel(prepared, entry, context, options) {
         else
             pending.push(i);
     }
+    const failedOutcome = (index, attempts, message) => {
+        const call = calls[index];
+        return {
+            id: call.item.id,
+            repeat: call.repeat,
+            correct: null,
+            score: null,
+            extracted: null,
+            reason: 'request failed',
+            response_sha256: null,
+            latency_ms: 0,
+            tokens: { input: 0, output: 0 },
+            cached: false,
+            attempts,
+            error: scrub(message),
+            subject: itemSubject(call.item),
+        };
+    };
     const budget = config.budget?.max_usd;
+    let batched;
+    const batchRequests = batch ? pending.length : 0;
+    if (batch && pending.length > 0) {
+        if (budget !== undefined && price) {
+            const estimate = pending.reduce((sum, i) => sum + costOf(estimatedInput(calls[i]), config.decoding.max_tokens), 0);
+            if (estimate > budget) {
+                throw new errors_InputError(`model "${entry.id}": the batch of ${pending.length} requests is estimated at $${estimate.toFixed(4)}, above budget.max_usd ${budget}; a batch is submitted whole, so nothing was sent`);
+            }
+        }
+        batched = await batchItems({
+            entry,
+            settings: batch,
+            client,
+            api: createBatchApi(entry, options.env),
+            calls,
+            pending,
+            suite: config.suite,
+            protocolId: context.protocolId,
+            stateDir: options.batchDir ?? external_node_path_default().join(prepared.loaded.baseDir, '.evalgate', 'batches'),
+            mode: context.mode,
+            signal: options.signal ?? new AbortController().signal,
+            log: options.log,
+            progress: (total) => createProgress({
+                write: options.log,
+                isTTY: options.isTTY,
+                label: `${entry.id} batch`,
+                total,
+                intervalS: options.progressIntervalS,
+            }),
+            ...(options.onBatchSubmitted
+                ? { onSubmitted: (id) => options.onBatchSubmitted(entry.id, id) }
+                : {}),
+        });
+        for (const [index, reply] of batched.replies) {
+            const clean = scrubReply(reply);
+            spentUsd += costOf(clean.usage.input_tokens, clean.usage.output_tokens);
+            if (keys[index])
+                cache.put(keys[index], clean);
+            grading.push(finish(index, clean, 0, 1, false));
+        }
+        pending.length = 0;
+        for (const [index, message] of batched.errors) {
+            // Only when the user allows it: a synchronous retry costs the full price.
+            if (batch.fallback === 'sync')
+                pending.push(index);
+            else {
+                outcomes[index] = failedOutcome(index, 1, message);
+                progress.tick(true);
+            }
+        }
+        if (batched.errors.size > 0) {
+            options.log(`evalgate: ${logText(entry.id)}: batch ${logText(batched.batchId)} (${logText(batched.status)}) did not answer ${batched.errors.size} of its requests${batch.fallback === 'sync' ? '; sending those as synchronous requests (batch.fallback: sync)' : '; they count as errors (batch.fallback: none)'}\n`);
+        }
+    }
     let stoppedByBudget = false;
     const result = await runScheduled(pending.length, async (p, signal) => {
         const index = pending[p];
@@ -26698,22 +27679,7 @@ async function runModel(prepared, entry, context, options) {
             grading.push(finish(index, reply, latency, outcome.attempts, false));
             return;
         }
-        const call = calls[index];
-        outcomes[index] = {
-            id: call.item.id,
-            repeat: call.repeat,
-            correct: null,
-            score: null,
-            extracted: null,
-            reason: 'request failed',
-            response_sha256: null,
-            latency_ms: 0,
-            tokens: { input: 0, output: 0 },
-            cached: false,
-            attempts: outcome.attempts,
-            error: scrub(outcome.error.message),
-            subject: itemSubject(call.item),
-        };
+        outcomes[index] = failedOutcome(index, outcome.attempts, outcome.error.message);
         progress.tick(true);
     }, {
         concurrency: entry.concurrency,
@@ -26742,7 +27708,13 @@ async function runModel(prepared, entry, context, options) {
     const items = outcomes.filter((o) => o !== undefined);
     const remaining = calls.length - items.length;
     let incomplete = null;
-    if (result.fatal)
+    if (batched?.waiting) {
+        incomplete = {
+            reason: scrub(`${batched.waiting.why} (${batched.waiting.done}/${batched.waiting.total} done); collect it later with \`evalgate collect --config ${displayPath(prepared.loaded.file)} --model ${entry.id}\``),
+            remaining,
+        };
+    }
+    else if (result.fatal)
         incomplete = { reason: scrub(result.fatal.message), remaining };
     else if (stoppedByBudget) {
         incomplete = {
@@ -26756,8 +27728,17 @@ async function runModel(prepared, entry, context, options) {
         input_tokens: items.reduce((a, o) => a + o.tokens.input, 0),
         output_tokens: items.reduce((a, o) => a + o.tokens.output, 0),
         cost_usd: price ? Math.round(spentUsd * 1e6) / 1e6 : null,
+        ...(batched
+            ? {
+                batch: {
+                    id: batched.batchId,
+                    requests: batchRequests,
+                    status: batched.status,
+                },
+            }
+            : {}),
     };
-    return {
+    const record = {
         schema_version: RUN_RECORD_SCHEMA_VERSION,
         run_id: runId(startedAt),
         suite: config.suite,
@@ -26780,6 +27761,18 @@ async function runModel(prepared, entry, context, options) {
         ...(prepared.shard ? { shard: prepared.shard } : {}),
         incomplete,
         environment: environment(prepared.loaded.baseDir, options.env, startedAt),
+    };
+    if (!batched?.waiting)
+        return { record };
+    return {
+        record,
+        waiting: {
+            model: entry.id,
+            batchId: batched.batchId,
+            status: batched.status,
+            done: batched.waiting.done,
+            total: batched.waiting.total,
+        },
     };
 }
 function builds(replies) {
@@ -28616,6 +29609,8 @@ async function exists(file) {
 
 
 
+
+
 async function runCommand(options, io, env) {
     const loaded = await loadConfig(options.config);
     const whole = await prepareSuite(loaded, options.model);
@@ -28633,7 +29628,32 @@ async function runCommand(options, io, env) {
         log: io.stderr,
         isTTY: io.isTTY ?? false,
     });
-    if (options.json) {
+    return reportRuns(runs, [], prepared, options.json, io);
+}
+/**
+ * `evalgate collect`: the batches earlier runs submitted become run records; one still running
+ * is named with its progress and exits 3, so a script can wait and try again.
+ */
+async function collectCommand(options, io, env) {
+    const loaded = await loadConfig(options.config);
+    const prepared = await prepareSuite(loaded, options.model);
+    const { runs, waiting } = await collectSuite(prepared, {
+        models: options.model,
+        outDir: options.out,
+        noCache: false,
+        env,
+        log: io.stderr,
+        isTTY: io.isTTY ?? false,
+    });
+    for (const w of waiting) {
+        io.stderr(`evalgate: ${logText(w.model)}: batch ${logText(w.batchId)} is still ${logText(w.status)} (${w.done}/${w.total} done); nothing recorded for it, collect again later\n`);
+    }
+    const code = reportRuns(runs, waiting, prepared, options.json, io);
+    return waiting.length > 0 ? 3 : code;
+}
+function reportRuns(runs, waiting, prepared, json, io) {
+    const { loaded } = prepared;
+    if (json) {
         const document = {
             runs: runs.map(({ record, path: file }) => ({
                 model: record.model.id,
@@ -28648,7 +29668,9 @@ async function runCommand(options, io, env) {
                     ? { shard: { index: record.shard.index, count: record.shard.count } }
                     : {}),
                 path: displayPath(file),
+                ...(record.usage.batch ? { batch: record.usage.batch } : {}),
             })),
+            ...(waiting.length ? { waiting } : {}),
         };
         io.stdout(`${JSON.stringify(document)}\n`);
     }
@@ -28711,18 +29733,24 @@ function dryRun(prepared, json, io) {
         return sum + Math.ceil(chars / 4);
     }, 0);
     const outputTokens = prepared.calls.length * config.decoding.max_tokens;
-    const models = prepared.candidates.map((entry) => ({
-        model: entry.id,
-        provider: entry.provider,
-        requests: entry.provider === 'baseline' || entry.provider === 'replay' ? 0 : prepared.calls.length,
-        input_tokens: inputTokens,
-        output_tokens: outputTokens,
-        cost_usd: entry.price
-            ? Math.round(((inputTokens * entry.price.input_per_mtok + outputTokens * entry.price.output_per_mtok) /
-                1e6) *
-                1e4) / 1e4
-            : null,
-    }));
+    const models = prepared.candidates.map((entry) => {
+        const free = entry.provider === 'baseline' || entry.provider === 'replay';
+        // The CLI batches an entry whenever it sets batch (see README, "Batch APIs").
+        const batch = batchSettings(entry) !== undefined;
+        const price = entry.price && batch ? batchPrice(entry.price) : entry.price;
+        return {
+            model: entry.id,
+            provider: entry.provider,
+            requests: free || batch ? 0 : prepared.calls.length,
+            batch_requests: batch ? prepared.calls.length : 0,
+            input_tokens: inputTokens,
+            output_tokens: outputTokens,
+            cost_usd: price
+                ? Math.round(((inputTokens * price.input_per_mtok + outputTokens * price.output_per_mtok) / 1e6) *
+                    1e4) / 1e4
+                : null,
+        };
+    });
     if (json) {
         io.stdout(`${JSON.stringify({ dry_run: true, items: prepared.shard?.ids.length ?? prepared.slice.items.length, repeats: config.repeats, models })}\n`);
         return 0;
@@ -28731,6 +29759,7 @@ function dryRun(prepared, json, io) {
         'model',
         'provider',
         'requests',
+        'batch requests',
         'input tokens (est.)',
         'output tokens (max)',
         'cost (est.)',
@@ -28738,9 +29767,12 @@ function dryRun(prepared, json, io) {
         m.model,
         m.provider,
         String(m.requests),
+        String(m.batch_requests),
         String(m.input_tokens),
         String(m.output_tokens),
-        m.cost_usd === null ? 'no price set' : `$${m.cost_usd.toFixed(4)}`,
+        m.cost_usd === null
+            ? 'no price set'
+            : `$${m.cost_usd.toFixed(4)}${m.batch_requests ? ' (batch price)' : ''}`,
     ])));
     io.stdout(`dry run: no model was called (${prepared.shard?.ids.length ?? prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`);
     return 0;
@@ -28890,10 +29922,11 @@ class UsageError extends Error {
 
 
 
-const EXIT = { ok: 0, gateFailed: 1, badInput: 2 };
+const EXIT = { ok: 0, gateFailed: 1, badInput: 2, batchRunning: 3 };
 const COMMANDS = [
     'slice',
     'run',
+    'collect',
     'gate',
     'diff',
     'freeze',
@@ -28911,6 +29944,8 @@ Usage:
               [--shard I/N]
                                                     rerun the slice against each model entry
                                                     (--shard: only part I of N, round-robin, as a partial record)
+  evalgate collect --config FILE [--model ID]... [--out DIR] [--json]
+                                                    collect the batches a run submitted (models with batch) into run records
   evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--json]
                                                     compare a stored run with its baseline
   evalgate gate --config FILE [--model ID]... [--report FILE] [--no-cache] [--json]
@@ -28933,7 +29968,8 @@ Options:
   -h, --help      show this help
   -v, --version   print the version
 
-Exit codes: 0 ok, 1 gate failed, 2 bad input (usage, config, data, fingerprint mismatch).
+Exit codes: 0 ok, 1 gate failed, 2 bad input (usage, config, data, fingerprint mismatch),
+3 (collect) a batch is still running: nothing was recorded for it, collect again later.
 `;
 const RUN_OPTIONS = {
     config: { type: 'string', default: 'evalgate.yml' },
@@ -28947,6 +29983,12 @@ const RUN_OPTIONS = {
 };
 const MERGE_OPTIONS = {
     run: { type: 'string', multiple: true, default: [] },
+    out: { type: 'string' },
+    json: { type: 'boolean', default: false },
+};
+const COLLECT_OPTIONS = {
+    config: { type: 'string', default: 'evalgate.yml' },
+    model: { type: 'string', multiple: true, default: [] },
     out: { type: 'string' },
     json: { type: 'boolean', default: false },
 };
@@ -29035,6 +30077,10 @@ async function main(argv, io) {
             case 'run': {
                 const { values } = main_parse(rest, RUN_OPTIONS, command);
                 return await runCommand(values, io, process.env);
+            }
+            case 'collect': {
+                const { values } = main_parse(rest, COLLECT_OPTIONS, command);
+                return await collectCommand(values, io, process.env);
             }
             case 'gate': {
                 const { values } = main_parse(rest, GATE_OPTIONS, command);

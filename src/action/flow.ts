@@ -1,3 +1,4 @@
+import * as core from '@actions/core';
 import os from 'node:os';
 import { InputError } from '../core/errors.js';
 import { scrub } from '../engine/secrets.js';
@@ -39,13 +40,30 @@ export async function withResponseCache<T>(
 ): Promise<T> {
   const cacheDir = actionCacheDir(flow.env, suite);
   if (flow.inputs.cache) await restoreResponses(cacheDir, suite, protocolId);
-  const result = await work({ ...flow.runOptions, cacheDir });
   // A pull request's run may have run its own code (a command slot), which could write anything
   // into the cache folder: only runs of the repository's own branches save what others restore.
-  if (flow.inputs.cache && !flow.context.pull) {
-    const runId = flow.env.GITHUB_RUN_ID ?? String(Date.now());
-    await saveResponses(cacheDir, suite, protocolId, saveAs ? `${runId}-${saveAs}` : runId);
-  }
+  const saves = flow.inputs.cache && !flow.context.pull;
+  // Re-runs of a workflow keep its run id; the attempt keeps their cache keys apart.
+  const runKey = `${flow.env.GITHUB_RUN_ID ?? String(Date.now())}-${flow.env.GITHUB_RUN_ATTEMPT ?? '1'}${saveAs ? `-${saveAs}` : ''}`;
+  let submitted = 0;
+  const result = await work({
+    ...flow.runOptions,
+    cacheDir,
+    // Batch state lives in the cache folder, so the Actions cache carries it to the next run.
+    batchDir: path.join(cacheDir, 'batches'),
+    pullRequest: flow.context.pull !== undefined,
+    ...(saves
+      ? {
+          // Saved as soon as a batch is submitted: a job that times out while it waits never
+          // reaches the save below, and its re-run must find the batch instead of paying again.
+          onBatchSubmitted: (model: string, batchId: string) => {
+            core.info(`evalgate: ${model}: batch ${batchId} submitted; saving its state`);
+            return saveResponses(cacheDir, suite, protocolId, `${runKey}-batch${++submitted}`);
+          },
+        }
+      : {}),
+  });
+  if (saves) await saveResponses(cacheDir, suite, protocolId, runKey);
   return result;
 }
 

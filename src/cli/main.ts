@@ -9,15 +9,16 @@ import { diffCommand, gateCommand } from './commands/gate.js';
 import { exportCommand, historyCommand } from './commands/history.js';
 import { mergeCommand } from './commands/merge.js';
 import { reportCommand } from './commands/report.js';
-import { runCommand } from './commands/run.js';
+import { collectCommand, runCommand } from './commands/run.js';
 import { sliceCommand } from './commands/slice.js';
 import { UsageError, type CliIO } from './io.js';
 
-export const EXIT = { ok: 0, gateFailed: 1, badInput: 2 } as const;
+export const EXIT = { ok: 0, gateFailed: 1, badInput: 2, batchRunning: 3 } as const;
 
 const COMMANDS = [
   'slice',
   'run',
+  'collect',
   'gate',
   'diff',
   'freeze',
@@ -36,6 +37,8 @@ Usage:
               [--shard I/N]
                                                     rerun the slice against each model entry
                                                     (--shard: only part I of N, round-robin, as a partial record)
+  evalgate collect --config FILE [--model ID]... [--out DIR] [--json]
+                                                    collect the batches a run submitted (models with batch) into run records
   evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--json]
                                                     compare a stored run with its baseline
   evalgate gate --config FILE [--model ID]... [--report FILE] [--no-cache] [--json]
@@ -58,7 +61,8 @@ Options:
   -h, --help      show this help
   -v, --version   print the version
 
-Exit codes: 0 ok, 1 gate failed, 2 bad input (usage, config, data, fingerprint mismatch).
+Exit codes: 0 ok, 1 gate failed, 2 bad input (usage, config, data, fingerprint mismatch),
+3 (collect) a batch is still running: nothing was recorded for it, collect again later.
 `;
 
 const RUN_OPTIONS = {
@@ -74,6 +78,13 @@ const RUN_OPTIONS = {
 
 const MERGE_OPTIONS = {
   run: { type: 'string', multiple: true, default: [] },
+  out: { type: 'string' },
+  json: { type: 'boolean', default: false },
+} satisfies ParseArgsConfig['options'];
+
+const COLLECT_OPTIONS = {
+  config: { type: 'string', default: 'evalgate.yml' },
+  model: { type: 'string', multiple: true, default: [] },
   out: { type: 'string' },
   json: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
@@ -171,6 +182,10 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       case 'run': {
         const { values } = parse(rest, RUN_OPTIONS, command);
         return await runCommand(values, io, process.env);
+      }
+      case 'collect': {
+        const { values } = parse(rest, COLLECT_OPTIONS, command);
+        return await collectCommand(values, io, process.env);
       }
       case 'gate': {
         const { values } = parse(rest, GATE_OPTIONS, command);

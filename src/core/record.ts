@@ -122,6 +122,8 @@ export const runRecordSchema = z.object({
     input_tokens: count,
     output_tokens: count,
     cost_usd: z.number().nullable(),
+    /** Runs through a batch API: the batch, its request count and last status; `requests` counts only synchronous ones. */
+    batch: z.object({ id: z.string(), requests: count, status: z.string() }).optional(),
   }),
   /**
    * Set on a partial run (`evalgate run --shard I/N`): shard `index` of `count` of this protocol,

@@ -6,6 +6,8 @@ import { logText } from '../core/text.js';
  */
 export interface Progress {
   tick(errored: boolean): void;
+  /** Sets the counts outright, as a batch's status reports them (`request_counts`). */
+  update(done: number, errors: number): void;
   done(): void;
 }
 
@@ -39,15 +41,24 @@ export function createProgress(options: ProgressOptions): Progress {
     return `${label} ${bar}${done}/${options.total} (${percent}%) ${rate.toFixed(rate < 10 ? 1 : 0)} items/s, ${errors} error${errors === 1 ? '' : 's'}, ETA ${eta}`;
   };
 
+  const show = () => {
+    const t = now();
+    if (t - lastShown >= interval && done < options.total) {
+      lastShown = t;
+      options.write(options.isTTY ? `\r\u001b[2K${line()}` : `${line()}\n`);
+    }
+  };
+
   return {
     tick(errored) {
       done++;
       if (errored) errors++;
-      const t = now();
-      if (t - lastShown >= interval && done < options.total) {
-        lastShown = t;
-        options.write(options.isTTY ? `\r\u001b[2K${line()}` : `${line()}\n`);
-      }
+      show();
+    },
+    update(doneNow, errorsNow) {
+      done = doneNow;
+      errors = errorsNow;
+      show();
     },
     done() {
       const elapsed = formatSeconds((now() - started) / 1000);

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ModelEntry } from '../core/config/schema.js';
+import { batchPrice } from '../core/batch.js';
+import { batchSettings, type ModelEntry } from '../core/config/schema.js';
 import { InputError } from '../core/errors.js';
 import { createGrader, type Grade, type Grader } from '../core/grade/index.js';
 import { compileHarness, type Harness } from '../core/prompt/harness.js';
@@ -20,10 +21,19 @@ import { itemSubject } from '../core/slice/rows.js';
 import { subjectAggregates } from '../core/groups/subjects.js';
 import { sha256Hex } from '../core/canonical.js';
 import { shardItems, type ShardPart, type ShardSpec } from '../core/shard.js';
+import { logText } from '../core/text.js';
 import { VERSION } from '../core/version.js';
 import { cacheKey, openCache, type ResponseCache } from './cache.js';
 import { openRecorder, type CassetteRecorder } from './cassette.js';
-import { assertWritableDir, ioReason, writeFileAtomic, type LoadedConfig } from './config.js';
+import { createBatchApi } from './batch/index.js';
+import { batchItems, type BatchItems } from './batch/items.js';
+import {
+  assertWritableDir,
+  displayPath,
+  ioReason,
+  writeFileAtomic,
+  type LoadedConfig,
+} from './config.js';
 import { readDataset } from './datasets/read.js';
 import { createProgress } from './progress.js';
 import { checkCommand } from './providers/command.js';
@@ -50,6 +60,23 @@ export interface RunOptions {
   isTTY: boolean;
   /** Seconds between progress lines off a terminal. */
   progressIntervalS?: number;
+  /** A pull request's run: entries with `batch` stay synchronous unless `batch.pull_requests`. */
+  pullRequest?: boolean;
+  /** Where batch state files live; default `.evalgate/batches` beside the config. */
+  batchDir?: string;
+  /** Called once a new batch's state is on disk, before the run waits for it. */
+  onBatchSubmitted?: (model: string, batchId: string) => Promise<void>;
+  /** Stops the run, polling included; a submitted batch stays recorded for the next run. */
+  signal?: AbortSignal;
+}
+
+/** A batch that had not ended when `evalgate collect` looked. */
+export interface WaitingBatch {
+  model: string;
+  batchId: string;
+  status: string;
+  done: number;
+  total: number;
 }
 
 export interface ModelRun {
@@ -204,6 +231,32 @@ function loglikelihoodCall(
 }
 
 export async function runSuite(prepared: PreparedSuite, options: RunOptions): Promise<ModelRun[]> {
+  return (await execute(prepared, options, 'run')).runs;
+}
+
+/**
+ * `evalgate collect`: for the entries with `batch`, read the batch an earlier run submitted for
+ * exactly these requests; an ended one becomes a run record, a running one is reported.
+ */
+export async function collectSuite(
+  prepared: PreparedSuite,
+  options: RunOptions,
+): Promise<{ runs: ModelRun[]; waiting: WaitingBatch[] }> {
+  const batched = prepared.candidates.filter((entry) => batchSettings(entry));
+  const unbatched = options.models.filter((id) => !batched.some((entry) => entry.id === id));
+  if (batched.length === 0 || unbatched.length > 0) {
+    throw new InputError(
+      `${prepared.loaded.file}: collect: expected model entries with batch set${unbatched.length ? `, found --model ${unbatched.map((id) => JSON.stringify(id)).join(', ')} without it` : ', found none'}`,
+    );
+  }
+  return execute({ ...prepared, candidates: batched }, options, 'collect');
+}
+
+async function execute(
+  prepared: PreparedSuite,
+  options: RunOptions,
+  mode: RunContext['mode'],
+): Promise<{ runs: ModelRun[]; waiting: WaitingBatch[] }> {
   const { loaded } = prepared;
   const { config } = loaded;
   registerModelSecrets(config.models, options.env);
@@ -239,21 +292,26 @@ export async function runSuite(prepared: PreparedSuite, options: RunOptions): Pr
     prepared.protocol.prompts,
   );
   const runs: ModelRun[] = [];
+  const waiting: WaitingBatch[] = [];
   try {
     for (const entry of prepared.candidates) {
-      const record = await runModel(
+      const { record, waiting: pending } = await runModel(
         prepared,
         entry,
-        { protocol, protocolId, grader, cache, recorder },
+        { protocol, protocolId, grader, cache, recorder, mode },
         options,
       );
+      if (mode === 'collect' && pending) {
+        waiting.push(pending);
+        continue;
+      }
       runs.push({ record, path: await writeRecord(loaded, record, options.outDir) });
     }
   } finally {
     await cache?.close();
     await recorder?.close();
   }
-  return runs;
+  return { runs, waiting };
 }
 
 interface RunContext {
@@ -262,6 +320,7 @@ interface RunContext {
   grader: Grader;
   cache: ResponseCache | undefined;
   recorder: CassetteRecorder | undefined;
+  mode: 'run' | 'collect';
 }
 
 async function runModel(
@@ -269,7 +328,7 @@ async function runModel(
   entry: ModelEntry,
   context: RunContext,
   options: RunOptions,
-): Promise<RunRecord> {
+): Promise<{ record: RunRecord; waiting?: WaitingBatch }> {
   const { config } = prepared.loaded;
   const { calls } = prepared;
   const startedAt = new Date();
@@ -293,7 +352,11 @@ async function runModel(
   });
   let requests = 0;
   let spentUsd = 0;
-  const price = entry.price;
+  const batch =
+    context.mode === 'collect' || !options.pullRequest || batchSettings(entry)?.pull_requests
+      ? batchSettings(entry)
+      : undefined;
+  const price = entry.price && batch ? batchPrice(entry.price) : entry.price;
   const costOf = (input: number, output: number) =>
     price ? (input * price.input_per_mtok + output * price.output_per_mtok) / 1e6 : 0;
   const estimatedInput = (call: ModelCall) => Math.ceil(promptChars(call) / 4);
@@ -355,7 +418,86 @@ async function runModel(
     else pending.push(i);
   }
 
+  const failedOutcome = (index: number, attempts: number, message: string): ItemOutcome => {
+    const call = calls[index]!;
+    return {
+      id: call.item.id,
+      repeat: call.repeat,
+      correct: null,
+      score: null,
+      extracted: null,
+      reason: 'request failed',
+      response_sha256: null,
+      latency_ms: 0,
+      tokens: { input: 0, output: 0 },
+      cached: false,
+      attempts,
+      error: scrub(message),
+      subject: itemSubject(call.item),
+    };
+  };
+
   const budget = config.budget?.max_usd;
+  let batched: BatchItems | undefined;
+  const batchRequests = batch ? pending.length : 0;
+  if (batch && pending.length > 0) {
+    if (budget !== undefined && price) {
+      const estimate = pending.reduce(
+        (sum, i) => sum + costOf(estimatedInput(calls[i]!), config.decoding.max_tokens),
+        0,
+      );
+      if (estimate > budget) {
+        throw new InputError(
+          `model "${entry.id}": the batch of ${pending.length} requests is estimated at $${estimate.toFixed(4)}, above budget.max_usd ${budget}; a batch is submitted whole, so nothing was sent`,
+        );
+      }
+    }
+    batched = await batchItems({
+      entry,
+      settings: batch,
+      client,
+      api: createBatchApi(entry, options.env),
+      calls,
+      pending,
+      suite: config.suite,
+      protocolId: context.protocolId,
+      stateDir: options.batchDir ?? path.join(prepared.loaded.baseDir, '.evalgate', 'batches'),
+      mode: context.mode,
+      signal: options.signal ?? new AbortController().signal,
+      log: options.log,
+      progress: (total) =>
+        createProgress({
+          write: options.log,
+          isTTY: options.isTTY,
+          label: `${entry.id} batch`,
+          total,
+          intervalS: options.progressIntervalS,
+        }),
+      ...(options.onBatchSubmitted
+        ? { onSubmitted: (id: string) => options.onBatchSubmitted!(entry.id, id) }
+        : {}),
+    });
+    for (const [index, reply] of batched.replies) {
+      const clean = scrubReply(reply);
+      spentUsd += costOf(clean.usage.input_tokens, clean.usage.output_tokens);
+      if (keys[index]) cache!.put(keys[index]!, clean);
+      grading.push(finish(index, clean, 0, 1, false));
+    }
+    pending.length = 0;
+    for (const [index, message] of batched.errors) {
+      // Only when the user allows it: a synchronous retry costs the full price.
+      if (batch.fallback === 'sync') pending.push(index);
+      else {
+        outcomes[index] = failedOutcome(index, 1, message);
+        progress.tick(true);
+      }
+    }
+    if (batched.errors.size > 0) {
+      options.log(
+        `evalgate: ${logText(entry.id)}: batch ${logText(batched.batchId)} (${logText(batched.status)}) did not answer ${batched.errors.size} of its requests${batch.fallback === 'sync' ? '; sending those as synchronous requests (batch.fallback: sync)' : '; they count as errors (batch.fallback: none)'}\n`,
+      );
+    }
+  }
   let stoppedByBudget = false;
   const result = await runScheduled(
     pending.length,
@@ -377,22 +519,7 @@ async function runModel(
         grading.push(finish(index, reply, latency, outcome.attempts, false));
         return;
       }
-      const call = calls[index]!;
-      outcomes[index] = {
-        id: call.item.id,
-        repeat: call.repeat,
-        correct: null,
-        score: null,
-        extracted: null,
-        reason: 'request failed',
-        response_sha256: null,
-        latency_ms: 0,
-        tokens: { input: 0, output: 0 },
-        cached: false,
-        attempts: outcome.attempts,
-        error: scrub(outcome.error.message),
-        subject: itemSubject(call.item),
-      };
+      outcomes[index] = failedOutcome(index, outcome.attempts, outcome.error.message);
       progress.tick(true);
     },
     {
@@ -422,7 +549,14 @@ async function runModel(
   const items = outcomes.filter((o): o is ItemOutcome => o !== undefined);
   const remaining = calls.length - items.length;
   let incomplete: RunRecord['incomplete'] = null;
-  if (result.fatal) incomplete = { reason: scrub(result.fatal.message), remaining };
+  if (batched?.waiting) {
+    incomplete = {
+      reason: scrub(
+        `${batched.waiting.why} (${batched.waiting.done}/${batched.waiting.total} done); collect it later with \`evalgate collect --config ${displayPath(prepared.loaded.file)} --model ${entry.id}\``,
+      ),
+      remaining,
+    };
+  } else if (result.fatal) incomplete = { reason: scrub(result.fatal.message), remaining };
   else if (stoppedByBudget) {
     incomplete = {
       reason: `budget.max_usd ${budget} reached after $${spentUsd.toFixed(4)}`,
@@ -435,8 +569,17 @@ async function runModel(
     input_tokens: items.reduce((a, o) => a + o.tokens.input, 0),
     output_tokens: items.reduce((a, o) => a + o.tokens.output, 0),
     cost_usd: price ? Math.round(spentUsd * 1e6) / 1e6 : null,
+    ...(batched
+      ? {
+          batch: {
+            id: batched.batchId,
+            requests: batchRequests,
+            status: batched.status,
+          },
+        }
+      : {}),
   };
-  return {
+  const record: RunRecord = {
     schema_version: RUN_RECORD_SCHEMA_VERSION,
     run_id: runId(startedAt),
     suite: config.suite,
@@ -463,6 +606,17 @@ async function runModel(
     ...(prepared.shard ? { shard: prepared.shard } : {}),
     incomplete,
     environment: environment(prepared.loaded.baseDir, options.env, startedAt),
+  };
+  if (!batched?.waiting) return { record };
+  return {
+    record,
+    waiting: {
+      model: entry.id,
+      batchId: batched.batchId,
+      status: batched.status,
+      done: batched.waiting.done,
+      total: batched.waiting.total,
+    },
   };
 }
 

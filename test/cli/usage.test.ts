@@ -5,15 +5,23 @@ import { runCli } from '../helpers.js';
 import { writeSuite } from '../engine/suite-helpers.js';
 
 describe('the command line helps', () => {
-  it.each(['slice', 'run', 'diff', 'gate', 'freeze', 'history', 'export', 'report', 'merge'])(
-    '`evalgate %s --help` prints that command’s usage and exits 0',
-    async (command) => {
-      const result = await runCli(command, '--help');
-      expect(result.code).toBe(0);
-      expect(result.stdout).toContain(`evalgate ${command} `);
-      expect(result.stdout.split('\n').filter((l) => l.startsWith('  evalgate '))).toHaveLength(1);
-    },
-  );
+  it.each([
+    'slice',
+    'run',
+    'collect',
+    'diff',
+    'gate',
+    'freeze',
+    'history',
+    'export',
+    'report',
+    'merge',
+  ])('`evalgate %s --help` prints that command’s usage and exits 0', async (command) => {
+    const result = await runCli(command, '--help');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`evalgate ${command} `);
+    expect(result.stdout.split('\n').filter((l) => l.startsWith('  evalgate '))).toHaveLength(1);
+  });
 
   it.each([
     [

@@ -23,6 +23,32 @@ describe('progress', () => {
     expect(lines[1]).toBe('model-x 100/100 (100%) 10 items/s, 10 errors, 10s\n');
   });
 
+  it('a batch sets the counts it reports, once per interval', () => {
+    let t = 0;
+    const lines: string[] = [];
+    const progress = createProgress({
+      write: (text) => lines.push(text),
+      isTTY: false,
+      label: 'm batch',
+      total: 1000,
+      intervalS: 5,
+      now: () => t,
+    });
+    t = 1000;
+    progress.update(0, 0); // within the first interval: nothing shown
+    t = 10_000;
+    progress.update(400, 3);
+    t = 12_000;
+    progress.update(500, 3); // too soon after the last line
+    t = 20_000;
+    progress.update(1000, 7);
+    progress.done();
+    expect(lines).toEqual([
+      'm batch 400/1000 (40%) 40 items/s, 3 errors, ETA 15s\n',
+      'm batch 1000/1000 (100%) 50 items/s, 7 errors, 20s\n',
+    ]);
+  });
+
   it('on a terminal: redraws one line with a bar', () => {
     let t = 0;
     const out: string[] = [];

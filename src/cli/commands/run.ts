@@ -1,7 +1,17 @@
+import { batchPrice } from '../../core/batch.js';
+import { batchSettings } from '../../core/config/schema.js';
 import { parseShard, shardName } from '../../core/shard.js';
 import { errorGroups, logText } from '../../core/text.js';
 import { displayPath as shown, loadConfig } from '../../engine/config.js';
-import { prepareSuite, runSuite, shardSuite, type PreparedSuite } from '../../engine/run.js';
+import {
+  collectSuite,
+  prepareSuite,
+  runSuite,
+  shardSuite,
+  type ModelRun,
+  type PreparedSuite,
+  type WaitingBatch,
+} from '../../engine/run.js';
 import type { CliIO } from '../io.js';
 
 export interface RunCommandOptions {
@@ -37,7 +47,46 @@ export async function runCommand(
     log: io.stderr,
     isTTY: io.isTTY ?? false,
   });
-  if (options.json) {
+  return reportRuns(runs, [], prepared, options.json, io);
+}
+
+/**
+ * `evalgate collect`: the batches earlier runs submitted become run records; one still running
+ * is named with its progress and exits 3, so a script can wait and try again.
+ */
+export async function collectCommand(
+  options: { config: string; model: string[]; out?: string; json: boolean },
+  io: CliIO,
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
+  const loaded = await loadConfig(options.config);
+  const prepared = await prepareSuite(loaded, options.model);
+  const { runs, waiting } = await collectSuite(prepared, {
+    models: options.model,
+    outDir: options.out,
+    noCache: false,
+    env,
+    log: io.stderr,
+    isTTY: io.isTTY ?? false,
+  });
+  for (const w of waiting) {
+    io.stderr(
+      `evalgate: ${logText(w.model)}: batch ${logText(w.batchId)} is still ${logText(w.status)} (${w.done}/${w.total} done); nothing recorded for it, collect again later\n`,
+    );
+  }
+  const code = reportRuns(runs, waiting, prepared, options.json, io);
+  return waiting.length > 0 ? 3 : code;
+}
+
+function reportRuns(
+  runs: ModelRun[],
+  waiting: WaitingBatch[],
+  prepared: PreparedSuite,
+  json: boolean,
+  io: CliIO,
+): number {
+  const { loaded } = prepared;
+  if (json) {
     const document = {
       runs: runs.map(({ record, path: file }) => ({
         model: record.model.id,
@@ -52,7 +101,9 @@ export async function runCommand(
           ? { shard: { index: record.shard.index, count: record.shard.count } }
           : {}),
         path: shown(file),
+        ...(record.usage.batch ? { batch: record.usage.batch } : {}),
       })),
+      ...(waiting.length ? { waiting } : {}),
     };
     io.stdout(`${JSON.stringify(document)}\n`);
   } else {
@@ -122,21 +173,26 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO): number {
     return sum + Math.ceil(chars / 4);
   }, 0);
   const outputTokens = prepared.calls.length * config.decoding.max_tokens;
-  const models = prepared.candidates.map((entry) => ({
-    model: entry.id,
-    provider: entry.provider,
-    requests:
-      entry.provider === 'baseline' || entry.provider === 'replay' ? 0 : prepared.calls.length,
-    input_tokens: inputTokens,
-    output_tokens: outputTokens,
-    cost_usd: entry.price
-      ? Math.round(
-          ((inputTokens * entry.price.input_per_mtok + outputTokens * entry.price.output_per_mtok) /
-            1e6) *
-            1e4,
-        ) / 1e4
-      : null,
-  }));
+  const models = prepared.candidates.map((entry) => {
+    const free = entry.provider === 'baseline' || entry.provider === 'replay';
+    // The CLI batches an entry whenever it sets batch (see README, "Batch APIs").
+    const batch = batchSettings(entry) !== undefined;
+    const price = entry.price && batch ? batchPrice(entry.price) : entry.price;
+    return {
+      model: entry.id,
+      provider: entry.provider,
+      requests: free || batch ? 0 : prepared.calls.length,
+      batch_requests: batch ? prepared.calls.length : 0,
+      input_tokens: inputTokens,
+      output_tokens: outputTokens,
+      cost_usd: price
+        ? Math.round(
+            ((inputTokens * price.input_per_mtok + outputTokens * price.output_per_mtok) / 1e6) *
+              1e4,
+          ) / 1e4
+        : null,
+    };
+  });
   if (json) {
     io.stdout(
       `${JSON.stringify({ dry_run: true, items: prepared.shard?.ids.length ?? prepared.slice.items.length, repeats: config.repeats, models })}\n`,
@@ -149,6 +205,7 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO): number {
         'model',
         'provider',
         'requests',
+        'batch requests',
         'input tokens (est.)',
         'output tokens (max)',
         'cost (est.)',
@@ -157,9 +214,12 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO): number {
         m.model,
         m.provider,
         String(m.requests),
+        String(m.batch_requests),
         String(m.input_tokens),
         String(m.output_tokens),
-        m.cost_usd === null ? 'no price set' : `$${m.cost_usd.toFixed(4)}`,
+        m.cost_usd === null
+          ? 'no price set'
+          : `$${m.cost_usd.toFixed(4)}${m.batch_requests ? ' (batch price)' : ''}`,
       ]),
     ),
   );

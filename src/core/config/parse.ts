@@ -129,6 +129,16 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): Located[] {
         const what = found === undefined ? 'nothing' : foundText;
         return [{ path, text: `expected one of ${options}, found ${what}${hint}` }];
       }
+      // A value of the right kind for one branch (a mapping where `true` or a mapping is
+      // allowed) is judged by that branch alone: its own problems say more than "expected ...".
+      const matched = issue.errors.filter(
+        (branch) => branch.length > 0 && branch.every((b) => b.path.length > 0),
+      );
+      if (matched.length === 1) {
+        return matched[0]!.flatMap((b) =>
+          describeIssue({ ...b, path: [...issue.path, ...b.path] } as z.core.$ZodIssue, raw),
+        );
+      }
       const expected = new Set(
         issue.errors.flatMap((branch) =>
           branch.filter((b) => b.path.length === 0).map((b) => expectedOf(b)),

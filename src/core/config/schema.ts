@@ -204,6 +204,36 @@ const decodingSchema = z.strictObject({
   stop: z.array(z.string()).optional(),
 });
 
+/** `6h`, `30m`, `90s`, `1d`, or a number of seconds. */
+export const DURATION = /^(\d+(?:\.\d+)?)(s|m|h|d)$/;
+
+const batchSchema = z.strictObject({
+  max_wait: z
+    .union([
+      z.number().positive(),
+      z
+        .string()
+        .regex(DURATION, 'expected a duration such as "6h", "30m", "90s" or a number of seconds'),
+    ])
+    .default('24h')
+    .describe(
+      'how long a run polls the batch before it stops and reports the run incomplete (collect it later with `evalgate collect`); default 24h',
+    ),
+  poll_s: z.number().positive().default(30).describe('seconds between status polls; default 30'),
+  fallback: z
+    .enum(['none', 'sync'])
+    .default('none')
+    .describe(
+      'items the batch failed or expired on: none (default) leaves them as item errors, sync sends them again as ordinary requests',
+    ),
+  pull_requests: z
+    .boolean()
+    .default(false)
+    .describe(
+      'also batch pull-request runs (default false: a batch can take hours, a pull request wants its check now)',
+    ),
+});
+
 export const PROVIDERS = ['openai', 'anthropic', 'command', 'replay', 'baseline'] as const;
 
 const modelSchema = z.strictObject({
@@ -238,8 +268,24 @@ const modelSchema = z.strictObject({
     .strictObject({
       input_per_mtok: z.number().nonnegative(),
       output_per_mtok: z.number().nonnegative(),
+      batch_discount: z
+        .number()
+        .min(0)
+        .max(1)
+        .default(0.5)
+        .describe(
+          'batch runs: the fraction taken off both prices (0.5: half price); ignored for a price given explicitly below',
+        ),
+      batch_input_per_mtok: z.number().nonnegative().optional(),
+      batch_output_per_mtok: z.number().nonnegative().optional(),
     })
     .optional(),
+  batch: z
+    .union([z.boolean(), batchSchema])
+    .optional()
+    .describe(
+      "send scheduled and dispatched runs (and CLI runs) through the provider's batch API (openai: Batch API, anthropic: Message Batches); true for the defaults, or the settings",
+    ),
 });
 
 const gateSchema = z.strictObject({
@@ -314,6 +360,21 @@ export const configSchema = z
           message: `expected an id that can name its baseline file (${file.why})`,
         });
       }
+      if (model.batch && model.provider !== 'openai' && model.provider !== 'anthropic') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['models', i, 'provider'],
+          message: 'expected openai or anthropic with batch set (the providers with a batch API)',
+        });
+      }
+      if (model.batch && model.provider === 'openai' && config.harness.output === 'loglikelihood') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['models', i, 'batch'],
+          message:
+            'expected harness.output generate: loglikelihood requests (echo with prompt logprobs) are not batched',
+        });
+      }
       for (const key of requiredByProvider[model.provider]) {
         if (model[key] === undefined) {
           ctx.addIssue({
@@ -356,4 +417,11 @@ const requiredByProvider: Record<ModelInput['provider'], (keyof ModelInput)[]> =
 
 export type Config = z.infer<typeof configSchema>;
 export type ModelEntry = Config['models'][number];
+export type BatchSettings = z.infer<typeof batchSchema>;
 export type DatasetFormat = (typeof DATASET_FORMATS)[number];
+
+/** A model entry's batch settings with their defaults, or undefined when it does not batch. */
+export function batchSettings(entry: ModelEntry): BatchSettings | undefined {
+  if (entry.batch === undefined || entry.batch === false) return undefined;
+  return entry.batch === true ? batchSchema.parse({}) : entry.batch;
+}

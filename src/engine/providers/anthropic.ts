@@ -3,7 +3,7 @@ import type { HttpClient } from '../http.js';
 import { errorFromResponse, parseJsonBody, postOrFail } from './http-errors.js';
 import { ProviderError, type ModelCall, type ModelClient, type ModelReply } from './types.js';
 
-const ANTHROPIC_VERSION = '2023-06-01';
+export const ANTHROPIC_VERSION = '2023-06-01';
 
 /** Anthropic's Messages API (and compatible relays), over the same node:http client as openai. */
 export function anthropicClient(
@@ -48,6 +48,27 @@ export function anthropicClient(
     return body;
   };
 
+  /** The answer in a Messages response body: a synchronous one, or a batch result's message. */
+  const parseReply = (json: unknown): ModelReply => {
+    const data = json as AnthropicResponse;
+    if (!Array.isArray(data.content)) {
+      throw new ProviderError(`${who}: the response has no content list`, 'retryable');
+    }
+    const text = data.content
+      .filter((block) => block.type === 'text' && typeof block.text === 'string')
+      .map((block) => block.text)
+      .join('');
+    return {
+      text,
+      model: typeof data.model === 'string' ? data.model : null,
+      systemFingerprint: null,
+      usage: {
+        input_tokens: data.usage?.input_tokens ?? 0,
+        output_tokens: data.usage?.output_tokens ?? 0,
+      },
+    };
+  };
+
   return {
     identity: { provider: 'anthropic', baseUrl, model: entry.model ?? null },
     requestBody,
@@ -56,24 +77,9 @@ export function anthropicClient(
       const response = await postOrFail(http, url, body, allHeaders, { ...limits, signal }, who);
       // 529 "overloaded" is Anthropic's own retryable status; errorFromResponse treats >= 500 so.
       if (response.status !== 200) throw errorFromResponse(response, who, keyHint);
-      const data = parseJsonBody(response.body, who) as AnthropicResponse;
-      if (!Array.isArray(data.content)) {
-        throw new ProviderError(`${who}: the response has no content list`, 'retryable');
-      }
-      const text = data.content
-        .filter((block) => block.type === 'text' && typeof block.text === 'string')
-        .map((block) => block.text)
-        .join('');
-      return {
-        text,
-        model: typeof data.model === 'string' ? data.model : null,
-        systemFingerprint: null,
-        usage: {
-          input_tokens: data.usage?.input_tokens ?? 0,
-          output_tokens: data.usage?.output_tokens ?? 0,
-        },
-      };
+      return parseReply(parseJsonBody(response.body, who));
     },
+    parseReply,
     close: () => http.close(),
   };
 }

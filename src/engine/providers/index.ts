@@ -39,26 +39,38 @@ export async function createClient(
     case 'openai':
     case 'anthropic': {
       const http = createHttpClient({ maxSockets: entry.concurrency });
-      const envName = keyVariable(entry);
-      const headers = expandHeaders(entry, context.env);
-      let keyHint = 'this endpoint is called without a key (set api_key_env to send one)';
-      if (envName !== undefined) {
-        const key = context.env[envName];
-        if (!key) {
-          throw new InputError(
-            `model "${entry.id}": the environment variable ${envName} (api_key_env) is not set; export it, or pass it from a repository secret in the workflow`,
-          );
-        }
-        registerSecret(key);
-        keyHint = `check the key in the environment variable ${envName}`;
-        if (entry.provider === 'anthropic') headers['x-api-key'] = key;
-        else headers.authorization = `Bearer ${key}`;
-      }
+      const { headers, keyHint } = endpointHeaders(entry, context.env);
       return entry.provider === 'anthropic'
         ? anthropicClient(entry, headers, http, keyHint)
         : openaiClient(entry, headers, http, keyHint);
     }
   }
+}
+
+/**
+ * The headers every request to an openai or anthropic endpoint carries (its key among them),
+ * for the synchronous clients and the batch clients alike, and the hint a refused key gives.
+ */
+export function endpointHeaders(
+  entry: ModelEntry,
+  env: NodeJS.ProcessEnv,
+): { headers: Record<string, string>; keyHint: string } {
+  const envName = keyVariable(entry);
+  const headers = expandHeaders(entry, env);
+  let keyHint = 'this endpoint is called without a key (set api_key_env to send one)';
+  if (envName !== undefined) {
+    const key = env[envName];
+    if (!key) {
+      throw new InputError(
+        `model "${entry.id}": the environment variable ${envName} (api_key_env) is not set; export it, or pass it from a repository secret in the workflow`,
+      );
+    }
+    registerSecret(key);
+    keyHint = `check the key in the environment variable ${envName}`;
+    if (entry.provider === 'anthropic') headers['x-api-key'] = key;
+    else headers.authorization = `Bearer ${key}`;
+  }
+  return { headers, keyHint };
 }
 
 /** Extra headers; `${NAME}` in a value is taken from the environment and treated as a secret. */

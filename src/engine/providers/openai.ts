@@ -40,6 +40,29 @@ export function openaiClient(
     return body;
   };
 
+  /** The answer in a response body: a synchronous one, or one line of a batch's output. */
+  const parseReply = (json: unknown, call: ModelCall): ModelReply => {
+    const data = json as OpenAIResponse;
+    if (call.loglikelihood) return reply(data, loglikelihoodText(data, call, who));
+    const choice = data.choices?.[0];
+    const text = api === 'completions' ? choice?.text : choice?.message?.content;
+    if (typeof text !== 'string') {
+      if (choice?.message && choice.message.content === null) {
+        // A refusal is an answer (a wrong one); no text at all (a tool call) is this item's error.
+        if (typeof choice.message.refusal === 'string') return reply(data, choice.message.refusal);
+        throw new ProviderError(
+          `${who}: the response has no text (choices[0].message.content is null${choice.finish_reason ? `, finish_reason ${JSON.stringify(choice.finish_reason)}` : ''})`,
+          'item',
+        );
+      }
+      throw new ProviderError(
+        `${who}: the response has no ${api === 'completions' ? 'choices[0].text' : 'choices[0].message.content'}`,
+        'retryable',
+      );
+    }
+    return reply(data, text);
+  };
+
   return {
     identity: { provider: 'openai', baseUrl, model: entry.model ?? null },
     requestBody,
@@ -47,27 +70,9 @@ export function openaiClient(
       const body = JSON.stringify(requestBody(call));
       const response = await postOrFail(http, url, body, allHeaders, { ...limits, signal }, who);
       if (response.status !== 200) throw errorFromResponse(response, who, keyHint);
-      const data = parseJsonBody(response.body, who) as OpenAIResponse;
-      if (call.loglikelihood) return reply(data, loglikelihoodText(data, call, who));
-      const choice = data.choices?.[0];
-      const text = api === 'completions' ? choice?.text : choice?.message?.content;
-      if (typeof text !== 'string') {
-        if (choice?.message && choice.message.content === null) {
-          // A refusal is an answer (a wrong one); no text at all (a tool call) is this item's error.
-          if (typeof choice.message.refusal === 'string')
-            return reply(data, choice.message.refusal);
-          throw new ProviderError(
-            `${who}: the response has no text (choices[0].message.content is null${choice.finish_reason ? `, finish_reason ${JSON.stringify(choice.finish_reason)}` : ''})`,
-            'item',
-          );
-        }
-        throw new ProviderError(
-          `${who}: the response has no ${api === 'completions' ? 'choices[0].text' : 'choices[0].message.content'}`,
-          'retryable',
-        );
-      }
-      return reply(data, text);
+      return parseReply(parseJsonBody(response.body, who), call);
     },
+    parseReply,
     close: () => http.close(),
   };
 }

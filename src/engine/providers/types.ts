@@ -28,6 +28,8 @@ export interface ModelClient {
   readonly identity: { provider: string; baseUrl: string | null; model: string | null };
   requestBody(call: ModelCall): unknown;
   send(call: ModelCall, signal: AbortSignal): Promise<ModelReply>;
+  /** The answer in a response body (`send` reads it so); batch results are read the same way. */
+  parseReply?(body: unknown, call: ModelCall): ModelReply;
   close(): void;
 }
 
