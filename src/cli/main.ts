@@ -5,6 +5,7 @@ import { closestName } from '../core/text.js';
 import { VERSION } from '../core/version.js';
 import { scrub } from '../engine/secrets.js';
 import { freezeCommand } from './commands/freeze.js';
+import { importCommand } from './commands/import.js';
 import { diffCommand, gateCommand } from './commands/gate.js';
 import { exportCommand, historyCommand } from './commands/history.js';
 import { reportCommand } from './commands/report.js';
@@ -23,6 +24,7 @@ const COMMANDS = [
   'history',
   'export',
   'report',
+  'import',
   'schema',
 ];
 
@@ -32,10 +34,11 @@ Usage:
   evalgate slice --config FILE [--write] [--json]   build the pinned slice; --write pins its fingerprint
   evalgate run --config FILE [--model ID]... [--out DIR] [--no-cache] [--record FILE] [--dry-run] [--json]
                                                     rerun the slice against each model entry
-  evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--json]
+  evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--junit FILE] [--json]
                                                     compare a stored run with its baseline
-  evalgate gate --config FILE [--model ID]... [--report FILE] [--no-cache] [--json]
-                                                    run, compare with the committed baselines, report
+  evalgate gate --config FILE [--model ID]... [--report FILE] [--junit FILE] [--no-cache] [--json]
+                                                    run, compare with the committed baselines, report;
+                                                    --run FILE...: gate imported records, no rerun
   evalgate freeze --config FILE --run FILE... [--note TEXT] [--json]
                                                     write runs as the new baselines
   evalgate history --config FILE [--model ID]... [--json]
@@ -44,6 +47,9 @@ Usage:
                                                     write the history to SQLite (eval_runs, eval_items)
   evalgate report --run FILE... [--config FILE] [--format markdown|html|json] [--out FILE]
                                                     render stored runs (with baselines and trends)
+  evalgate import lm-eval --results FILE [--samples FILE...] [--task NAME]... [--metric NAME]
+                 [--filter NAME] [--model ID] [--out DIR] [--json]
+                                                    lm-evaluation-harness output as run records, one per task
   evalgate schema                                   print the JSON Schema of evalgate.yml
 
 Options:
@@ -68,7 +74,9 @@ const RUN_OPTIONS = {
 const GATE_OPTIONS = {
   config: { type: 'string', default: 'evalgate.yml' },
   model: { type: 'string', multiple: true, default: [] },
+  run: { type: 'string', multiple: true, default: [] },
   report: { type: 'string' },
+  junit: { type: 'string' },
   'no-cache': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
@@ -78,8 +86,22 @@ const DIFF_OPTIONS = {
   run: { type: 'string' },
   baseline: { type: 'string' },
   report: { type: 'string' },
+  junit: { type: 'string' },
   json: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
+
+const IMPORT_OPTIONS = {
+  results: { type: 'string' },
+  samples: { type: 'string', multiple: true, default: [] },
+  task: { type: 'string', multiple: true, default: [] },
+  metric: { type: 'string' },
+  filter: { type: 'string' },
+  model: { type: 'string' },
+  out: { type: 'string' },
+  json: { type: 'boolean', default: false },
+} satisfies ParseArgsConfig['options'];
+
+const IMPORT_FORMATS = ['lm-eval'];
 
 const FREEZE_OPTIONS = {
   config: { type: 'string', default: 'evalgate.yml' },
@@ -183,6 +205,16 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       case 'report': {
         const { values } = parse(rest, REPORT_OPTIONS, command);
         return await reportCommand(values, io);
+      }
+      case 'import': {
+        const [format, ...more] = rest;
+        if (!format || !IMPORT_FORMATS.includes(format)) {
+          throw new UsageError(
+            `import: expected the output format to import (${IMPORT_FORMATS.join(', ')}), found ${format === undefined ? 'nothing' : JSON.stringify(format)}`,
+          );
+        }
+        const { values } = parse(more, IMPORT_OPTIONS, command);
+        return await importCommand(values, io, process.env);
       }
       case 'schema':
         parse(rest, {}, command);
