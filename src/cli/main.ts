@@ -48,7 +48,7 @@ Usage:
   evalgate report --run FILE... [--config FILE] [--format markdown|html|json] [--out FILE]
                                                     render stored runs (with baselines and trends)
   evalgate import lm-eval --results FILE [--samples FILE...] [--task NAME]... [--metric NAME]
-                 [--filter NAME] [--model ID] [--out DIR] [--json]
+                 [--filter NAME] [--model ID] [--out DIR] [--config FILE] [--json]
                                                     lm-evaluation-harness output as run records, one per task
   evalgate schema                                   print the JSON Schema of evalgate.yml
 
@@ -91,6 +91,7 @@ const DIFF_OPTIONS = {
 } satisfies ParseArgsConfig['options'];
 
 const IMPORT_OPTIONS = {
+  config: { type: 'string', default: 'evalgate.yml' },
   results: { type: 'string' },
   samples: { type: 'string', multiple: true, default: [] },
   task: { type: 'string', multiple: true, default: [] },

@@ -65,8 +65,17 @@ export async function diffCommand(options: DiffOptions, io: CliIO): Promise<numb
   const run = await readRunRecord(options.run);
   if (isImported(run)) {
     const baseline = options.baseline ? await readRunRecord(options.baseline) : undefined;
-    const { baseline: _file, ...rest } = options;
-    return gateRecordsCommand({ ...rest, run: [run], ...(baseline ? { baseline } : {}) }, io);
+    return gateRecordsCommand(
+      {
+        config: options.config,
+        run: [run],
+        json: options.json,
+        ...(options.report ? { report: options.report } : {}),
+        ...(options.junit ? { junit: options.junit } : {}),
+        ...(baseline ? { baseline } : {}),
+      },
+      io,
+    );
   }
   const loaded = await loadConfig(options.config);
   if (run.suite !== loaded.config.suite) {

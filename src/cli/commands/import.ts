@@ -9,6 +9,8 @@ import { importLmEvalFiles, writeImported } from '../../engine/imports.js';
 import type { CliIO } from '../io.js';
 
 export interface ImportOptions {
+  /** The history and baselines live beside it (it need not exist for imports). */
+  config: string;
   results?: string;
   samples: string[];
   out?: string;
@@ -42,7 +44,7 @@ export async function importCommand(
   );
   const written: { record: RunRecord; file: string }[] = [];
   for (const record of records)
-    written.push({ record, file: await writeImported('.', record, options.out) });
+    written.push({ record, file: await writeImported(path.dirname(options.config), record, options.out) });
   if (options.json) {
     const runs = written.map(({ record, file }) => ({
       suite: record.suite,
