@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { diffRun, protocolDifferences } from '../../src/core/diff.js';
+import { diffRun, NO_ITEM_DATA, protocolDifferences } from '../../src/core/diff.js';
 import { InputError } from '../../src/core/errors.js';
 import { parseLmEvalResults, parseLmEvalSamples } from '../../src/core/import/lm-eval-input.js';
 import {
@@ -140,6 +140,35 @@ describe.skipIf(!HAS_LM_EVAL)('lm-eval results as run records', () => {
     const [b] = importJson(other);
     expect(b!.protocol_id).toBe(a!.protocol_id);
     expect(b!.model.id).toBe('someone/else');
+  });
+
+  it('without per-item data: Δ from the aggregates, no p-value, and `require` cannot confirm a drop', () => {
+    const [base] = importJson(readJson(FIXTURE.mmluResults));
+    const lower = readJson(FIXTURE.mmluResults) as Record<string, Record<string, Json>>;
+    lower.results!.mmlu_abstract_algebra!['acc,none'] = 0.3;
+    const [head] = importJson(lower);
+    const reported = diffRun(head!, base!, GATE);
+    expect(reported).toMatchObject({
+      verdict: 'regressed',
+      p_value: null,
+      ci: null,
+      paired: false,
+    });
+    expect(reported.reason).toBe('Δ -4.0 reaches the -2.0-point threshold; ' + NO_ITEM_DATA);
+    const required = diffRun(head!, base!, { ...GATE, significance: 'require' });
+    expect(required.verdict).toBe('within-noise');
+    expect(required.reason).toContain('without per-item data no paired test');
+    // An item-less run against a baseline with items is unpaired too.
+    const [withItems] = importJson(limitedBias(lines), [
+      { file: SAMPLES_NAME, text: jsonl(lines) },
+    ]);
+    const [aggregateOnly] = importJson(limitedBias(lines));
+    expect(diffRun(aggregateOnly!, withItems!, GATE)).toMatchObject({
+      verdict: 'pass',
+      paired: false,
+      p_value: null,
+    });
+    expect(diffRun(withItems!, withItems!, GATE).paired).toBeUndefined();
   });
 
   it('credentials in model_args never reach the record', () => {
