@@ -18,6 +18,7 @@ export const INPUT = {
   freezeRefuseAuthor: 'freeze-refuse-author',
   botLogin: 'bot-login',
   pushStartsWorkflows: 'push-starts-workflows',
+  results: 'results',
 } as const;
 
 export const OUTPUT = {
@@ -27,6 +28,7 @@ export const OUTPUT = {
   resultsJson: 'results-json',
   commentUrl: 'comment-url',
   baselineChanged: 'baseline-changed',
+  junitPath: 'junit-path',
 } as const;
 
 export interface ActionInputs {
@@ -49,6 +51,8 @@ export interface ActionInputs {
   botLogin: string;
   /** The token's pushes start workflows (a personal or App token), so a freeze push gets its own run. */
   pushStartsWorkflows: boolean;
+  /** lm-eval results files (globs) an earlier step wrote: gated instead of rerunning. */
+  results?: string[];
 }
 
 function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -90,5 +94,10 @@ export function readInputs(): ActionInputs {
     freezeRefuseAuthor: flag(INPUT.freezeRefuseAuthor, false),
     botLogin: core.getInput(INPUT.botLogin).trim() || 'github-actions[bot]',
     pushStartsWorkflows: flag(INPUT.pushStartsWorkflows, false),
+    results: core
+      .getInput(INPUT.results)
+      .split(/[,\n]/)
+      .map((m) => m.trim())
+      .filter(Boolean),
   };
 }

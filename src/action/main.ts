@@ -10,6 +10,7 @@ import { octokitPort, type GitHubPort } from './github.js';
 import { OUTPUT, readInputs, type ActionInputs } from './inputs.js';
 import { forkSkip, sideChannel } from './publish.js';
 import { pullRequestFlow } from './pull-request.js';
+import { resultsGate } from './results.js';
 import { branchGate, recordOnly } from './scheduled.js';
 
 /** The Action's entry: read inputs and context, run the flow of this event, fail with one message. */
@@ -53,6 +54,8 @@ export async function execute(
   github: GitHubPort | undefined,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
+  // lm-eval results written by an earlier step: gated as they are, nothing is rerun.
+  if (inputs.results?.length) return resultsGate({ inputs, context, env });
   const configFile = path.resolve(context.workspace, inputs.config);
   const loaded = await annotated(inputs.config, () => loadConfig(configFile));
   const mode = (context.dispatchInputs.mode as ActionInputs['mode'] | undefined) ?? inputs.mode;
