@@ -44,7 +44,10 @@ export async function importCommand(
   );
   const written: { record: RunRecord; file: string }[] = [];
   for (const record of records)
-    written.push({ record, file: await writeImported(path.dirname(options.config), record, options.out) });
+    written.push({
+      record,
+      file: await writeImported(path.dirname(options.config), record, options.out),
+    });
   if (options.json) {
     const runs = written.map(({ record, file }) => ({
       suite: record.suite,
