@@ -199,6 +199,29 @@ describe.skipIf(!HAS_LM_EVAL)('evalgate import lm-eval, end to end', () => {
     expect(gate.stderr).toContain('gate --run takes imported records');
   });
 
+  it('gate --junit on a measured suite: one testcase per model, well-formed', async () => {
+    const { dir, config } = await copyExample();
+    const junitFile = path.join(dir, 'junit.xml');
+    const gate = await runCli('gate', '--config', config, '--junit', junitFile, '--json');
+    const models = (JSON.parse(gate.stdout).models as { model: string }[]).map((m) => m.model);
+    const xml = await readFile(junitFile, 'utf8');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const doc = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      isArray: (n) => n === 'testcase',
+    }).parse(xml);
+    expect(doc.testsuites.testsuite.name).toBe('mmlu-mini');
+    const cases = doc.testsuites.testsuite.testcase as { classname: string; name: string }[];
+    expect(cases.filter((c) => c.classname === 'mmlu-mini').map((c) => c.name)).toEqual(models);
+    // The example spans MMLU subjects: each model also gets a case per subject.
+    const subjects = cases.filter((c) => c.classname === `mmlu-mini.${models[0]}`);
+    expect(subjects.length).toBeGreaterThan(1);
+    expect((await runCli('import', '--help')).stdout).toContain(
+      'evalgate import lm-eval --results FILE',
+    );
+  });
+
   it.each([
     [['import'], 'import: expected the output format to import (lm-eval), found nothing'],
     [

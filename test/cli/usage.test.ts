@@ -5,7 +5,7 @@ import { runCli } from '../helpers.js';
 import { writeSuite } from '../engine/suite-helpers.js';
 
 describe('the command line helps', () => {
-  it.each(['slice', 'run', 'diff', 'gate', 'freeze', 'history', 'export', 'report'])(
+  it.each(['slice', 'run', 'diff', 'gate', 'freeze', 'history', 'export', 'report', 'import'])(
     '`evalgate %s --help` prints that command’s usage and exits 0',
     async (command) => {
       const result = await runCli(command, '--help');
