@@ -5,7 +5,7 @@ import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { InputError } from '../core/errors.js';
 import { junitXml } from '../core/report/junit.js';
-import { DEFAULT_GATE, gateStoredRecords } from '../engine/gate-records.js';
+import { gateStoredRecords, importGateSettings } from '../engine/gate-records.js';
 import { importLmEvalFiles } from '../engine/imports.js';
 import { extractCommit } from '../engine/git-tree.js';
 import { barRead, BarUnverifiable, type Flow } from './flow.js';
@@ -41,7 +41,9 @@ export async function resultsGate(flow: Pick<Flow, 'inputs' | 'context' | 'env'>
     );
     root = path.join(dest, configDir);
   }
-  const result = await gateStoredRecords(root, records, DEFAULT_GATE);
+  // The gate settings come with the bar: the config's `gate:` beside the baselines, if there is one.
+  const gate = await importGateSettings(path.join(root, path.basename(inputs.config)));
+  const result = await gateStoredRecords(root, records, gate);
 
   const dir = path.join(env.RUNNER_TEMP ?? path.join(process.cwd(), '.evalgate'), 'evalgate');
   await mkdir(dir, { recursive: true });

@@ -1,3 +1,4 @@
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../core/config/schema.js';
 import { diffRun, gateFails, overallVerdict, type ModelDiff, type Verdict } from '../core/diff.js';
@@ -5,13 +6,14 @@ import type { RunRecord } from '../core/record.js';
 import type { JunitSuite } from '../core/report/junit.js';
 import { gateMarkdown } from '../core/report/markdown.js';
 import type { ReportData } from '../core/report/types.js';
+import { loadConfig } from './config.js';
 import { readImportedBaseline } from './imports.js';
 import { localStore } from './store/local.js';
 
 export type GateSettings = Config['gate'];
 
 /** The config's gate defaults: what imports are judged by when no config gives others. */
-export const DEFAULT_GATE: GateSettings = {
+const DEFAULT_GATE: GateSettings = {
   max_drop: 2,
   significance: 'report',
   alpha: 0.05,
@@ -19,6 +21,15 @@ export const DEFAULT_GATE: GateSettings = {
   on_incomparable: 'fail',
   on_no_baseline: 'neutral',
 };
+
+/** What imported records are judged by: the config's `gate` when the file exists, else the defaults. */
+export async function importGateSettings(config: string): Promise<GateSettings> {
+  const present = await access(config).then(
+    () => true,
+    () => false,
+  );
+  return present ? (await loadConfig(config)).config.gate : DEFAULT_GATE;
+}
 
 export interface RecordsGate {
   verdict: Verdict;

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { NO_ITEM_DATA } from '../../src/core/diff.js';
 import { copyExample, runCli, tempDir } from '../helpers.js';
 import {
@@ -172,6 +173,21 @@ describe.skipIf(!HAS_LM_EVAL)('evalgate import lm-eval, end to end', () => {
       expect(report.code, report.stderr).toBe(0);
       expect(report.stdout).toContain(NO_ITEM_DATA);
     }
+  });
+
+  it('the gate settings are the config’s when it exists: significance: require makes an item-less drop within-noise', async () => {
+    const { dir, config } = await copyExample();
+    const parsed = parse(await readFile(config, 'utf8')) as { gate?: Record<string, unknown> };
+    parsed.gate = { ...parsed.gate, significance: 'require' };
+    await writeFile(config, stringify(parsed));
+    const base = await imported(dir, 'base', readJson(FIXTURE.mmluResults));
+    expect((await runCli('freeze', '--config', config, '--run', base.file)).code).toBe(0);
+    const lower = readJson(FIXTURE.mmluResults);
+    (lower.results as Record<string, Json>).mmlu_abstract_algebra!['acc,none'] = 0.3;
+    const head = await imported(dir, 'head', lower);
+    const gate = await runCli('gate', '--config', config, '--run', head.file, '--json');
+    expect(gate.code, gate.stderr).toBe(0);
+    expect(JSON.parse(gate.stdout).models[0].verdict).toBe('within-noise');
   });
 
   it('an import is never comparable with a run evalgate measured', async () => {

@@ -97,6 +97,36 @@ describe.skipIf(!HAS_LM_EVAL)('lm-eval results as run records', () => {
     );
   });
 
+  it('a task with two filters: lines without filter keys are each filter’s in order; --filter picks one', () => {
+    // lm-eval logs every document under the first filter, then every document under the second.
+    const second = flipped(lines, [0, 1]);
+    const results = limitedBias(lines) as Record<string, Record<string, Json>>;
+    const mean = (ls: Json[]) => ls.reduce((a, l) => a + (l.acc as number), 0) / ls.length;
+    results.results!.bias_classification!['acc,strict'] = mean(second);
+    results.task_hashes = {};
+    const both = [...lines, ...second];
+    const [first] = importJson(results, [{ file: SAMPLES_NAME, text: jsonl(both) }]);
+    expect(first!.items.map((i) => i.correct)).toEqual(lines.map((l) => l.acc === 1));
+    expect(first!.protocol.grader).toMatchObject({ filter: 'none' });
+    const [strict] = importJson(results, [{ file: SAMPLES_NAME, text: jsonl(both) }], {
+      filter: 'strict',
+    });
+    expect(strict!.items.map((i) => i.correct)).toEqual(second.map((l) => l.acc === 1));
+    expect(strict!.protocol_id).not.toBe(first!.protocol_id);
+    // 0.4.7+ lines name their filter, in any order.
+    const named = [
+      ...second.map((l) => ({ ...l, filter: 'strict' })),
+      ...lines.map((l) => ({ ...l, filter: 'none' })),
+    ];
+    const [again] = importJson(results, [{ file: SAMPLES_NAME, text: jsonl(named) }], {
+      filter: 'strict',
+    });
+    expect(again!.items).toEqual(strict!.items);
+    expect(thrown(() => importJson(results, [], { filter: 'flexible' }))).toBe(
+      '--filter flexible: results.json reports bias_classification acc under the filters none, strict',
+    );
+  });
+
   it('two imports whose task configs differ get different protocol ids and name the parts', () => {
     const base = limitedBias(lines);
     const changed = structuredClone(base);

@@ -1,10 +1,10 @@
-import { access, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../../core/errors.js';
 import type { RunRecord } from '../../core/record.js';
 import { junitXml } from '../../core/report/junit.js';
-import { displayPath as shown, loadConfig } from '../../engine/config.js';
-import { DEFAULT_GATE, gateStoredRecords, type GateSettings } from '../../engine/gate-records.js';
+import { displayPath as shown } from '../../engine/config.js';
+import { gateStoredRecords, importGateSettings } from '../../engine/gate-records.js';
 import { importLmEvalFiles, writeImported } from '../../engine/imports.js';
 import type { CliIO } from '../io.js';
 
@@ -74,15 +74,6 @@ export async function importCommand(
     }
   }
   return 0;
-}
-
-/** The gate settings for imported records: the config's `gate` when the file exists, else the defaults. */
-export async function importGateSettings(config: string): Promise<GateSettings> {
-  const present = await access(config).then(
-    () => true,
-    () => false,
-  );
-  return present ? (await loadConfig(config)).config.gate : DEFAULT_GATE;
 }
 
 export interface RecordsGateOptions {
