@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(261);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2350:
+/***/ 261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5019,9 +5019,9 @@ const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null 
         return payload;
     };
 })));
-const $ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNull", (inst, def) => {
+const $ZodNull = /*@__PURE__*/ $constructor("$ZodNull", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes.null;
+    inst._zod.pattern = _null;
     inst._zod.values = new Set([null]);
     inst._zod.parse = (payload, _ctx) => {
         const input = payload.value;
@@ -5035,7 +5035,7 @@ const $ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (c
         });
         return payload;
     };
-})));
+});
 const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
@@ -9227,7 +9227,7 @@ function api_undefined(Class, params) {
 function api_null(Class, params) {
     return new Class({
         type: "null",
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -11289,13 +11289,13 @@ function schemas_undefined(params) {
     return core._undefined(ZodUndefined, params);
 }
 
-const ZodNull = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNull", (inst, def) => {
-    core.$ZodNull.init(inst, def);
+const ZodNull = /*@__PURE__*/ $constructor("ZodNull", (inst, def) => {
+    $ZodNull.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.nullProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => nullProcessor(inst, ctx, json, params);
+});
 function schemas_null(params) {
-    return core._null(ZodNull, params);
+    return api_null(ZodNull, params);
 }
 
 const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
@@ -11456,7 +11456,7 @@ function looseObject(shape, params) {
         type: "object",
         shape,
         catchall: unknown(),
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodUnion = /*@__PURE__*/ $constructor("ZodUnion", (inst, def) => {
@@ -14934,7 +14934,8 @@ const count = schemas_number().int().nonnegative();
 const protocolSchema = object({
     /** evalgate's own measurement-protocol version: bumps when a change could move scores. */
     harness: object({
-        name: literal('evalgate'),
+        /** evalgate measured it, or it was imported from lm-evaluation-harness output. */
+        name: schemas_enum(['evalgate', 'lm-eval']),
         version: schemas_string(),
         protocol_version: schemas_number().int(),
     }),
@@ -14965,6 +14966,21 @@ const protocolSchema = object({
     output: literal('loglikelihood').optional(),
     /** sha256 of every prompt of the slice with its item id (absent in records of earlier versions). */
     prompts: schemas_string().optional(),
+    /** Imported from lm-evaluation-harness: the task's identity and the config parts no other part covers. */
+    lm_eval: object({
+        task: schemas_string(),
+        task_version: union([schemas_string(), schemas_number(), schemas_null()]),
+        /** sha256 over the samples' doc, prompt and target hashes; null when no samples were logged. */
+        task_hash: schemas_string().nullable(),
+        limit: schemas_number().nullable(),
+        /** The task config's keys that no other part covers (descriptive keys left out). */
+        config: record(schemas_string(), unknown()),
+        /** Descriptive, not in the id: the runner's version and commit, and the scrubbed model_args. */
+        lm_eval_version: schemas_string().nullable(),
+        git_hash: schemas_string().nullable(),
+        model_args: record(schemas_string(), unknown()),
+    })
+        .optional(),
 });
 const itemOutcomeSchema = object({
     id: union([schemas_string(), schemas_number()]),
@@ -15025,6 +15041,8 @@ const runRecordSchema = object({
         n: count,
         errors: count,
         error_rate: schemas_number(),
+        /** Standard error of the score in points, as lm-eval reported it (imports without samples). */
+        stderr: schemas_number().nullable().optional(),
         /** Per subject, when the items span two subjects or more; absent in older records. */
         subjects: array(groupAggregateSchema).optional(),
         /** Per MMLU category, when every subject is one of MMLU's 57. */
@@ -15342,6 +15360,8 @@ const round = (x) => Math.round(x * 1e9) / 1e9;
 
 
 
+/** What every report says of a comparison without per-item outcomes. */
+const NO_ITEM_DATA = 'no per-item data: paired statistics unavailable';
 /** The protocol parts users reason about, in the order a report lists them. */
 const PARTS = [
     ['fingerprint', (p) => p.fingerprint],
@@ -15356,6 +15376,12 @@ const PARTS = [
     ['prompts', (p) => p.prompts ?? null],
     ['output', (p) => p.output ?? 'generate'],
     ['harness protocol version', (p) => p.harness.protocol_version],
+    // Imports: evalgate never equals lm-eval unless proven, and lm-eval tasks name their parts.
+    ['runner', (p) => p.harness.name],
+    ['task', (p) => (p.lm_eval ? { name: p.lm_eval.task, version: p.lm_eval.task_version } : null)],
+    ['task hash', (p) => p.lm_eval?.task_hash ?? null],
+    ['limit', (p) => p.lm_eval?.limit ?? null],
+    ['task config', (p) => p.lm_eval?.config ?? null],
 ];
 const SHAPES_PROMPTS = new Set(['fingerprint', 'slice', 'wash', 'template', 'few-shot']);
 function fewshotKey(value) {
@@ -15484,7 +15510,8 @@ function diffRun(run, baseline, gate) {
             fixed.push(idOf(key));
     }
     const delta = diff_round(a.score - baseline.aggregates.score);
-    const { pValue } = pairedMcNemar(regressed.length, fixed.length);
+    const unpaired = run.items.length === 0 || baseline.items.length === 0;
+    const pValue = unpaired ? NaN : pairedMcNemar(regressed.length, fixed.length).pValue;
     const ci = pairs.length ? bootstrapDelta(pairs, { seed: 0 }) : null;
     const mdd = finite(minDetectableDrop({
         n: pairs.length || a.n,
@@ -15497,7 +15524,9 @@ function diffRun(run, baseline, gate) {
     if (delta <= -gate.max_drop) {
         if (gate.significance === 'require' && !(pValue < gate.alpha)) {
             verdict = 'within-noise';
-            reason = `Δ ${signed(delta)} reaches the threshold, but McNemar p = ${pValue.toPrecision(3)} is not below alpha ${gate.alpha}`;
+            reason = unpaired
+                ? `Δ ${signed(delta)} reaches the threshold, but without per-item data no paired test can show it below alpha ${gate.alpha}`
+                : `Δ ${signed(delta)} reaches the threshold, but McNemar p = ${pValue.toPrecision(3)} is not below alpha ${gate.alpha}`;
         }
         else {
             verdict = 'regressed';
@@ -15509,14 +15538,15 @@ function diffRun(run, baseline, gate) {
         ...baselineInfo(baseline),
         delta,
         ci: ci ? { low: ci.low, high: ci.high } : null,
-        p_value: pValue,
+        p_value: unpaired ? null : pValue,
         min_detectable_drop: mdd,
         flips: { regressed: sortIds(regressed), fixed: sortIds(fixed) },
         differs: [],
         differences: [],
         ...withGroups(subjectGroups(run, baseline, { before, after, regressed, fixed })),
         verdict,
-        reason,
+        reason: unpaired ? `${reason}; ${NO_ITEM_DATA}` : reason,
+        ...(unpaired ? { paired: false } : {}),
     };
 }
 /** The groups key only when there are groups, so one-subject suites print what they always did. */
@@ -15972,6 +16002,711 @@ async function freezeRecords(loaded, prepared, runs, frozenBy) {
     return frozen;
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/core/import/lm-eval-input.ts
+
+
+/**
+ * The parts of lm-evaluation-harness 0.4.x output that an import reads. Everything else in the
+ * files is kept out of the record on purpose (environment dumps, tokenizer details, paths).
+ */
+const taskConfigSchema = looseObject({
+    task: schemas_string().optional(),
+    output_type: schemas_string().optional(),
+    metric_list: array(looseObject({ metric: schemas_string() })).optional(),
+    filter_list: array(looseObject({ name: schemas_string() })).optional(),
+    num_fewshot: schemas_number().int().nonnegative().nullable().optional(),
+    repeats: schemas_number().int().positive().optional(),
+});
+const metricValue = union([schemas_number(), schemas_string(), schemas_null()]);
+const lmEvalResultsSchema = looseObject({
+    results: record(schemas_string(), record(schemas_string(), unknown())),
+    configs: record(schemas_string(), taskConfigSchema),
+    versions: record(schemas_string(), union([schemas_number(), schemas_string(), schemas_null()])).optional(),
+    'n-shot': record(schemas_string(), schemas_number().int().nonnegative()).optional(),
+    'n-samples': record(schemas_string(), object({ original: schemas_number().int(), effective: schemas_number().int() }))
+        .optional(),
+    config: looseObject({
+        model: schemas_string(),
+        model_args: union([schemas_string(), record(schemas_string(), unknown()), schemas_null()])
+            .optional()
+            .default(null),
+        model_sha: schemas_string().nullable().optional(),
+        model_revision: schemas_string().nullable().optional(),
+        limit: schemas_number().nullable().optional(),
+        gen_kwargs: unknown().optional(),
+        fewshot_seed: schemas_number().nullable().optional(),
+    }),
+    higher_is_better: record(schemas_string(), record(schemas_string(), schemas_boolean().nullable())).optional(),
+    task_hashes: record(schemas_string(), schemas_string()).optional(),
+    total_evaluation_time_seconds: union([schemas_string(), schemas_number()]).optional(),
+    lm_eval_version: schemas_string().optional(),
+    git_hash: schemas_string().nullable().optional(),
+    date: schemas_number().optional(),
+    system_instruction_sha: schemas_string().nullable().optional(),
+    chat_template_sha: schemas_string().nullable().optional(),
+    fewshot_as_multiturn: schemas_boolean().nullable().optional(),
+});
+/** One line of a samples file; `filter` and `metrics` exist from 0.4.7, the hashes from 0.4.3. */
+const lmEvalSampleSchema = looseObject({
+    doc_id: schemas_number().int().nonnegative(),
+    doc: unknown(),
+    target: unknown().optional(),
+    filtered_resps: unknown().optional(),
+    filter: schemas_string().optional(),
+    metrics: array(schemas_string()).optional(),
+    doc_hash: schemas_string().optional(),
+    prompt_hash: schemas_string().optional(),
+    target_hash: schemas_string().optional(),
+});
+function issueText(error) {
+    const issue = error.issues[0];
+    return `at ${issue.path.map(String).join('.') || 'the top level'}: ${issue.message}`;
+}
+/** Parses a results file (`results_<date>.json`); `file` names it in every error. */
+function parseLmEvalResults(text, file) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        throw new errors_InputError(`${file}: expected an lm-eval results JSON file, found text that is not JSON: ${error.message}`);
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data) || !('results' in data)) {
+        throw new errors_InputError(`${file}: expected an lm-eval results file (a JSON object with "results", "configs" and "config"), found ${lm_eval_input_describe(data)}`);
+    }
+    const parsed = lmEvalResultsSchema.safeParse(data);
+    if (!parsed.success) {
+        throw new errors_InputError(`${file}: not an lm-eval 0.4 results file ${issueText(parsed.error)}; expected the results_<date>.json that lm_eval --output_path writes`);
+    }
+    for (const value of Object.values(parsed.data.results)) {
+        for (const [key, v] of Object.entries(value)) {
+            if (key.includes(',') && !metricValue.safeParse(v).success) {
+                throw new errors_InputError(`${file}: results.${key}: expected a number or "N/A", found ${lm_eval_input_describe(v)}`);
+            }
+        }
+    }
+    return parsed.data;
+}
+/**
+ * Parses a samples file: JSON lines (0.4.3 on) or one indented JSON array (0.4.2 and earlier,
+ * written under a `.jsonl` name all the same). Errors name the file and line.
+ */
+function parseLmEvalSamples(text, file) {
+    const trimmed = text.trimStart();
+    const rows = [];
+    if (trimmed.startsWith('[')) {
+        let data;
+        try {
+            data = JSON.parse(text);
+        }
+        catch (error) {
+            throw new errors_InputError(`${file}: expected a JSON array of samples (lm-eval 0.4.2 and earlier), found invalid JSON: ${error.message}`);
+        }
+        data.forEach((value, i) => rows.push({ line: i + 1, value }));
+    }
+    else {
+        text.split('\n').forEach((raw, i) => {
+            if (raw.trim() === '')
+                return;
+            try {
+                rows.push({ line: i + 1, value: JSON.parse(raw) });
+            }
+            catch (error) {
+                throw new errors_InputError(`${file}:${i + 1}: expected one JSON sample per line, found invalid JSON: ${error.message}`);
+            }
+        });
+    }
+    if (rows.length === 0)
+        throw new errors_InputError(`${file}: expected lm-eval samples, found none`);
+    const where = trimmed.startsWith('[')
+        ? (n) => `${file}: sample ${n}`
+        : (n) => `${file}:${n}`;
+    return rows.map(({ line, value }) => {
+        const parsed = lmEvalSampleSchema.safeParse(value);
+        if (!parsed.success) {
+            throw new errors_InputError(`${where(line)}: not an lm-eval sample ${issueText(parsed.error)}; expected a line of a samples_<task>_<date>.jsonl file`);
+        }
+        return parsed.data;
+    });
+}
+function lm_eval_input_describe(value) {
+    if (Array.isArray(value))
+        return 'an array';
+    if (value === null)
+        return 'null';
+    if (typeof value === 'object') {
+        const keys = Object.keys(value).slice(0, 5);
+        return `an object with keys ${keys.map((k) => JSON.stringify(k)).join(', ') || '(none)'}`;
+    }
+    return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/import/lm-eval-samples.ts
+
+
+/** How many missing doc ids an error lists. */
+const SHOWN = 8;
+/**
+ * Per-item outcomes of one task from its samples, by `doc_id`. Lines name their filter from 0.4.7;
+ * before, a task with several filters logged each document once per filter, in filter order, so
+ * the k-th line of a document is the k-th filter's. The samples must be the results' own: one
+ * line per document, the same task hash, and (checked by the caller) the same score.
+ */
+function itemsOfTask(samples, choice) {
+    const { file } = samples;
+    const { task, metric, filter } = choice;
+    checkTaskHash(samples, choice);
+    const seen = new Map();
+    const items = new Map();
+    samples.samples.forEach((line, index) => {
+        const where = `${file}: sample ${index + 1} (doc_id ${line.doc_id})`;
+        const occurrence = seen.get(line.doc_id) ?? 0;
+        seen.set(line.doc_id, occurrence + 1);
+        const lineFilter = line.filter ?? choice.filters[occurrence];
+        if (lineFilter === undefined) {
+            throw new errors_InputError(`${where}: doc_id ${line.doc_id} appears ${occurrence + 1} times, but ${task} has ${choice.filters.length} filter(s) (${choice.filters.join(', ')}): expected one line per document and filter`);
+        }
+        if (lineFilter !== filter)
+            return;
+        if (items.has(line.doc_id)) {
+            throw new errors_InputError(`${where}: a second line for doc_id ${line.doc_id} under filter ${filter}`);
+        }
+        const docSubject = line.doc?.subject;
+        if (choice.subject && typeof docSubject === 'string' && docSubject !== choice.subject) {
+            throw new errors_InputError(`${where}: a document of subject ${docSubject}, but task ${task} is subject ${choice.subject}: these are samples of another task`);
+        }
+        const raw = line[metric];
+        if (raw === undefined) {
+            const keys = line.metrics ?? Object.keys(line).filter((k) => !NON_METRIC.has(k));
+            throw new errors_InputError(`${where}: expected the per-item metric ${metric}, found ${keys.join(', ') || 'none'}: samples of another task, or choose another --metric`);
+        }
+        const value = typeof raw === 'boolean' ? Number(raw) : raw;
+        if (value !== 0 && value !== 1) {
+            throw new errors_InputError(`${where}: ${metric} is ${JSON.stringify(raw)}, expected 0 or 1 per item (a per-item correctness such as acc or exact_match); choose another with --metric`);
+        }
+        items.set(line.doc_id, outcome(line, value === 1, metric, filter, choice.subject));
+    });
+    checkComplete([...items.keys()], choice, file);
+    return [...items.values()].sort((a, b) => a.id - b.id);
+}
+const NON_METRIC = new Set([
+    'doc_id',
+    'doc',
+    'target',
+    'arguments',
+    'resps',
+    'filtered_resps',
+    'filter',
+    'metrics',
+    'doc_hash',
+    'prompt_hash',
+    'target_hash',
+]);
+function outcome(line, correct, metric, filter, subject) {
+    const extra = line;
+    const flag = (key) => (typeof extra[key] === 'number' ? { [key]: extra[key] === 1 } : {});
+    const response = Array.isArray(line.filtered_resps)
+        ? line.filtered_resps[0]
+        : line.filtered_resps;
+    return {
+        id: line.doc_id,
+        repeat: 0,
+        correct,
+        score: correct ? 1 : 0,
+        extracted: typeof response === 'string' ? response.slice(0, 200) : null,
+        reason: `lm-eval ${metric} = ${correct ? 1 : 0} (filter ${filter})`,
+        response_sha256: null,
+        latency_ms: 0,
+        tokens: { input: 0, output: 0 },
+        cached: false,
+        attempts: 1,
+        error: null,
+        ...flag('acc'),
+        ...flag('acc_norm'),
+        ...(subject ? { subject } : {}),
+    };
+}
+/** One line per document evaluated: a gap would pair the wrong items or hide a failure. */
+function checkComplete(ids, choice, file) {
+    if (ids.length === choice.n)
+        return;
+    const have = new Set(ids);
+    const missing = [];
+    for (let id = 0; id < choice.n && missing.length <= SHOWN; id++)
+        if (!have.has(id))
+            missing.push(id);
+    const shown = missing.slice(0, SHOWN).join(', ') + (missing.length > SHOWN ? ', ...' : '');
+    throw new errors_InputError(`${file}: expected one sample per document of ${choice.task} under filter ${choice.filter} (${choice.n}, from n-samples.effective), found ${ids.length}${missing.length ? `; missing doc_id ${shown}` : ''}`);
+}
+/** lm-eval's task hash: sha256 over every line's doc, prompt and target hashes, in file order. */
+function checkTaskHash(samples, choice) {
+    if (!choice.taskHash)
+        return;
+    const parts = samples.samples.map((s) => (s.doc_hash ?? '') + (s.prompt_hash ?? '') + (s.target_hash ?? ''));
+    if (parts.some((p) => p === ''))
+        return;
+    const actual = canonical_sha256Hex(parts.join(''));
+    if (actual !== choice.taskHash && samples.samples.length >= choice.n * choice.filters.length) {
+        throw new errors_InputError(`${samples.file}: the samples hash to ${actual.slice(0, 12)}…, but task_hashes.${choice.task} is ${choice.taskHash.slice(0, 12)}…: they are not the samples of this results file`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/import/lm-eval-model.ts
+/** model_args names whose values are credentials: never copied into a record. */
+const SECRET_NAME = /key|token|secret|passw|auth|credential|bearer|cookie/i;
+/**
+ * `model_args` as an object with credentials replaced by `***` (lm-eval accepts
+ * `api_key=...`-style args, and a string can carry anything). URL values lose their user info.
+ */
+function scrubbedModelArgs(value) {
+    const args = {};
+    if (typeof value === 'string') {
+        for (const part of value.split(',')) {
+            if (part.trim() === '')
+                continue;
+            const at = part.indexOf('=');
+            if (at < 0)
+                args[part.trim()] = true;
+            else
+                args[part.slice(0, at).trim()] = part.slice(at + 1).trim();
+        }
+    }
+    else if (value)
+        Object.assign(args, value);
+    for (const [name, v] of Object.entries(args)) {
+        if (SECRET_NAME.test(name))
+            args[name] = '***';
+        else if (typeof v === 'string')
+            args[name] = v.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/i, '$1***@');
+    }
+    return args;
+}
+/** The model the results are of: the args' model name when there is one, else lm-eval's model type. */
+function modelIdentity(results, args) {
+    const named = ['pretrained', 'model', 'model_name', 'engine', 'peft', 'base_name']
+        .map((key) => args[key])
+        .find((v) => typeof v === 'string' && v !== '' && v !== '***');
+    const name = named ?? results.config.model;
+    const revision = typeof args.revision === 'string' ? args.revision : null;
+    return {
+        id: name,
+        provider: `lm-eval/${results.config.model}`,
+        requested: revision ? `${name}@${revision}` : name,
+        base_url: typeof args.base_url === 'string' ? args.base_url : null,
+        build: { model: name, system_fingerprint: results.config.model_sha ?? null },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/protocol.ts
+
+
+
+/**
+ * Bumped whenever evalgate changes how it measures (request shape, extraction, scoring) in a way
+ * that could move scores: results under different protocol versions are never compared.
+ */
+const PROTOCOL_VERSION = 1;
+/** Everything that defines the measurement, and nothing about the model under test. */
+function buildProtocol(config, slice, harness, grader, prompts) {
+    const { decoding } = config;
+    const loglikelihood = config.harness.output === 'loglikelihood';
+    const protocol = {
+        harness: { name: 'evalgate', version: VERSION, protocol_version: PROTOCOL_VERSION },
+        dataset: { path: config.dataset.path, format: config.dataset.format },
+        fingerprint: slice.fingerprint,
+        slice: {
+            seed: config.slice.seed.toString(),
+            size: slice.items.length,
+            fingerprint_fields: [...slice.fingerprintFields],
+        },
+        wash: { ...config.wash },
+        template: {
+            name: harness.name,
+            mode: harness.mode,
+            hash: harness.templateHash,
+            text: harness.templateText,
+            ...(harness.reproduces === undefined ? {} : { reproduces: harness.reproduces }),
+        },
+        fewshot: fewshotPart(config, harness),
+        grader,
+        decoding: loglikelihood
+            ? loglikelihoodDecoding(decoding.seed)
+            : {
+                temperature: decoding.temperature,
+                top_p: decoding.top_p,
+                max_tokens: decoding.max_tokens,
+                seed: decoding.seed?.toString() ?? null,
+                stop: decoding.stop ?? null,
+            },
+        repeats: config.repeats,
+        ...(loglikelihood ? { output: 'loglikelihood' } : {}),
+        ...(prompts === undefined ? {} : { prompts }),
+    };
+    return { protocol, protocolId: protocolIdOf(protocol) };
+}
+/**
+ * sha256 over every prompt of the slice, in slice order, with its item id: what is sent, not
+ * only the template and examples it is made from. A row field the templates read but the
+ * fingerprint does not cover (an item's subject decides its header and, with group_by, its
+ * examples) changes this digest, so such an edit can never keep a protocol id.
+ */
+function promptsDigest(calls) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    for (const call of calls)
+        hash.update(`${JSON.stringify([call.item.id, call.prompt])}\n`, 'utf8');
+    return hash.digest('hex');
+}
+/** What a loglikelihood request fixes, whatever `decoding` says (lm-eval's local-completions). */
+function loglikelihoodDecoding(seed) {
+    return { echo: true, logprobs: 1, max_tokens: 1, temperature: 0, seed: seed?.toString() ?? null };
+}
+/**
+ * The id covers what decides comparability. The evalgate version itself is left out on purpose:
+ * only `protocol_version` bumps make old baselines incomparable. The dataset path is left out
+ * too: moving a file does not change the slice, and the fingerprint covers its content.
+ */
+function protocolIdOf(protocol) {
+    const { harness, template, fingerprint, slice, wash, fewshot, grader, decoding, repeats, output, prompts, lm_eval, } = protocol;
+    return canonical_sha256Hex(canonical_canonicalJson({
+        harness: { name: harness.name, protocol_version: harness.protocol_version },
+        fingerprint,
+        slice,
+        wash,
+        // The text decides, not the preset's name: a custom copy of a preset stays comparable.
+        template: { mode: template.mode, hash: template.hash },
+        // The hash covers the examples every item gets; source, sampler and grouping describe it.
+        fewshot: { k: fewshot.k, hash: fewshot.hash },
+        grader,
+        decoding,
+        repeats,
+        // Absent for generate, so the ids of generate suites stay what they were.
+        ...(output ? { output } : {}),
+        ...(prompts ? { prompts } : {}),
+        // Imports only: the runner's version and the model's args describe, they do not decide.
+        ...(lm_eval
+            ? {
+                lm_eval: {
+                    task: lm_eval.task,
+                    task_version: lm_eval.task_version,
+                    task_hash: lm_eval.task_hash,
+                    limit: lm_eval.limit,
+                    config: lm_eval.config,
+                },
+            }
+            : {}),
+    }));
+}
+function fewshotPart(config, harness) {
+    const fewshot = config.harness.fewshot;
+    const k = fewshot?.k ?? 0;
+    if (k === 0 || !fewshot)
+        return { k, hash: harness.fewshotHash };
+    return {
+        k,
+        hash: harness.fewshotHash,
+        ...(fewshot.path === undefined ? {} : { source: fewshot.path }),
+        sampler: fewshot.sampler,
+        ...(harness.groupBy === undefined ? {} : { group_by: harness.groupBy }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/import/lm-eval-protocol.ts
+
+
+/** Bumped when the import maps lm-eval output to a protocol differently. */
+const LM_EVAL_IMPORT_PROTOCOL_VERSION = 1;
+/** Task config keys that decide which documents are evaluated (the fingerprint). */
+const DATASET_KEYS = [
+    'dataset_path',
+    'dataset_name',
+    'dataset_kwargs',
+    'custom_dataset',
+    'training_split',
+    'validation_split',
+    'test_split',
+    'process_docs',
+];
+/** Keys that decide the prompt and the target (the template). */
+const TEMPLATE_KEYS = [
+    'doc_to_text',
+    'doc_to_target',
+    'doc_to_choice',
+    'doc_to_image',
+    'doc_to_audio',
+    'description',
+    'target_delimiter',
+    'fewshot_delimiter',
+    'use_prompt',
+    'gen_prefix',
+    'process_results',
+];
+/** Keys that decide the few-shot examples (k comes from `n-shot`). */
+const FEWSHOT_KEYS = ['fewshot_split', 'fewshot_config', 'num_fewshot'];
+const GRADER_KEYS = ['metric_list', 'filter_list', 'output_type'];
+const DECODING_KEYS = ['generation_kwargs'];
+/** Names and notes that do not change a score. */
+const DESCRIPTIVE_KEYS = [
+    'task',
+    'task_alias',
+    'tag',
+    'group',
+    'group_alias',
+    'metadata',
+    'should_decontaminate',
+    'doc_to_decontamination_query',
+    'unsafe_code',
+];
+const COVERED = new Set([
+    ...DATASET_KEYS,
+    ...TEMPLATE_KEYS,
+    ...FEWSHOT_KEYS,
+    ...GRADER_KEYS,
+    ...DECODING_KEYS,
+    ...DESCRIPTIVE_KEYS,
+]);
+const LOGLIKELIHOOD_TYPES = new Set(['multiple_choice', 'loglikelihood', 'loglikelihood_rolling']);
+function lm_eval_protocol_pick(config, keys) {
+    const out = {};
+    for (const key of keys)
+        if (config[key] !== undefined)
+            out[key] = config[key];
+    return out;
+}
+const lm_eval_protocol_hash = (value) => canonical_sha256Hex(canonical_canonicalJson(value));
+/**
+ * The protocol of one imported task. Each part takes the config keys that decide it, so a
+ * difference between two imports is named (template, few-shot, grader, decoding...) and whatever
+ * no part covers lands in `task config`, never silently ignored. The runner is `lm-eval`, so an
+ * import is never comparable with a run evalgate measured: evalgate cannot prove here that both
+ * sent the same requests.
+ */
+function lmEvalProtocol(results, choice) {
+    const config = results.configs[choice.task];
+    const outputType = typeof config.output_type === 'string' ? config.output_type : 'unknown';
+    const loglikelihood = LOGLIKELIHOOD_TYPES.has(outputType);
+    const dataset = lm_eval_protocol_pick(config, DATASET_KEYS);
+    const template = {
+        ...lm_eval_protocol_pick(config, TEMPLATE_KEYS),
+        system_instruction_sha: results.system_instruction_sha ?? null,
+        chat_template_sha: results.chat_template_sha ?? null,
+        fewshot_as_multiturn: results.fewshot_as_multiturn ?? false,
+    };
+    const k = results['n-shot']?.[choice.task] ?? config.num_fewshot ?? 0;
+    const fewshot = {
+        ...lm_eval_protocol_pick(config, FEWSHOT_KEYS),
+        fewshot_seed: k > 0 ? (results.config.fewshot_seed ?? null) : null,
+    };
+    const fewshotConfig = config.fewshot_config;
+    const rest = {};
+    for (const [key, value] of Object.entries(config))
+        if (!COVERED.has(key))
+            rest[key] = value;
+    const datasetPath = [config.dataset_path, config.dataset_name].filter(Boolean).join('/');
+    const protocol = {
+        harness: {
+            name: 'lm-eval',
+            version: results.lm_eval_version ?? results.git_hash ?? 'unknown',
+            protocol_version: LM_EVAL_IMPORT_PROTOCOL_VERSION,
+        },
+        dataset: { path: datasetPath || choice.task, format: 'lm-eval' },
+        fingerprint: lm_eval_protocol_hash({ ...dataset, n: choice.n }),
+        slice: { seed: '', size: choice.n, fingerprint_fields: [] },
+        wash: {},
+        template: {
+            name: choice.task,
+            mode: outputType,
+            hash: lm_eval_protocol_hash(template),
+            text: typeof config.doc_to_text === 'string'
+                ? config.doc_to_text
+                : canonical_canonicalJson(config.doc_to_text ?? null),
+        },
+        fewshot: {
+            k,
+            hash: lm_eval_protocol_hash(fewshot),
+            ...(typeof config.fewshot_split === 'string' ? { source: config.fewshot_split } : {}),
+            ...(typeof fewshotConfig?.sampler === 'string' ? { sampler: fewshotConfig.sampler } : {}),
+        },
+        grader: { metric: choice.metric, filter: choice.filter, ...lm_eval_protocol_pick(config, GRADER_KEYS) },
+        decoding: loglikelihood
+            ? { output_type: outputType }
+            : { ...lm_eval_protocol_pick(config, DECODING_KEYS), gen_kwargs: results.config.gen_kwargs ?? null },
+        repeats: 1,
+        ...(loglikelihood ? { output: 'loglikelihood' } : {}),
+        lm_eval: {
+            task: choice.task,
+            task_version: results.versions?.[choice.task] ?? null,
+            task_hash: results.task_hashes?.[choice.task] ?? null,
+            limit: results.config.limit ?? null,
+            config: rest,
+            lm_eval_version: results.lm_eval_version ?? null,
+            git_hash: results.git_hash ?? null,
+            model_args: choice.modelArgs,
+        },
+    };
+    return { protocol, protocolId: protocolIdOf(protocol) };
+}
+
+;// CONCATENATED MODULE: ./src/core/import/lm-eval.ts
+
+
+
+
+
+
+
+/**
+ * lm-evaluation-harness output as run records: one record per task, at one metric and filter
+ * (a record is one number a gate can judge; import again with `--filter` for another filter).
+ */
+function importLmEval(results, file, samples, options, context) {
+    const tasks = Object.keys(results.configs).filter((t) => t in results.results);
+    if (tasks.length === 0) {
+        throw new errors_InputError(`${file}: expected at least one task with both results and configs, found results for ${Object.keys(results.results).join(', ') || 'none'}`);
+    }
+    for (const task of options.tasks ?? []) {
+        if (!tasks.includes(task))
+            throw new errors_InputError(`--task ${task}: ${file} has no results for it; it has: ${tasks.join(', ')}`);
+    }
+    const chosen = options.tasks?.length ? tasks.filter((t) => options.tasks.includes(t)) : tasks;
+    const byTask = assignSamples(samples, tasks, file);
+    return chosen.map((task) => importTask(results, file, task, byTask.get(task), options, context));
+}
+function importTask(results, file, task, samples, options, context) {
+    const values = results.results[task];
+    const keys = Object.keys(values).filter((k) => k.includes(',') && !k.split(',')[0].endsWith('_stderr'));
+    const config = results.configs[task];
+    const listed = (config.metric_list ?? []).map((m) => m.metric);
+    const reported = [...new Set(keys.map((k) => k.split(',')[0]))];
+    const metric = options.metric ?? listed.find((m) => reported.includes(m)) ?? reported[0];
+    if (!metric || !reported.includes(metric)) {
+        throw new errors_InputError(`${file}: results.${task}: expected metric ${JSON.stringify(metric ?? '(any)')}, found ${reported.join(', ') || 'no metrics'}${options.metric ? '; choose one with --metric' : ''}`);
+    }
+    if (results.higher_is_better?.[task]?.[metric] === false) {
+        throw new errors_InputError(`${file}: ${task}: metric ${metric} is lower-is-better, and a gate fails on drops; choose another with --metric (${reported.join(', ')})`);
+    }
+    const filters = [
+        ...new Set(keys.filter((k) => k.startsWith(`${metric},`)).map((k) => k.slice(metric.length + 1))),
+    ];
+    const filter = options.filter ?? filters[0];
+    if (!filters.includes(filter)) {
+        throw new errors_InputError(`--filter ${filter}: ${file} reports ${task} ${metric} under the filters ${filters.join(', ')}`);
+    }
+    const value = values[`${metric},${filter}`];
+    if (typeof value !== 'number') {
+        throw new errors_InputError(`${file}: results.${task}["${metric},${filter}"]: expected a number, found ${JSON.stringify(value)}`);
+    }
+    const stderrValue = values[`${metric}_stderr,${filter}`];
+    const stderr = typeof stderrValue === 'number' ? stderrValue * 100 : null;
+    const n = results['n-samples']?.[task]?.effective ?? samples?.samples.length;
+    if (n === undefined) {
+        throw new errors_InputError(`${file}: n-samples.${task}: expected the number of documents evaluated, found none; pass the task's --samples file`);
+    }
+    const modelArgs = scrubbedModelArgs(results.config.model_args);
+    const identity = modelIdentity(results, modelArgs);
+    const { protocol, protocolId } = lmEvalProtocol(results, { task, metric, filter, n, modelArgs });
+    const subject = subjectOfTask(task);
+    const items = samples
+        ? itemsOfTask(samples, {
+            task,
+            metric,
+            filter,
+            filters,
+            n,
+            subject,
+            taskHash: results.task_hashes?.[task],
+        })
+        : [];
+    const score = 100 * value;
+    let aggregates;
+    if (items.length) {
+        aggregates = { ...aggregate(items, 1, n), stderr };
+        if (Math.abs(aggregates.score - score) > 1e-6) {
+            throw new errors_InputError(`${samples.file}: the samples give ${task} ${metric} ${aggregates.score.toFixed(4)}, but ${file} reports ${score.toFixed(4)}; they are not samples of the same run`);
+        }
+    }
+    else {
+        aggregates = { score, std: 0, per_repeat: [score], n, errors: 0, error_rate: 0, stderr };
+    }
+    const started = results.date ? new Date(results.date * 1000) : context.now;
+    const seconds = Number(results.total_evaluation_time_seconds);
+    const ended = Number.isFinite(seconds) ? new Date(started.getTime() + seconds * 1000) : started;
+    const stamp = started.toISOString().replace(/[-:.]/g, '');
+    return {
+        schema_version: RUN_RECORD_SCHEMA_VERSION,
+        run_id: `${stamp}-${canonical_sha256Hex(`${context.resultsText}\n${task}\n${metric}\n${filter}\n${options.model ?? ''}`).slice(0, 6)}`,
+        suite: suiteName(task),
+        model: {
+            id: options.model ?? identity.id,
+            provider: identity.provider,
+            requested: identity.requested,
+            base_url: identity.base_url,
+            build: identity.build,
+            builds_seen: [{ ...identity.build, count: n }],
+            claimed: null,
+        },
+        protocol_id: protocolId,
+        protocol,
+        items,
+        aggregates,
+        usage: { requests: 0, cached: 0, input_tokens: 0, output_tokens: 0, cost_usd: null },
+        incomplete: null,
+        environment: {
+            ...context.environment,
+            started_at: started.toISOString(),
+            ended_at: ended.toISOString(),
+        },
+    };
+}
+/** A task name as a suite name (it names a folder): other characters become `-`. */
+function suiteName(task) {
+    return task.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[^A-Za-z0-9]+/, '') || 'task';
+}
+/** The MMLU subject of an `mmlu_<subject>` task (and variants such as `mmlu_<subject>_generative`). */
+function subjectOfTask(task) {
+    if (!task.startsWith('mmlu'))
+        return null;
+    const parts = task.split('_');
+    let best = null;
+    for (let i = 1; i < parts.length; i++) {
+        for (let j = i + 1; j <= parts.length; j++) {
+            const name = parts.slice(i, j).join('_');
+            if (mmluCategory(name) && (!best || name.length > best.length))
+                best = name;
+        }
+    }
+    return best;
+}
+/**
+ * Which task each samples file holds: from its name (`samples_<task>_<date>.jsonl` from 0.4.3,
+ * `<model_args>_<task>.jsonl` before), or the only task of the results file.
+ */
+function assignSamples(samples, tasks, file) {
+    const out = new Map();
+    const longestFirst = [...tasks].sort((a, b) => b.length - a.length);
+    for (const s of samples) {
+        const base = s.file.split(/[\\/]/).pop();
+        const named = /^samples_(.+)_\d{4}-\d\d-\d\dT[\d.-]+\.jsonl?$/.exec(base)?.[1];
+        let task = named ?? longestFirst.find((t) => base.endsWith(`_${t}.jsonl`) || base === `${t}.jsonl`);
+        if (named && !tasks.includes(named)) {
+            throw new errors_InputError(`${s.file}: these are samples of task ${named}, which ${file} has no results for (it has: ${tasks.join(', ')})`);
+        }
+        if (!task && tasks.length === 1)
+            task = tasks[0];
+        if (!task) {
+            throw new errors_InputError(`${s.file}: cannot tell which task these samples are of: expected a name samples_<task>_<date>.jsonl with a task of ${file} (${tasks.join(', ')})`);
+        }
+        if (out.has(task))
+            throw new errors_InputError(`${s.file}: a second samples file for task ${task} (the first: ${out.get(task).file})`);
+        out.set(task, s);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/store/record-files.ts
 
 
@@ -16070,11 +16805,225 @@ async function readRunRecord(file) {
     return parseRunRecord(text, file);
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+;// CONCATENATED MODULE: ./src/engine/store/local.ts
+
+
+
+
+
+
+
+/** Files read at once by `list`: enough to overlap I/O, few enough to stay far from EMFILE. */
+const READ_BATCH = 32;
+/**
+ * The history as a folder: `<root>/<suite>/<run_id>-<model-id-slug>.json`, `root` being
+ * `.evalgate/runs` beside the config, the layout `evalgate run` already writes.
+ */
+function localStore(root) {
+    return {
+        async append(input) {
+            const record = checkAppendable(input);
+            const folder = external_node_path_default().join(root, record.suite);
+            const name = recordFileName(record);
+            const file = external_node_path_default().join(folder, name);
+            const text = recordText(record);
+            // Written aside, then hard-linked into place: the link appears whole (no reader ever sees half
+            // a file) and fails when the name is taken (no writer ever replaces a stored record).
+            const temporary = `${file}.${(0,external_node_crypto_namespaceObject.randomUUID)()}.tmp`;
+            try {
+                await (0,promises_namespaceObject.mkdir)(folder, { recursive: true });
+                await (0,promises_namespaceObject.writeFile)(temporary, text, { flag: 'wx' });
+                await (0,promises_namespaceObject.link)(temporary, file);
+            }
+            catch (error) {
+                if (error.code !== 'EEXIST') {
+                    throw new Error(`${file}: cannot store the run record: ${config_ioReason(error)}`, {
+                        cause: error,
+                    });
+                }
+                await checkSameRecord(file, text);
+            }
+            finally {
+                await (0,promises_namespaceObject.rm)(temporary, { force: true });
+            }
+            return `${record.suite}/${name}`;
+        },
+        async list(suite, modelId) {
+            checkPathSegment(suite, 'suite');
+            const folder = external_node_path_default().join(root, suite);
+            let names;
+            try {
+                names = await (0,promises_namespaceObject.readdir)(folder);
+            }
+            catch (error) {
+                // No folder yet is a history with no runs; any other failure must not pass for one.
+                if (error.code === 'ENOENT')
+                    return [];
+                throw new errors_InputError(`${folder}: cannot read the run history folder: ${config_ioReason(error)}`);
+            }
+            // Only finished records: `.tmp` files are writes in progress (here or in the run loop).
+            const files = names.filter((name) => name.endsWith('.json')).sort();
+            const entries = [];
+            for (let start = 0; start < files.length; start += READ_BATCH) {
+                const batch = files.slice(start, start + READ_BATCH);
+                const records = await Promise.all(batch.map((name) => readRunRecord(external_node_path_default().join(folder, name))));
+                records.forEach((record, i) => {
+                    checkFiledUnder(record, suite, external_node_path_default().join(folder, batch[i]));
+                    if (modelId === undefined || record.model.id === modelId) {
+                        entries.push({ path: `${suite}/${batch[i]}`, record });
+                    }
+                });
+            }
+            return oldestFirst(entries);
+        },
+    };
+}
+/**
+ * Appending a record that is already stored (say, the one `evalgate run` just wrote) is a no-op;
+ * a different record under the same name is refused, never written over.
+ */
+async function checkSameRecord(file, text) {
+    let existing;
+    try {
+        existing = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new Error(`${file}: cannot store the run record: ${config_ioReason(error)}`, { cause: error });
+    }
+    const stored = JSON.stringify(parseRunRecord(existing, file));
+    const incoming = JSON.stringify(parseRunRecord(text, file));
+    if (stored !== incoming) {
+        throw new Error(`${file}: a different run record with the same run_id and model is already stored; the history is append-only, so it was left as it is`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/imports.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Whether a record was imported from another harness's output rather than measured here. */
+function isImported(record) {
+    return record.protocol.harness.name !== 'evalgate';
+}
+async function imports_readText(file, what) {
+    try {
+        return await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new errors_InputError(`${file}: cannot read the ${what}: ${config_ioReason(error)}`);
+    }
+}
+/** Reads lm-eval results (and samples) files and turns them into run records. */
+async function importLmEvalFiles(resultsFile, samplesFiles, options, env) {
+    const text = await imports_readText(resultsFile, 'lm-eval results file');
+    const results = parseLmEvalResults(text, resultsFile);
+    const samples = [];
+    for (const file of samplesFiles)
+        samples.push({
+            file,
+            samples: parseLmEvalSamples(await imports_readText(file, 'lm-eval samples file'), file),
+        });
+    const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+        ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+        : null;
+    return importLmEval(results, resultsFile, samples, options, {
+        resultsText: text,
+        now: new Date(),
+        environment: {
+            evalgate: VERSION,
+            node: process.version,
+            os: `${external_node_os_default().platform()} ${external_node_os_default().release()} ${external_node_os_default().arch()}`,
+            ci_run_url: runUrl,
+            git_sha: env.GITHUB_SHA ?? gitSha(),
+        },
+    });
+}
+function gitSha() {
+    const result = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', timeout: 5000 });
+    return result.status === 0 ? result.stdout.trim() : null;
+}
+/** Appends imported records to the local history under `root` and, with `outDir`, writes them there. */
+async function writeImported(root, record, outDir) {
+    const history = external_node_path_default().join(root, '.evalgate', 'runs');
+    try {
+        const stored = await localStore(history).append(record);
+        if (!outDir)
+            return external_node_path_default().join(history, stored);
+        await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+        const file = external_node_path_default().join(outDir, recordFileName(record));
+        await writeFileAtomic(file, recordText(record));
+        return file;
+    }
+    catch (error) {
+        if (error instanceof errors_InputError)
+            throw error;
+        throw new errors_InputError(`cannot write the imported record of ${record.suite} / ${record.model.id}: ${config_ioReason(error.cause ?? error)}`);
+    }
+}
+/** `.evalgate/baselines/<suite>/<model-id>.json` under `root`: where an import's baseline lives. */
+function importedBaselinePath(root, record) {
+    const file = slotFile(record.model.id);
+    if (!file.ok)
+        throw new errors_InputError(`model id "${record.model.id}": ${file.why}`);
+    return external_node_path_default().join(root, '.evalgate', 'baselines', record.suite, ...file.file.split('/'));
+}
+/** The committed baseline of an imported record's slot; a file of another slot is an error. */
+async function readImportedBaseline(root, record) {
+    const file = importedBaselinePath(root, record);
+    const shown = displayPath(file);
+    const baseline = await readBaseline(file, shown);
+    if (baseline && (baseline.suite !== record.suite || baseline.model.id !== record.model.id)) {
+        throw new errors_InputError(`${shown}: this file is the baseline of suite "${record.suite}", model "${record.model.id}", but it holds a run of suite "${baseline.suite}", model "${baseline.model.id}"`);
+    }
+    return baseline;
+}
+/** Freezes imported records as their slots' baselines (no config: the import is the protocol). */
+async function freezeImported(root, runs, frozenBy) {
+    for (const { file, record } of runs) {
+        if (!isImported(record)) {
+            throw new errors_InputError(`${file}: a run evalgate measured; freeze it with --config, separately from imported records`);
+        }
+        if (record.incomplete)
+            throw new errors_InputError(`${file}: refusing to freeze an incomplete run (${record.incomplete.reason})`);
+    }
+    const out = [];
+    for (const { record } of runs) {
+        const file = importedBaselinePath(root, record);
+        const previous = await readImportedBaseline(root, record);
+        await writeBaseline(file, record, {
+            commit: frozenBy.commit ?? record.environment.git_sha,
+            note: frozenBy.note,
+            now: new Date(),
+        });
+        out.push({
+            model: record.model.id,
+            suite: record.suite,
+            build: record.model.build.model ?? record.model.requested,
+            score: record.aggregates.score,
+            previous: previous
+                ? {
+                    score: previous.aggregates.score,
+                    run_id: previous.run_id,
+                    build: previous.model.build.model,
+                }
+                : null,
+            file,
+            path: displayPath(file),
+        });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/core/batch.ts
 
 
@@ -17717,107 +18666,6 @@ function exampleAnswer(row, where) {
 }
 function sha256(text) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text, 'utf8').digest('hex');
-}
-
-;// CONCATENATED MODULE: ./src/core/protocol.ts
-
-
-
-/**
- * Bumped whenever evalgate changes how it measures (request shape, extraction, scoring) in a way
- * that could move scores: results under different protocol versions are never compared.
- */
-const PROTOCOL_VERSION = 1;
-/** Everything that defines the measurement, and nothing about the model under test. */
-function buildProtocol(config, slice, harness, grader, prompts) {
-    const { decoding } = config;
-    const loglikelihood = config.harness.output === 'loglikelihood';
-    const protocol = {
-        harness: { name: 'evalgate', version: VERSION, protocol_version: PROTOCOL_VERSION },
-        dataset: { path: config.dataset.path, format: config.dataset.format },
-        fingerprint: slice.fingerprint,
-        slice: {
-            seed: config.slice.seed.toString(),
-            size: slice.items.length,
-            fingerprint_fields: [...slice.fingerprintFields],
-        },
-        wash: { ...config.wash },
-        template: {
-            name: harness.name,
-            mode: harness.mode,
-            hash: harness.templateHash,
-            text: harness.templateText,
-            ...(harness.reproduces === undefined ? {} : { reproduces: harness.reproduces }),
-        },
-        fewshot: fewshotPart(config, harness),
-        grader,
-        decoding: loglikelihood
-            ? loglikelihoodDecoding(decoding.seed)
-            : {
-                temperature: decoding.temperature,
-                top_p: decoding.top_p,
-                max_tokens: decoding.max_tokens,
-                seed: decoding.seed?.toString() ?? null,
-                stop: decoding.stop ?? null,
-            },
-        repeats: config.repeats,
-        ...(loglikelihood ? { output: 'loglikelihood' } : {}),
-        ...(prompts === undefined ? {} : { prompts }),
-    };
-    return { protocol, protocolId: protocolIdOf(protocol) };
-}
-/**
- * sha256 over every prompt of the slice, in slice order, with its item id: what is sent, not
- * only the template and examples it is made from. A row field the templates read but the
- * fingerprint does not cover (an item's subject decides its header and, with group_by, its
- * examples) changes this digest, so such an edit can never keep a protocol id.
- */
-function promptsDigest(calls) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    for (const call of calls)
-        hash.update(`${JSON.stringify([call.item.id, call.prompt])}\n`, 'utf8');
-    return hash.digest('hex');
-}
-/** What a loglikelihood request fixes, whatever `decoding` says (lm-eval's local-completions). */
-function loglikelihoodDecoding(seed) {
-    return { echo: true, logprobs: 1, max_tokens: 1, temperature: 0, seed: seed?.toString() ?? null };
-}
-/**
- * The id covers what decides comparability. The evalgate version itself is left out on purpose:
- * only `protocol_version` bumps make old baselines incomparable. The dataset path is left out
- * too: moving a file does not change the slice, and the fingerprint covers its content.
- */
-function protocolIdOf(protocol) {
-    const { harness, template, fingerprint, slice, wash, fewshot, grader, decoding, repeats, output, prompts, } = protocol;
-    return canonical_sha256Hex(canonical_canonicalJson({
-        harness: { name: harness.name, protocol_version: harness.protocol_version },
-        fingerprint,
-        slice,
-        wash,
-        // The text decides, not the preset's name: a custom copy of a preset stays comparable.
-        template: { mode: template.mode, hash: template.hash },
-        // The hash covers the examples every item gets; source, sampler and grouping describe it.
-        fewshot: { k: fewshot.k, hash: fewshot.hash },
-        grader,
-        decoding,
-        repeats,
-        // Absent for generate, so the ids of generate suites stay what they were.
-        ...(output ? { output } : {}),
-        ...(prompts ? { prompts } : {}),
-    }));
-}
-function fewshotPart(config, harness) {
-    const fewshot = config.harness.fewshot;
-    const k = fewshot?.k ?? 0;
-    if (k === 0 || !fewshot)
-        return { k, hash: harness.fewshotHash };
-    return {
-        k,
-        hash: harness.fewshotHash,
-        ...(fewshot.path === undefined ? {} : { source: fewshot.path }),
-        sampler: fewshot.sampler,
-        ...(harness.groupBy === undefined ? {} : { group_by: harness.groupBy }),
-    };
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -26819,98 +27667,6 @@ class RateLimiter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/store/local.ts
-
-
-
-
-
-
-
-/** Files read at once by `list`: enough to overlap I/O, few enough to stay far from EMFILE. */
-const READ_BATCH = 32;
-/**
- * The history as a folder: `<root>/<suite>/<run_id>-<model-id-slug>.json`, `root` being
- * `.evalgate/runs` beside the config, the layout `evalgate run` already writes.
- */
-function localStore(root) {
-    return {
-        async append(input) {
-            const record = checkAppendable(input);
-            const folder = external_node_path_default().join(root, record.suite);
-            const name = recordFileName(record);
-            const file = external_node_path_default().join(folder, name);
-            const text = recordText(record);
-            // Written aside, then hard-linked into place: the link appears whole (no reader ever sees half
-            // a file) and fails when the name is taken (no writer ever replaces a stored record).
-            const temporary = `${file}.${(0,external_node_crypto_namespaceObject.randomUUID)()}.tmp`;
-            try {
-                await (0,promises_namespaceObject.mkdir)(folder, { recursive: true });
-                await (0,promises_namespaceObject.writeFile)(temporary, text, { flag: 'wx' });
-                await (0,promises_namespaceObject.link)(temporary, file);
-            }
-            catch (error) {
-                if (error.code !== 'EEXIST') {
-                    throw new Error(`${file}: cannot store the run record: ${config_ioReason(error)}`, {
-                        cause: error,
-                    });
-                }
-                await checkSameRecord(file, text);
-            }
-            finally {
-                await (0,promises_namespaceObject.rm)(temporary, { force: true });
-            }
-            return `${record.suite}/${name}`;
-        },
-        async list(suite, modelId) {
-            checkPathSegment(suite, 'suite');
-            const folder = external_node_path_default().join(root, suite);
-            let names;
-            try {
-                names = await (0,promises_namespaceObject.readdir)(folder);
-            }
-            catch (error) {
-                // No folder yet is a history with no runs; any other failure must not pass for one.
-                if (error.code === 'ENOENT')
-                    return [];
-                throw new errors_InputError(`${folder}: cannot read the run history folder: ${config_ioReason(error)}`);
-            }
-            // Only finished records: `.tmp` files are writes in progress (here or in the run loop).
-            const files = names.filter((name) => name.endsWith('.json')).sort();
-            const entries = [];
-            for (let start = 0; start < files.length; start += READ_BATCH) {
-                const batch = files.slice(start, start + READ_BATCH);
-                const records = await Promise.all(batch.map((name) => readRunRecord(external_node_path_default().join(folder, name))));
-                records.forEach((record, i) => {
-                    checkFiledUnder(record, suite, external_node_path_default().join(folder, batch[i]));
-                    if (modelId === undefined || record.model.id === modelId) {
-                        entries.push({ path: `${suite}/${batch[i]}`, record });
-                    }
-                });
-            }
-            return oldestFirst(entries);
-        },
-    };
-}
-/**
- * Appending a record that is already stored (say, the one `evalgate run` just wrote) is a no-op;
- * a different record under the same name is refused, never written over.
- */
-async function checkSameRecord(file, text) {
-    let existing;
-    try {
-        existing = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        throw new Error(`${file}: cannot store the run record: ${config_ioReason(error)}`, { cause: error });
-    }
-    const stored = JSON.stringify(parseRunRecord(existing, file));
-    const incoming = JSON.stringify(parseRunRecord(text, file));
-    if (stored !== incoming) {
-        throw new Error(`${file}: a different run record with the same run_id and model is already stored; the history is append-only, so it was left as it is`);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/slice/fingerprint.ts
 /**
  * The slice fingerprint, identical to the Python pipeline's
@@ -27854,12 +28610,12 @@ function environment(baseDir, env, startedAt) {
         node: process.version,
         os: `${external_node_os_default().platform()} ${external_node_os_default().release()} ${external_node_os_default().arch()}`,
         ci_run_url: runUrl,
-        git_sha: env.GITHUB_SHA ?? gitSha(baseDir),
+        git_sha: env.GITHUB_SHA ?? run_gitSha(baseDir),
         started_at: startedAt.toISOString(),
         ended_at: new Date().toISOString(),
     };
 }
-function gitSha(cwd) {
+function run_gitSha(cwd) {
     const result = (0,external_node_child_process_namespaceObject.spawnSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 });
     return result.status === 0 ? result.stdout.trim() : null;
 }
@@ -27903,16 +28659,17 @@ function scrubReply(reply) {
 
 
 
+
+
 async function freezeCommand(options, io, env) {
     if (options.run.length === 0)
         throw new errors_InputError('evalgate freeze: expected at least one --run FILE');
-    const loaded = await loadConfig(options.config);
-    const prepared = await prepareSuite(loaded, []);
     const runs = await Promise.all(options.run.map(async (file) => ({ file, record: await readRunRecord(file) })));
-    const frozen = await freezeRecords(loaded, prepared, runs, {
-        commit: env.GITHUB_SHA ?? null,
-        note: options.note ?? null,
-    });
+    const by = { commit: env.GITHUB_SHA ?? null, note: options.note ?? null };
+    // Imported records carry their own protocol: no config defines it, so none is loaded.
+    const frozen = runs.some((r) => isImported(r.record))
+        ? await freezeImported(external_node_path_default().dirname(options.config), runs, by)
+        : await freezeRecords(await loadConfig(options.config), await prepareSuite(await loadConfig(options.config), []), runs, by);
     if (options.json) {
         const document = frozen.map(({ file: _file, ...rest }) => rest);
         io.stdout(`${JSON.stringify({ verdict: 'frozen', frozen: document })}\n`);
@@ -27926,10 +28683,111 @@ async function freezeCommand(options, io, env) {
     return 0;
 }
 
+;// CONCATENATED MODULE: ./src/core/report/junit.ts
+/**
+ * JUnit XML for the CI tools that read it: one testsuite per suite, one testcase per model
+ * (classname the suite, name the model id) and, where the diff has subject groups, one per
+ * subject (classname `<suite>.<model>`). A failing verdict is a `<failure>` whose type is the
+ * verdict and whose message is the reason; a subject fails only when its model regressed and the
+ * subject is among those that lost the most. Every piece of text is escaped through `xmlText`.
+ */
+function junitXml(suites) {
+    const blocks = suites.map(suiteXml);
+    const tests = blocks.reduce((a, b) => a + b.tests, 0);
+    const failures = blocks.reduce((a, b) => a + b.failures, 0);
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="evalgate" tests="${tests}" failures="${failures}">`,
+        ...blocks.map((b) => b.xml),
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+function suiteXml(suite) {
+    const cases = [];
+    for (const m of suite.models) {
+        const summary = modelSummary(m);
+        cases.push({
+            classname: suite.suite,
+            name: m.model,
+            ...(suite.fails(m)
+                ? { failure: { type: m.verdict, message: `${m.verdict}: ${m.reason}`, body: summary } }
+                : m.verdict === 'no-baseline'
+                    ? { skipped: `${m.verdict}: ${m.reason}` }
+                    : {}),
+            out: `${m.verdict}: ${m.reason}\n${summary}`,
+        });
+        for (const s of m.groups?.subjects ?? []) {
+            const lost = m.verdict === 'regressed' && m.groups.top_drops.includes(s.name);
+            const line = `subject ${s.name}: score ${num(s.score)}, baseline ${num(s.baseline)}, Δ ${num(s.delta)}, Holm p ${num(s.p_holm)}`;
+            cases.push({
+                classname: `${suite.suite}.${m.model}`,
+                name: s.name,
+                ...(lost
+                    ? {
+                        failure: {
+                            type: 'regressed',
+                            message: `regressed: ${s.name} is among the subjects that lost the most (contribution ${num(s.contribution)} points)`,
+                            body: line,
+                        },
+                    }
+                    : {}),
+                out: line,
+            });
+        }
+    }
+    const failures = cases.filter((c) => c.failure).length;
+    const skipped = cases.filter((c) => c.skipped).length;
+    const xml = [
+        `  <testsuite name="${xmlText(suite.suite)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}">`,
+        ...cases.map(caseXml),
+        '  </testsuite>',
+    ].join('\n');
+    return { xml, tests: cases.length, failures };
+}
+function caseXml(c) {
+    const open = `    <testcase classname="${xmlText(c.classname)}" name="${xmlText(c.name)}">`;
+    const inner = [];
+    if (c.failure) {
+        inner.push(`      <failure type="${xmlText(c.failure.type)}" message="${xmlText(c.failure.message)}">${xmlText(c.failure.body)}</failure>`);
+    }
+    if (c.skipped)
+        inner.push(`      <skipped message="${xmlText(c.skipped)}"/>`);
+    inner.push(`      <system-out>${xmlText(c.out)}</system-out>`);
+    return [open, ...inner, '    </testcase>'].join('\n');
+}
+function modelSummary(m) {
+    return [
+        `build ${m.build ?? 'n/a'}; score ${num(m.score)}; baseline ${num(m.baseline)}; Δ ${num(m.delta)}; p ${num(m.p_value)}; n ${m.n}`,
+        ...m.differences.map((d) => `differs: ${d.part}`),
+    ].join('\n');
+}
+function num(x) {
+    return x === null ? 'n/a' : Number(x.toPrecision(6)).toString();
+}
+/**
+ * The one door for text into JUnit XML (attributes and element text alike): the five markup
+ * characters as entities, and characters XML 1.0 cannot hold (controls, lone surrogates, U+FFFE/F)
+ * replaced by U+FFFD, so a hostile model id or reason can neither break out nor make the file
+ * unreadable.
+ */
+function xmlText(text) {
+    return text
+        .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;')
+        .replace(/\r/g, '&#13;')
+        .replace(/\n/g, '&#10;')
+        .replace(/\t/g, '&#9;');
+}
+
 ;// CONCATENATED MODULE: ./src/core/report/format.ts
 
 /** Number formatting shared by the markdown and HTML reports, so both say the same thing. */
-function num(value) {
+function format_num(value) {
     return value === null ? '–' : value.toFixed(1);
 }
 function delta(value) {
@@ -27968,6 +28826,514 @@ function detectableNote(m, maxDrop) {
         return `with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power)`;
     }
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/report/markdown.ts
+
+
+
+
+/**
+ * The report within `limit` characters (a PR comment or issue body): detail is dropped in
+ * stages (flip lists, then the sections, then table rows) until it fits, and it says so.
+ */
+function fitMarkdown(data, limit) {
+    for (const detail of ['full', 'counts', 'table']) {
+        const text = gateMarkdown(data, detail);
+        if (text.length <= limit)
+            return text;
+    }
+    const note = '\n_The table was cut to fit; the job summary and the report file have every row._\n';
+    const text = gateMarkdown(data, 'table');
+    const cut = text.lastIndexOf('\n', limit - note.length);
+    return `${text.slice(0, cut)}\n${note}`;
+}
+/**
+ * The gate's markdown report (PR comment, job summary, `gate --report`): the verdict in the first
+ * line, the cross-model table, then collapsible sections for why. Pure: data in, text out.
+ */
+function gateMarkdown(data, detail = 'full') {
+    const lines = [];
+    const outcome = data.verdict === 'frozen'
+        ? 'new baselines'
+        : data.failed
+            ? 'the gate fails'
+            : 'the gate passes';
+    lines.push(`## ${ICON[data.verdict]} evalgate ${cell(data.suite)}: ${data.verdict} (${outcome})`, '');
+    lines.push(...barSection(data));
+    const first = data.runs[0];
+    if (first) {
+        lines.push(`Slice \`${first.protocol.fingerprint.slice(0, 12)}\` (${first.aggregates.n} items), protocol \`${first.protocol_id.slice(0, 12)}\`; a drop of ${data.maxDrop.toFixed(1)} points or more fails.`, '');
+    }
+    lines.push('| model | build | claimed | measured | Δ vs claimed | baseline | Δ vs baseline | p | verdict | slice |', '|---|---|---:|---:|---:|---:|---:|---:|---|---|');
+    const mainProtocol = first?.protocol_id;
+    data.models.forEach((m, i) => {
+        const run = data.runs[i];
+        const other = run && mainProtocol && run.protocol_id !== mainProtocol ? ' ⚠️ other protocol' : '';
+        const measured = m.score === null
+            ? 'n/a'
+            : m.repeats > 1
+                ? `${m.score.toFixed(1)} ± ${m.std.toFixed(1)}`
+                : m.score.toFixed(1);
+        lines.push(`| ${cell(m.model)}${other} | ${cell(m.build ?? '')} | ${format_num(m.claimed)} | ${measured} | ${delta(m.delta_vs_claimed)} | ${format_num(m.baseline)} | ${delta(m.delta)} | ${pValue(m.p_value)} | ${ICON[m.verdict]} ${m.verdict} | \`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\` |`);
+    });
+    lines.push('');
+    if (detail === 'table') {
+        lines.push('_Details were left out to fit; the job summary and the report file have them._');
+        return `${lines.join('\n')}\n`;
+    }
+    for (const m of data.models) {
+        lines.push(`- **${cell(m.model)}**: ${cell(m.reason)}.`);
+        for (const d of m.differences)
+            lines.push(`  - ${d.part}: \`${markdown_short(d.old)}\` → \`${markdown_short(d.new)}\``);
+        if (m.ci)
+            lines.push(`  - 95% interval of Δ: ${signed(m.ci.low)} … ${signed(m.ci.high)} points`);
+        const detectable = detectableNote(m, data.maxDrop);
+        if (detectable) {
+            lines.push(m.min_detectable_drop === null
+                ? `  - ${detectable}`
+                : `  - ${detectable}; the ${data.maxDrop.toFixed(1)}-point threshold is below what it can see`);
+        }
+        if (m.flips.regressed.length || m.flips.fixed.length) {
+            lines.push(`  - flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`);
+        }
+    }
+    lines.push('');
+    lines.push(...groupSections(data, detail));
+    if (detail === 'full')
+        lines.push(...flipSections(data));
+    lines.push(...section('Acceptance checklist', checklist(data)));
+    if (detail === 'full') {
+        lines.push(...section('Protocol card', protocolCard(data)));
+        lines.push(...trends(data));
+        lines.push(...errorSection(data));
+    }
+    return `${lines.join('\n')}\n`;
+}
+/** The bar's changes, at every detail level: a reviewer must see them first. */
+function barSection(data) {
+    const bar = data.bar;
+    if (!bar || bar.changes.length === 0)
+        return [];
+    const base = `\`${bar.baseSha.slice(0, 12)}\``;
+    const intro = !bar.blocked
+        ? `This pull request changes nothing the results are judged by; the bar of the base commit ${base} applies. Noted:`
+        : bar.approvedBy
+            ? `This pull request changes the bar of the base commit ${base}; the change was approved by the freeze label applied by ${cell(bar.approvedBy)}, so the head's bar applies:`
+            : `**This pull request changes the bar** of the base commit ${base} without an approved freeze, so the check fails (\`bar-changed\`). The results below are measured under the base's bar. Changes:`;
+    const rows = bar.changes.map((c) => `| ${c.blocking ? '🚧' : 'ℹ️'} ${cell(c.what)} | ${c.base === null ? '–' : code(c.base)} | ${c.head === null ? '–' : code(c.head)} | ${cell(c.note ?? '')} |`);
+    const note = bar.approvalNote && !bar.approvedBy ? [`_${cell(bar.approvalNote)}._`, ''] : [];
+    const fix = bar.blocked && !bar.approvedBy
+        ? [
+            'Revert these changes, or have someone with the required permission apply the freeze label to accept them on purpose.',
+            '',
+        ]
+        : [];
+    return [
+        intro,
+        '',
+        '| change | base | head | note |',
+        '|---|---|---|---|',
+        ...rows,
+        '',
+        ...note,
+        ...fix,
+    ];
+}
+function section(title, body) {
+    if (body.length === 0)
+        return [];
+    return ['<details>', `<summary>${title}</summary>`, '', ...body, '', '</details>', ''];
+}
+/**
+ * Per MMLU category and the subjects behind a drop, for each model whose items span subjects: in
+ * the comment itself (a drop is read there first), with every subject collapsed below at full
+ * detail. One-subject suites have no groups and show nothing here.
+ */
+function groupSections(data, detail) {
+    if (detail === 'table')
+        return [];
+    const out = [];
+    for (const m of data.models) {
+        const groups = m.groups;
+        if (!groups)
+            continue;
+        const paired = groups.subjects.some((s) => s.p_value !== null);
+        if (groups.categories) {
+            out.push(`**${cell(m.model)} by MMLU category.** ${averages(m)}${paired ? '' : ' Scores only: no comparable baseline to pair with.'}`, '', ...groupTable('category', groups.categories, paired, false, groups.categories.length), '');
+        }
+        if (groups.top_drops.length && m.delta !== null && m.delta < 0) {
+            const top = groups.top_drops.map((name) => groups.subjects.find((s) => s.name === name));
+            out.push(`**${cell(m.model)}: the subjects that lost the most.** Share of Δ: the subject's net right → wrong flips over all items measured in both runs, in points.`, '', ...groupTable('subject', top, paired, true, groups.subjects.length), '');
+        }
+        if (detail === 'full') {
+            out.push(...section(`${cell(m.model)}: all ${groups.subjects.length} subjects`, groupTable('subject', [...groups.subjects].sort(byDelta), paired, false, groups.subjects.length)));
+        }
+    }
+    return out;
+}
+/** The micro average and lm-eval's group score, said once when they are the same number. */
+function averages(m) {
+    const g = m.groups;
+    const same = g.group_aggregate !== null && g.micro !== null && Math.abs(g.group_aggregate - g.micro) < 1e-9;
+    const lmEval = same
+        ? "lm-eval's mmlu group score is the same number, since it weights subjects by their size (by default in v0.4.3, by `weight_by_size: True` from v0.4.4 on)"
+        : `lm-eval's mmlu group score, subjects weighted by size, ${format_num(g.group_aggregate)} (errored items make the two differ)`;
+    return `Micro average over all ${m.n} items ${format_num(g.micro)}; ${lmEval}; unweighted mean of the ${g.subjects.length} subjects ${format_num(g.macro)}.`;
+}
+function groupTable(kind, rows, paired, share, family) {
+    // A subject's category, where any subject has one (MMLU); a category row is its own.
+    const categories = kind === 'subject' && rows.some((r) => r.category !== null);
+    const label = (r) => kind === 'category' && r.category ? CATEGORY_LABEL[r.category] : cell(r.name);
+    const head = [
+        kind,
+        ...(categories ? ['category'] : []),
+        'n',
+        'score',
+        ...(paired ? ['baseline', 'Δ', 'right → wrong', 'wrong → right'] : []),
+        ...(share ? ['share of Δ'] : []),
+        ...(paired
+            ? ['p', `p (Holm, ${family} ${kind === 'category' ? 'categories' : 'subjects'})`]
+            : []),
+    ];
+    const body = rows.map((r) => {
+        const cells = [
+            label(r),
+            ...(categories ? [r.category ? CATEGORY_LABEL[r.category] : '–'] : []),
+            String(r.n),
+            format_num(r.score),
+            ...(paired
+                ? [
+                    format_num(r.baseline),
+                    delta(r.delta),
+                    String(r.flips.regressed.length),
+                    String(r.flips.fixed.length),
+                ]
+                : []),
+            ...(share ? [r.contribution === null ? '–' : r.contribution.toFixed(2)] : []),
+            ...(paired ? [pValue(r.p_value), pValue(r.p_holm)] : []),
+        ];
+        return `| ${cells.join(' | ')} |`;
+    });
+    const align = head.map((h, i) => (i === 0 || h === 'category' ? '---' : '---:'));
+    return [`| ${head.join(' | ')} |`, `|${align.join('|')}|`, ...body];
+}
+const FLIPS_SHOWN = 20;
+function flipSections(data) {
+    const out = [];
+    data.models.forEach((m, i) => {
+        const subjects = subjectsOf(data.runs[i]);
+        for (const [label, ids] of [
+            ['right → wrong', m.flips.regressed],
+            ['wrong → right', m.flips.fixed],
+        ]) {
+            if (ids.length === 0)
+                continue;
+            const rows = ids.slice(0, FLIPS_SHOWN).map((id) => {
+                const subject = subjects ? ` ${cell(subjectOf(subjects, id) ?? '')} |` : '';
+                return `| ${cell(String(id))} |${subject} ${cell(excerpt(data.questions[String(id)]))} |`;
+            });
+            const more = ids.length > FLIPS_SHOWN ? [`… and ${ids.length - FLIPS_SHOWN} more`] : [];
+            out.push(...section(`${cell(m.model)}: ${ids.length} ${label}`, [
+                subjects ? '| item | subject | question |' : '| item | question |',
+                subjects ? '|---|---|---|' : '|---|---|',
+                ...rows,
+                ...more,
+            ]));
+        }
+    });
+    return out;
+}
+/** What a reproducible evaluation report must state, for each run. */
+function fewshotLine(f) {
+    const examples = `${f.k} example${f.k === 1 ? '' : 's'}`;
+    const from = f.source ? ` from ${code(f.source)}` : '';
+    const how = f.sampler ? ` (${f.sampler}${f.group_by ? `, per ${cell(f.group_by)}` : ''})` : '';
+    return `${examples}${from}${how}, hash \`${f.hash.slice(0, 12)}\``;
+}
+function protocolCard(data) {
+    const out = [];
+    data.runs.forEach((run, i) => {
+        const p = run.protocol;
+        const m = data.models[i];
+        const host = run.model.base_url ? safeHost(run.model.base_url) : 'local';
+        const repeats = run.aggregates.per_repeat
+            .map((s) => (s === null ? 'n/a' : s.toFixed(1)))
+            .join(', ');
+        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\`${p.template.reproduces ? `; prompts as ${cell(p.template.reproduces)}` : ''}`, `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`, `- few-shot: ${fewshotLine(p.fewshot)}`, `- grader: ${cell(JSON.stringify(p.grader))}`, `- decoding: ${cell(JSON.stringify(p.decoding))}; repeats: ${p.repeats}`, `- hardware and precision: not reported by the provider`, `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
+    });
+    return out;
+}
+/** Each line ✅ or ❌ with its reason, computed from the runs, never assumed. */
+function checklist(data) {
+    const line = (ok, text) => `- ${ok ? '✅' : '❌'} ${text}`;
+    const runs = data.runs;
+    const claimed = data.models.filter((m) => m.claimed !== null).length;
+    const protocols = new Set([
+        ...runs.map((r) => r.protocol_id),
+        ...Object.values(data.baselines).flatMap((b) => (b ? [b.protocol_id] : [])),
+    ]);
+    const missing = runs.flatMap((r) => [
+        ['fingerprint', r.protocol.fingerprint],
+        ['reported build', r.model.build.model],
+        ['git sha', r.environment.git_sha],
+        ['Node version', r.environment.node],
+    ]
+        .filter(([, v]) => !v)
+        .map(([what]) => `${r.model.id}: ${what}`));
+    const singles = runs.filter((r) => r.protocol.repeats < 3);
+    const noBaseline = data.models.filter((m) => m.verdict === 'no-baseline').map((m) => m.model);
+    return [
+        line(true, claimed
+            ? `vendor scores are shown (${claimed} of ${data.models.length} models) but not gated on: the gate uses only the re-measured Δ`
+            : 'no vendor score is gated on: the gate uses only the re-measured Δ'),
+        line(runs.length > 0, `the slice was re-measured against a threshold set before the run (max drop ${data.maxDrop.toFixed(1)} points from the config)`),
+        line(runs.length > 0, 'harness, grader and split are fixed in versioned config, identified by the protocol id'),
+        line(missing.length === 0, missing.length
+            ? `metadata missing: ${cell(missing.join('; '))}`
+            : 'fingerprint and environment metadata are complete'),
+        line(singles.length === 0, singles.length
+            ? `variance: single-run (repeats < 3) for ${cell(singles.map((r) => r.model.id).join(', '))}; std not measured`
+            : 'variance is recorded (repeats ≥ 3)'),
+        line(noBaseline.length === 0, noBaseline.length
+            ? `results are stored, but no baseline gates ${cell(noBaseline.join(', '))} yet`
+            : 'results are stored and the regression gate is active for every model'),
+        line(protocols.size <= 1, protocols.size <= 1
+            ? 'all compared rows share one protocol'
+            : `the compared rows span ${protocols.size} protocols: scores across them are not comparable`),
+    ];
+}
+/** Score per build over the history, one Mermaid chart per model (last 20 runs). */
+function trends(data) {
+    const byModel = new Map();
+    for (const run of [...data.history, ...data.runs]) {
+        if (run.aggregates.score === null)
+            continue;
+        const list = byModel.get(run.model.id) ?? [];
+        if (!list.some((r) => r.run_id === run.run_id))
+            list.push(run);
+        byModel.set(run.model.id, list);
+    }
+    const charts = [];
+    for (const [model, runs] of byModel) {
+        if (runs.length < 2)
+            continue;
+        const recent = runs.slice(-20);
+        const labels = recent.map((r) => `"${mermaidText(`${r.environment.started_at.slice(5, 10)} ${r.model.build.model ?? ''}`)}"`);
+        const scores = recent.map((r) => r.aggregates.score.toFixed(1));
+        charts.push('```mermaid', 'xychart-beta', `  title "${mermaidText(model)}: score per run"`, `  x-axis [${labels.join(', ')}]`, '  y-axis "score" 0 --> 100', `  line [${scores.join(', ')}]`, '```', '');
+    }
+    return section('Trends', charts);
+}
+function errorSection(data) {
+    const rows = [];
+    for (const run of data.runs) {
+        for (const item of run.items) {
+            if (item.error === null || rows.length >= 20)
+                continue;
+            rows.push(`| ${cell(run.model.id)} | ${cell(String(item.id))} | ${item.repeat} | ${cell(excerpt(item.error, 120))} |`);
+        }
+    }
+    const total = data.runs.reduce((a, r) => a + r.aggregates.errors, 0);
+    if (total === 0)
+        return [];
+    return section(`Errors (${total})`, [
+        '| model | item | repeat | error |',
+        '|---|---|---:|---|',
+        ...rows,
+    ]);
+}
+/**
+ * Untrusted text in markdown (a table cell or a line): no pipes, no newlines, no HTML (so no
+ * hidden markers), no @mentions, no code spans, no images or links (brackets are escaped and bare
+ * URLs are broken so GitHub does not link them).
+ */
+function cell(text) {
+    return text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/\|/g, '\\|')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/`/g, "'")
+        .replace(/@/g, '@\u200b')
+        .replace(/[[\]]/g, (c) => `\\${c}`)
+        .replace(/:\/\//g, ':\u200b//')
+        .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u200b.`);
+}
+/**
+ * Untrusted text as a code span (in a table cell): markdown is literal there, so only breaks,
+ * backticks and `|` matter; `<` and `@` get a zero-width space so that no renderer, and no reader
+ * of the raw body looking for markers, ever sees a tag, a comment or a mention.
+ */
+function code(text) {
+    const inert = text
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/`/g, "'")
+        .replace(/\|/g, '\\|')
+        .replace(/([<@])/g, '$1\u200b');
+    return `\`${inert}\``;
+}
+function excerpt(text, length = 80) {
+    if (!text)
+        return '';
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+function mermaidText(text) {
+    return text.replace(/["[\]\r\n;`]/g, ' ').slice(0, 40);
+}
+function safeHost(url) {
+    try {
+        return new URL(url).host;
+    }
+    catch {
+        return 'unknown host';
+    }
+}
+function markdown_short(value) {
+    return cell(format_clip(value));
+}
+
+;// CONCATENATED MODULE: ./src/engine/gate-records.ts
+
+
+
+
+
+
+
+/** The config's gate defaults: what imports are judged by when no config gives others. */
+const DEFAULT_GATE = {
+    max_drop: 2,
+    significance: 'report',
+    alpha: 0.05,
+    max_error_rate: 0.02,
+    on_incomparable: 'fail',
+    on_no_baseline: 'neutral',
+};
+/** What imported records are judged by: the config's `gate` when the file exists, else the defaults. */
+async function importGateSettings(config) {
+    const present = await (0,promises_namespaceObject.access)(config).then(() => true, () => false);
+    return present ? (await loadConfig(config)).config.gate : DEFAULT_GATE;
+}
+/**
+ * Gates stored (imported) records without rerunning: each against the baseline committed for its
+ * suite and slot under `root`, or against `baseline` when one is given. One report per suite.
+ */
+async function gateStoredRecords(root, runs, gate, baseline) {
+    const bySuite = new Map();
+    for (const run of runs)
+        bySuite.set(run.suite, [...(bySuite.get(run.suite) ?? []), run]);
+    const suites = [];
+    const store = localStore(external_node_path_default().join(root, '.evalgate', 'runs'));
+    const ids = new Set(runs.map((r) => r.run_id));
+    for (const [suite, records] of bySuite) {
+        const baselines = {};
+        for (const run of records)
+            baselines[run.model.id] = baseline ?? (await readImportedBaseline(root, run));
+        const models = records.map((run) => diffRun(run, baselines[run.model.id], gate));
+        const history = (await store.list(suite))
+            .map((e) => e.record)
+            .filter((r) => !ids.has(r.run_id));
+        suites.push({
+            suite,
+            verdict: overallVerdict(models),
+            failed: gateFails(models, gate),
+            maxDrop: gate.max_drop,
+            models,
+            runs: records,
+            baselines,
+            history,
+            questions: {},
+        });
+    }
+    const diffs = suites.flatMap((s) => s.models);
+    return {
+        verdict: overallVerdict(diffs),
+        failed: suites.some((s) => s.failed),
+        diffs,
+        suites,
+        markdown: suites.map((s) => gateMarkdown(s)).join('\n'),
+        junit: suites.map((s) => ({
+            suite: s.suite,
+            models: s.models,
+            fails: (d) => gateFails([d], gate),
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/import.ts
+
+
+
+
+
+
+
+/** `evalgate import lm-eval`: lm-evaluation-harness output as run records, one per task. */
+async function importCommand(options, io, env) {
+    if (!options.results)
+        throw new errors_InputError('evalgate import lm-eval: expected --results FILE (the results_<date>.json lm_eval wrote)');
+    const records = await importLmEvalFiles(options.results, options.samples, {
+        tasks: options.task,
+        ...(options.metric === undefined ? {} : { metric: options.metric }),
+        ...(options.filter === undefined ? {} : { filter: options.filter }),
+        ...(options.model === undefined ? {} : { model: options.model }),
+    }, env);
+    const written = [];
+    for (const record of records)
+        written.push({
+            record,
+            file: await writeImported(external_node_path_default().dirname(options.config), record, options.out),
+        });
+    if (options.json) {
+        const runs = written.map(({ record, file }) => ({
+            suite: record.suite,
+            model: record.model.id,
+            build: record.model.build.model ?? record.model.requested,
+            protocol_id: record.protocol_id,
+            score: record.aggregates.score,
+            stderr: record.aggregates.stderr ?? null,
+            n: record.aggregates.n,
+            items: record.items.length,
+            errors: record.aggregates.errors,
+            path: displayPath(file),
+        }));
+        io.stdout(`${JSON.stringify({ runs })}\n`);
+    }
+    else {
+        for (const { record, file } of written) {
+            const a = record.aggregates;
+            const items = record.items.length
+                ? `${record.items.length} items`
+                : 'no samples: aggregate only, no paired statistics';
+            io.stdout(`imported ${record.suite} / ${record.model.id}: ${a.score?.toFixed(1) ?? 'n/a'} (n ${a.n}, ${items}) -> ${displayPath(file)}\n`);
+        }
+    }
+    return 0;
+}
+/** `gate --run` and `diff` of imported records: judged against committed baselines, no rerun. */
+async function gateRecordsCommand(options, io) {
+    const gate = await importGateSettings(options.config);
+    const root = external_node_path_default().dirname(options.config);
+    const result = await gateStoredRecords(root, options.run, gate, options.baseline);
+    if (options.report)
+        await (0,promises_namespaceObject.writeFile)(options.report, result.markdown);
+    if (options.junit)
+        await (0,promises_namespaceObject.writeFile)(options.junit, junitXml(result.junit));
+    if (options.json) {
+        const suites = result.suites.map((s) => ({
+            suite: s.suite,
+            verdict: s.verdict,
+            failed: s.failed,
+            models: s.models,
+        }));
+        io.stdout(`${JSON.stringify({ verdict: result.verdict, failed: result.failed, models: result.diffs, suites })}\n`);
+    }
+    else
+        io.stdout(result.markdown);
+    return result.failed ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/core/bar.ts
@@ -28297,373 +29663,6 @@ function measuredConfig(base, head) {
     return { ...base, models: [...measured, ...judges] };
 }
 
-;// CONCATENATED MODULE: ./src/core/report/markdown.ts
-
-
-
-
-/**
- * The report within `limit` characters (a PR comment or issue body): detail is dropped in
- * stages (flip lists, then the sections, then table rows) until it fits, and it says so.
- */
-function fitMarkdown(data, limit) {
-    for (const detail of ['full', 'counts', 'table']) {
-        const text = gateMarkdown(data, detail);
-        if (text.length <= limit)
-            return text;
-    }
-    const note = '\n_The table was cut to fit; the job summary and the report file have every row._\n';
-    const text = gateMarkdown(data, 'table');
-    const cut = text.lastIndexOf('\n', limit - note.length);
-    return `${text.slice(0, cut)}\n${note}`;
-}
-/**
- * The gate's markdown report (PR comment, job summary, `gate --report`): the verdict in the first
- * line, the cross-model table, then collapsible sections for why. Pure: data in, text out.
- */
-function gateMarkdown(data, detail = 'full') {
-    const lines = [];
-    const outcome = data.verdict === 'frozen'
-        ? 'new baselines'
-        : data.failed
-            ? 'the gate fails'
-            : 'the gate passes';
-    lines.push(`## ${ICON[data.verdict]} evalgate ${cell(data.suite)}: ${data.verdict} (${outcome})`, '');
-    lines.push(...barSection(data));
-    const first = data.runs[0];
-    if (first) {
-        lines.push(`Slice \`${first.protocol.fingerprint.slice(0, 12)}\` (${first.aggregates.n} items), protocol \`${first.protocol_id.slice(0, 12)}\`; a drop of ${data.maxDrop.toFixed(1)} points or more fails.`, '');
-    }
-    lines.push('| model | build | claimed | measured | Δ vs claimed | baseline | Δ vs baseline | p | verdict | slice |', '|---|---|---:|---:|---:|---:|---:|---:|---|---|');
-    const mainProtocol = first?.protocol_id;
-    data.models.forEach((m, i) => {
-        const run = data.runs[i];
-        const other = run && mainProtocol && run.protocol_id !== mainProtocol ? ' ⚠️ other protocol' : '';
-        const measured = m.score === null
-            ? 'n/a'
-            : m.repeats > 1
-                ? `${m.score.toFixed(1)} ± ${m.std.toFixed(1)}`
-                : m.score.toFixed(1);
-        lines.push(`| ${cell(m.model)}${other} | ${cell(m.build ?? '')} | ${num(m.claimed)} | ${measured} | ${delta(m.delta_vs_claimed)} | ${num(m.baseline)} | ${delta(m.delta)} | ${pValue(m.p_value)} | ${ICON[m.verdict]} ${m.verdict} | \`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\` |`);
-    });
-    lines.push('');
-    if (detail === 'table') {
-        lines.push('_Details were left out to fit; the job summary and the report file have them._');
-        return `${lines.join('\n')}\n`;
-    }
-    for (const m of data.models) {
-        lines.push(`- **${cell(m.model)}**: ${cell(m.reason)}.`);
-        for (const d of m.differences)
-            lines.push(`  - ${d.part}: \`${markdown_short(d.old)}\` → \`${markdown_short(d.new)}\``);
-        if (m.ci)
-            lines.push(`  - 95% interval of Δ: ${signed(m.ci.low)} … ${signed(m.ci.high)} points`);
-        const detectable = detectableNote(m, data.maxDrop);
-        if (detectable) {
-            lines.push(m.min_detectable_drop === null
-                ? `  - ${detectable}`
-                : `  - ${detectable}; the ${data.maxDrop.toFixed(1)}-point threshold is below what it can see`);
-        }
-        if (m.flips.regressed.length || m.flips.fixed.length) {
-            lines.push(`  - flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`);
-        }
-    }
-    lines.push('');
-    lines.push(...groupSections(data, detail));
-    if (detail === 'full')
-        lines.push(...flipSections(data));
-    lines.push(...section('Acceptance checklist', checklist(data)));
-    if (detail === 'full') {
-        lines.push(...section('Protocol card', protocolCard(data)));
-        lines.push(...trends(data));
-        lines.push(...errorSection(data));
-    }
-    return `${lines.join('\n')}\n`;
-}
-/** The bar's changes, at every detail level: a reviewer must see them first. */
-function barSection(data) {
-    const bar = data.bar;
-    if (!bar || bar.changes.length === 0)
-        return [];
-    const base = `\`${bar.baseSha.slice(0, 12)}\``;
-    const intro = !bar.blocked
-        ? `This pull request changes nothing the results are judged by; the bar of the base commit ${base} applies. Noted:`
-        : bar.approvedBy
-            ? `This pull request changes the bar of the base commit ${base}; the change was approved by the freeze label applied by ${cell(bar.approvedBy)}, so the head's bar applies:`
-            : `**This pull request changes the bar** of the base commit ${base} without an approved freeze, so the check fails (\`bar-changed\`). The results below are measured under the base's bar. Changes:`;
-    const rows = bar.changes.map((c) => `| ${c.blocking ? '🚧' : 'ℹ️'} ${cell(c.what)} | ${c.base === null ? '–' : code(c.base)} | ${c.head === null ? '–' : code(c.head)} | ${cell(c.note ?? '')} |`);
-    const note = bar.approvalNote && !bar.approvedBy ? [`_${cell(bar.approvalNote)}._`, ''] : [];
-    const fix = bar.blocked && !bar.approvedBy
-        ? [
-            'Revert these changes, or have someone with the required permission apply the freeze label to accept them on purpose.',
-            '',
-        ]
-        : [];
-    return [
-        intro,
-        '',
-        '| change | base | head | note |',
-        '|---|---|---|---|',
-        ...rows,
-        '',
-        ...note,
-        ...fix,
-    ];
-}
-function section(title, body) {
-    if (body.length === 0)
-        return [];
-    return ['<details>', `<summary>${title}</summary>`, '', ...body, '', '</details>', ''];
-}
-/**
- * Per MMLU category and the subjects behind a drop, for each model whose items span subjects: in
- * the comment itself (a drop is read there first), with every subject collapsed below at full
- * detail. One-subject suites have no groups and show nothing here.
- */
-function groupSections(data, detail) {
-    if (detail === 'table')
-        return [];
-    const out = [];
-    for (const m of data.models) {
-        const groups = m.groups;
-        if (!groups)
-            continue;
-        const paired = groups.subjects.some((s) => s.p_value !== null);
-        if (groups.categories) {
-            out.push(`**${cell(m.model)} by MMLU category.** ${averages(m)}${paired ? '' : ' Scores only: no comparable baseline to pair with.'}`, '', ...groupTable('category', groups.categories, paired, false, groups.categories.length), '');
-        }
-        if (groups.top_drops.length && m.delta !== null && m.delta < 0) {
-            const top = groups.top_drops.map((name) => groups.subjects.find((s) => s.name === name));
-            out.push(`**${cell(m.model)}: the subjects that lost the most.** Share of Δ: the subject's net right → wrong flips over all items measured in both runs, in points.`, '', ...groupTable('subject', top, paired, true, groups.subjects.length), '');
-        }
-        if (detail === 'full') {
-            out.push(...section(`${cell(m.model)}: all ${groups.subjects.length} subjects`, groupTable('subject', [...groups.subjects].sort(byDelta), paired, false, groups.subjects.length)));
-        }
-    }
-    return out;
-}
-/** The micro average and lm-eval's group score, said once when they are the same number. */
-function averages(m) {
-    const g = m.groups;
-    const same = g.group_aggregate !== null && g.micro !== null && Math.abs(g.group_aggregate - g.micro) < 1e-9;
-    const lmEval = same
-        ? "lm-eval's mmlu group score is the same number, since it weights subjects by their size (by default in v0.4.3, by `weight_by_size: True` from v0.4.4 on)"
-        : `lm-eval's mmlu group score, subjects weighted by size, ${num(g.group_aggregate)} (errored items make the two differ)`;
-    return `Micro average over all ${m.n} items ${num(g.micro)}; ${lmEval}; unweighted mean of the ${g.subjects.length} subjects ${num(g.macro)}.`;
-}
-function groupTable(kind, rows, paired, share, family) {
-    // A subject's category, where any subject has one (MMLU); a category row is its own.
-    const categories = kind === 'subject' && rows.some((r) => r.category !== null);
-    const label = (r) => kind === 'category' && r.category ? CATEGORY_LABEL[r.category] : cell(r.name);
-    const head = [
-        kind,
-        ...(categories ? ['category'] : []),
-        'n',
-        'score',
-        ...(paired ? ['baseline', 'Δ', 'right → wrong', 'wrong → right'] : []),
-        ...(share ? ['share of Δ'] : []),
-        ...(paired
-            ? ['p', `p (Holm, ${family} ${kind === 'category' ? 'categories' : 'subjects'})`]
-            : []),
-    ];
-    const body = rows.map((r) => {
-        const cells = [
-            label(r),
-            ...(categories ? [r.category ? CATEGORY_LABEL[r.category] : '–'] : []),
-            String(r.n),
-            num(r.score),
-            ...(paired
-                ? [
-                    num(r.baseline),
-                    delta(r.delta),
-                    String(r.flips.regressed.length),
-                    String(r.flips.fixed.length),
-                ]
-                : []),
-            ...(share ? [r.contribution === null ? '–' : r.contribution.toFixed(2)] : []),
-            ...(paired ? [pValue(r.p_value), pValue(r.p_holm)] : []),
-        ];
-        return `| ${cells.join(' | ')} |`;
-    });
-    const align = head.map((h, i) => (i === 0 || h === 'category' ? '---' : '---:'));
-    return [`| ${head.join(' | ')} |`, `|${align.join('|')}|`, ...body];
-}
-const FLIPS_SHOWN = 20;
-function flipSections(data) {
-    const out = [];
-    data.models.forEach((m, i) => {
-        const subjects = subjectsOf(data.runs[i]);
-        for (const [label, ids] of [
-            ['right → wrong', m.flips.regressed],
-            ['wrong → right', m.flips.fixed],
-        ]) {
-            if (ids.length === 0)
-                continue;
-            const rows = ids.slice(0, FLIPS_SHOWN).map((id) => {
-                const subject = subjects ? ` ${cell(subjectOf(subjects, id) ?? '')} |` : '';
-                return `| ${cell(String(id))} |${subject} ${cell(excerpt(data.questions[String(id)]))} |`;
-            });
-            const more = ids.length > FLIPS_SHOWN ? [`… and ${ids.length - FLIPS_SHOWN} more`] : [];
-            out.push(...section(`${cell(m.model)}: ${ids.length} ${label}`, [
-                subjects ? '| item | subject | question |' : '| item | question |',
-                subjects ? '|---|---|---|' : '|---|---|',
-                ...rows,
-                ...more,
-            ]));
-        }
-    });
-    return out;
-}
-/** What a reproducible evaluation report must state, for each run. */
-function fewshotLine(f) {
-    const examples = `${f.k} example${f.k === 1 ? '' : 's'}`;
-    const from = f.source ? ` from ${code(f.source)}` : '';
-    const how = f.sampler ? ` (${f.sampler}${f.group_by ? `, per ${cell(f.group_by)}` : ''})` : '';
-    return `${examples}${from}${how}, hash \`${f.hash.slice(0, 12)}\``;
-}
-function protocolCard(data) {
-    const out = [];
-    data.runs.forEach((run, i) => {
-        const p = run.protocol;
-        const m = data.models[i];
-        const host = run.model.base_url ? safeHost(run.model.base_url) : 'local';
-        const repeats = run.aggregates.per_repeat
-            .map((s) => (s === null ? 'n/a' : s.toFixed(1)))
-            .join(', ');
-        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\`${p.template.reproduces ? `; prompts as ${cell(p.template.reproduces)}` : ''}`, `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`, `- few-shot: ${fewshotLine(p.fewshot)}`, `- grader: ${cell(JSON.stringify(p.grader))}`, `- decoding: ${cell(JSON.stringify(p.decoding))}; repeats: ${p.repeats}`, `- hardware and precision: not reported by the provider`, `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
-    });
-    return out;
-}
-/** Each line ✅ or ❌ with its reason, computed from the runs, never assumed. */
-function checklist(data) {
-    const line = (ok, text) => `- ${ok ? '✅' : '❌'} ${text}`;
-    const runs = data.runs;
-    const claimed = data.models.filter((m) => m.claimed !== null).length;
-    const protocols = new Set([
-        ...runs.map((r) => r.protocol_id),
-        ...Object.values(data.baselines).flatMap((b) => (b ? [b.protocol_id] : [])),
-    ]);
-    const missing = runs.flatMap((r) => [
-        ['fingerprint', r.protocol.fingerprint],
-        ['reported build', r.model.build.model],
-        ['git sha', r.environment.git_sha],
-        ['Node version', r.environment.node],
-    ]
-        .filter(([, v]) => !v)
-        .map(([what]) => `${r.model.id}: ${what}`));
-    const singles = runs.filter((r) => r.protocol.repeats < 3);
-    const noBaseline = data.models.filter((m) => m.verdict === 'no-baseline').map((m) => m.model);
-    return [
-        line(true, claimed
-            ? `vendor scores are shown (${claimed} of ${data.models.length} models) but not gated on: the gate uses only the re-measured Δ`
-            : 'no vendor score is gated on: the gate uses only the re-measured Δ'),
-        line(runs.length > 0, `the slice was re-measured against a threshold set before the run (max drop ${data.maxDrop.toFixed(1)} points from the config)`),
-        line(runs.length > 0, 'harness, grader and split are fixed in versioned config, identified by the protocol id'),
-        line(missing.length === 0, missing.length
-            ? `metadata missing: ${cell(missing.join('; '))}`
-            : 'fingerprint and environment metadata are complete'),
-        line(singles.length === 0, singles.length
-            ? `variance: single-run (repeats < 3) for ${cell(singles.map((r) => r.model.id).join(', '))}; std not measured`
-            : 'variance is recorded (repeats ≥ 3)'),
-        line(noBaseline.length === 0, noBaseline.length
-            ? `results are stored, but no baseline gates ${cell(noBaseline.join(', '))} yet`
-            : 'results are stored and the regression gate is active for every model'),
-        line(protocols.size <= 1, protocols.size <= 1
-            ? 'all compared rows share one protocol'
-            : `the compared rows span ${protocols.size} protocols: scores across them are not comparable`),
-    ];
-}
-/** Score per build over the history, one Mermaid chart per model (last 20 runs). */
-function trends(data) {
-    const byModel = new Map();
-    for (const run of [...data.history, ...data.runs]) {
-        if (run.aggregates.score === null)
-            continue;
-        const list = byModel.get(run.model.id) ?? [];
-        if (!list.some((r) => r.run_id === run.run_id))
-            list.push(run);
-        byModel.set(run.model.id, list);
-    }
-    const charts = [];
-    for (const [model, runs] of byModel) {
-        if (runs.length < 2)
-            continue;
-        const recent = runs.slice(-20);
-        const labels = recent.map((r) => `"${mermaidText(`${r.environment.started_at.slice(5, 10)} ${r.model.build.model ?? ''}`)}"`);
-        const scores = recent.map((r) => r.aggregates.score.toFixed(1));
-        charts.push('```mermaid', 'xychart-beta', `  title "${mermaidText(model)}: score per run"`, `  x-axis [${labels.join(', ')}]`, '  y-axis "score" 0 --> 100', `  line [${scores.join(', ')}]`, '```', '');
-    }
-    return section('Trends', charts);
-}
-function errorSection(data) {
-    const rows = [];
-    for (const run of data.runs) {
-        for (const item of run.items) {
-            if (item.error === null || rows.length >= 20)
-                continue;
-            rows.push(`| ${cell(run.model.id)} | ${cell(String(item.id))} | ${item.repeat} | ${cell(excerpt(item.error, 120))} |`);
-        }
-    }
-    const total = data.runs.reduce((a, r) => a + r.aggregates.errors, 0);
-    if (total === 0)
-        return [];
-    return section(`Errors (${total})`, [
-        '| model | item | repeat | error |',
-        '|---|---|---:|---|',
-        ...rows,
-    ]);
-}
-/**
- * Untrusted text in markdown (a table cell or a line): no pipes, no newlines, no HTML (so no
- * hidden markers), no @mentions, no code spans, no images or links (brackets are escaped and bare
- * URLs are broken so GitHub does not link them).
- */
-function cell(text) {
-    return text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/\|/g, '\\|')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/`/g, "'")
-        .replace(/@/g, '@\u200b')
-        .replace(/[[\]]/g, (c) => `\\${c}`)
-        .replace(/:\/\//g, ':\u200b//')
-        .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\u200b.`);
-}
-/**
- * Untrusted text as a code span (in a table cell): markdown is literal there, so only breaks,
- * backticks and `|` matter; `<` and `@` get a zero-width space so that no renderer, and no reader
- * of the raw body looking for markers, ever sees a tag, a comment or a mention.
- */
-function code(text) {
-    const inert = text
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/`/g, "'")
-        .replace(/\|/g, '\\|')
-        .replace(/([<@])/g, '$1\u200b');
-    return `\`${inert}\``;
-}
-function excerpt(text, length = 80) {
-    if (!text)
-        return '';
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
-}
-function mermaidText(text) {
-    return text.replace(/["[\]\r\n;`]/g, ' ').slice(0, 40);
-}
-function safeHost(url) {
-    try {
-        return new URL(url).host;
-    }
-    catch {
-        return 'unknown host';
-    }
-}
-function markdown_short(value) {
-    return cell(format_clip(value));
-}
-
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
 
 
@@ -28733,8 +29732,22 @@ function summarise(loaded, parts) {
 
 
 
+
+
+
 /** run + diff against the committed baselines + report. */
 async function gateCommand(options, io, env) {
+    if (options.run?.length) {
+        const runs = [];
+        for (const file of options.run) {
+            const record = await readRunRecord(file);
+            if (!isImported(record)) {
+                throw new errors_InputError(`${file}: gate --run takes imported records (evalgate import); compare a run evalgate measured with \`evalgate diff --run FILE\``);
+            }
+            runs.push(record);
+        }
+        return gateRecordsCommand({ ...options, run: runs }, io);
+    }
     const loaded = await loadConfig(options.config);
     const result = await runGate(loaded, {
         models: options.model,
@@ -28743,13 +29756,24 @@ async function gateCommand(options, io, env) {
         log: io.stderr,
         isTTY: io.isTTY ?? false,
     });
-    return emit(result, options, io);
+    return emit(result, options, io, loaded);
 }
 /** Compares one stored run with its baseline (the committed one unless --baseline is given). */
 async function diffCommand(options, io) {
-    const loaded = await loadConfig(options.config);
     const run = await readRunRecord(options.run);
     assertWhole(run, options.run, 'gate');
+    if (isImported(run)) {
+        const baseline = options.baseline ? await readRunRecord(options.baseline) : undefined;
+        return gateRecordsCommand({
+            config: options.config,
+            run: [run],
+            json: options.json,
+            ...(options.report ? { report: options.report } : {}),
+            ...(options.junit ? { junit: options.junit } : {}),
+            ...(baseline ? { baseline } : {}),
+        }, io);
+    }
+    const loaded = await loadConfig(options.config);
     if (run.suite !== loaded.config.suite) {
         throw new errors_InputError(`${options.run}: the run is of suite "${run.suite}", but ${loaded.file} defines suite "${loaded.config.suite}"`);
     }
@@ -28766,12 +29790,21 @@ async function diffCommand(options, io) {
         history: [],
         questions: {},
     });
-    return emit(report, options, io);
+    return emit(report, options, io, loaded);
 }
-async function emit(result, options, io) {
+async function emit(result, options, io, loaded) {
     const { verdict, failed, diffs, markdown } = result;
     if (options.report)
         await (0,promises_namespaceObject.writeFile)(options.report, markdown);
+    if (options.junit) {
+        const gate = loaded.config.gate;
+        const suite = {
+            suite: loaded.config.suite,
+            models: diffs,
+            fails: (d) => gateFails([d], gate),
+        };
+        await (0,promises_namespaceObject.writeFile)(options.junit, junitXml([suite]));
+    }
     if (options.json)
         io.stdout(`${JSON.stringify({ verdict, failed, models: diffs })}\n`);
     else
@@ -29157,14 +30190,14 @@ function modelTable(data) {
         return `<tr class="${other ? 'other-protocol' : ''}"${other ? ' title="measured under a different protocol than the first row: not comparable"' : ''}>
 <td>${html_esc(m.model)}${other ? ' <span class="badge warn">⚠ other protocol</span>' : ''}</td>
 <td>${html_esc(m.build ?? '')}</td>
-<td class="num">${num(m.claimed)}</td>
+<td class="num">${format_num(m.claimed)}</td>
 <td class="num">${measured}</td>
 <td class="num">${delta(m.delta_vs_claimed)}</td>
-<td class="num">${num(m.baseline)}</td>
+<td class="num">${format_num(m.baseline)}</td>
 <td class="num">${delta(m.delta)}</td>
 <td class="num">${ci}</td>
 <td class="num">${m.p_value === null ? '–' : html_esc(m.p_value.toPrecision(2))}</td>
-<td class="num">${num(m.min_detectable_drop)}</td>
+<td class="num">${format_num(m.min_detectable_drop)}</td>
 <td class="v-${m.verdict}">${ICON[m.verdict]} ${html_esc(m.verdict)}</td>
 <td><code>${html_esc(fingerprint)}</code></td>
 </tr>`;
@@ -29219,12 +30252,12 @@ function groupTables(data) {
         const paired = g.subjects.some((s) => s.p_value !== null);
         const lmEval = g.group_aggregate !== null && g.micro !== null && Math.abs(g.group_aggregate - g.micro) < 1e-9
             ? 'the same number as lm-eval&#39;s mmlu group score, which weights subjects by their size'
-            : `lm-eval&#39;s mmlu group score (subjects weighted by size) ${num(g.group_aggregate)}, as errored items make the two differ`;
+            : `lm-eval&#39;s mmlu group score (subjects weighted by size) ${format_num(g.group_aggregate)}, as errored items make the two differ`;
         parts.push(`<h3>${html_esc(m.model)}</h3>`);
         if (!paired)
             parts.push('<p>Scores only: this run has no comparable baseline to pair with.</p>');
         if (g.categories) {
-            parts.push(`<p>Micro average over all ${m.n} items ${num(g.micro)}, ${lmEval}; unweighted mean of the ${g.subjects.length} subjects ${num(g.macro)}.</p>`, html_groupTable('category', m, g.categories, paired));
+            parts.push(`<p>Micro average over all ${m.n} items ${format_num(g.micro)}, ${lmEval}; unweighted mean of the ${g.subjects.length} subjects ${format_num(g.macro)}.</p>`, html_groupTable('category', m, g.categories, paired));
         }
         parts.push(html_groupTable('subject', m, [...g.subjects].sort(byDelta), paired));
     }
@@ -29261,10 +30294,10 @@ function html_groupTable(kind, m, rows, paired) {
             `<td>${html_esc(name)}</td>`,
             ...(categories ? [`<td>${r.category ? CATEGORY_LABEL[r.category] : '–'}</td>`] : []),
             td(r.n, String(r.n)),
-            td(r.score, num(r.score)),
+            td(r.score, format_num(r.score)),
             ...(paired
                 ? [
-                    td(r.baseline, num(r.baseline)),
+                    td(r.baseline, format_num(r.baseline)),
                     td(r.delta, delta(r.delta)),
                     td(r.flips.regressed.length, String(r.flips.regressed.length)),
                     td(r.flips.fixed.length, String(r.flips.fixed.length)),
@@ -29525,6 +30558,8 @@ table.groups th[aria-sort="descending"]::after { content: " ▼"; }
 
 
 
+
+
 const FORMATS = ['markdown', 'html', 'json'];
 /**
  * Renders stored runs. With a config (`--config`, or evalgate.yml when present) the runs are
@@ -29543,6 +30578,8 @@ async function reportCommand(options, io) {
         assertWhole(run, file, 'report');
         runs.push(run);
     }
+    if (runs.some(isImported))
+        return importedReport(runs, options, io);
     const configFile = options.config ?? ((await exists('evalgate.yml')) ? 'evalgate.yml' : undefined);
     const loaded = configFile ? await loadConfig(configFile) : undefined;
     const gate = loaded?.config.gate ?? {
@@ -29592,6 +30629,29 @@ async function reportCommand(options, io) {
     else {
         io.stdout(text);
     }
+    return 0;
+}
+/** Imported records: compared with the baselines frozen from imports, one report per suite. */
+async function importedReport(runs, options, io) {
+    if (!runs.every(isImported)) {
+        throw new errors_InputError('evalgate report: expected either imported records or runs evalgate measured, found both; report them separately');
+    }
+    const config = options.config ?? 'evalgate.yml';
+    const result = await gateStoredRecords(external_node_path_default().dirname(config), runs, await importGateSettings(config));
+    if (options.format === 'html' && result.suites.length > 1) {
+        throw new errors_InputError(`--format html: renders one suite, found ${result.suites.length} (${result.suites.map((s) => s.suite).join(', ')}); report each suite's records separately`);
+    }
+    const text = options.format === 'html'
+        ? htmlReport(result.suites[0])
+        : options.format === 'json'
+            ? `${JSON.stringify({ verdict: result.verdict, failed: result.failed, models: result.diffs })}\n`
+            : result.markdown;
+    if (options.out) {
+        await (0,promises_namespaceObject.writeFile)(options.out, text);
+        io.stderr(`wrote the ${options.format} report to ${displayPath(options.out)}\n`);
+    }
+    else
+        io.stdout(text);
     return 0;
 }
 async function exists(file) {
@@ -29922,6 +30982,7 @@ class UsageError extends Error {
 
 
 
+
 const EXIT = { ok: 0, gateFailed: 1, badInput: 2, batchRunning: 3 };
 const COMMANDS = [
     'slice',
@@ -29933,6 +30994,7 @@ const COMMANDS = [
     'history',
     'export',
     'report',
+    'import',
     'schema',
     'merge',
 ];
@@ -29946,10 +31008,11 @@ Usage:
                                                     (--shard: only part I of N, round-robin, as a partial record)
   evalgate collect --config FILE [--model ID]... [--out DIR] [--json]
                                                     collect the batches a run submitted (models with batch) into run records
-  evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--json]
+  evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--junit FILE] [--json]
                                                     compare a stored run with its baseline
-  evalgate gate --config FILE [--model ID]... [--report FILE] [--no-cache] [--json]
-                                                    run, compare with the committed baselines, report
+  evalgate gate --config FILE [--model ID]... [--report FILE] [--junit FILE] [--no-cache] [--json]
+                                                    run, compare with the committed baselines, report;
+                                                    --run FILE...: gate imported records, no rerun
   evalgate freeze --config FILE --run FILE... [--note TEXT] [--json]
                                                     write runs as the new baselines
   evalgate history --config FILE [--model ID]... [--json]
@@ -29958,6 +31021,9 @@ Usage:
                                                     write the history to SQLite (eval_runs, eval_items)
   evalgate report --run FILE... [--config FILE] [--format markdown|html|json] [--out FILE]
                                                     render stored runs (with baselines and trends)
+  evalgate import lm-eval --results FILE [--samples FILE...] [--task NAME]... [--metric NAME]
+                 [--filter NAME] [--model ID] [--out DIR] [--config FILE] [--json]
+                                                    lm-evaluation-harness output as run records, one per task
   evalgate schema                                   print the JSON Schema of evalgate.yml
   evalgate merge --run FILE... [--out DIR] [--json]
                                                     join the partial records of run --shard into one run
@@ -29995,7 +31061,9 @@ const COLLECT_OPTIONS = {
 const GATE_OPTIONS = {
     config: { type: 'string', default: 'evalgate.yml' },
     model: { type: 'string', multiple: true, default: [] },
+    run: { type: 'string', multiple: true, default: [] },
     report: { type: 'string' },
+    junit: { type: 'string' },
     'no-cache': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
 };
@@ -30004,8 +31072,21 @@ const DIFF_OPTIONS = {
     run: { type: 'string' },
     baseline: { type: 'string' },
     report: { type: 'string' },
+    junit: { type: 'string' },
     json: { type: 'boolean', default: false },
 };
+const IMPORT_OPTIONS = {
+    config: { type: 'string', default: 'evalgate.yml' },
+    results: { type: 'string' },
+    samples: { type: 'string', multiple: true, default: [] },
+    task: { type: 'string', multiple: true, default: [] },
+    metric: { type: 'string' },
+    filter: { type: 'string' },
+    model: { type: 'string' },
+    out: { type: 'string' },
+    json: { type: 'boolean', default: false },
+};
+const IMPORT_FORMATS = ['lm-eval'];
 const FREEZE_OPTIONS = {
     config: { type: 'string', default: 'evalgate.yml' },
     run: { type: 'string', multiple: true, default: [] },
@@ -30111,6 +31192,14 @@ async function main(argv, io) {
             case 'merge': {
                 const { values } = main_parse(rest, MERGE_OPTIONS, command);
                 return await mergeCommand(values, io);
+            }
+            case 'import': {
+                const [format, ...more] = rest;
+                if (!format || !IMPORT_FORMATS.includes(format)) {
+                    throw new UsageError(`import: expected the output format to import (${IMPORT_FORMATS.join(', ')}), found ${format === undefined ? 'nothing' : JSON.stringify(format)}`);
+                }
+                const { values } = main_parse(more, IMPORT_OPTIONS, command);
+                return await importCommand(values, io, process.env);
             }
             case 'schema':
                 main_parse(rest, {}, command);

@@ -21,6 +21,7 @@ export const INPUT = {
   pushStartsWorkflows: 'push-starts-workflows',
   shard: 'shard',
   runs: 'runs',
+  results: 'results',
 } as const;
 
 export const OUTPUT = {
@@ -31,6 +32,7 @@ export const OUTPUT = {
   commentUrl: 'comment-url',
   baselineChanged: 'baseline-changed',
   runPath: 'run-path',
+  junitPath: 'junit-path',
 } as const;
 
 export interface ActionInputs {
@@ -57,6 +59,8 @@ export interface ActionInputs {
   shard: ShardSpec | null;
   /** mode merge: the partial records to merge (paths or globs, relative to the workspace). */
   runs: string[];
+  /** lm-eval results files (globs) an earlier step wrote: gated instead of rerunning. */
+  results?: string[];
 }
 
 function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -105,6 +109,11 @@ export function readInputs(): ActionInputs {
       .getInput(INPUT.runs)
       .split(/\n/)
       .map((r) => r.trim())
+      .filter(Boolean),
+    results: core
+      .getInput(INPUT.results)
+      .split(/[,\n]/)
+      .map((m) => m.trim())
       .filter(Boolean),
   };
 }

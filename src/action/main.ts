@@ -10,6 +10,7 @@ import { octokitPort, type GitHubPort } from './github.js';
 import { INPUT, OUTPUT, readInputs, type ActionInputs } from './inputs.js';
 import { forkSkip, sideChannel } from './publish.js';
 import { pullRequestFlow } from './pull-request.js';
+import { resultsGate } from './results.js';
 import { branchGate, recordOnly } from './scheduled.js';
 import { mergeMode, shardJob } from './shards.js';
 
@@ -54,6 +55,8 @@ export async function execute(
   github: GitHubPort | undefined,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
+  // lm-eval results written by an earlier step: gated as they are, nothing is rerun.
+  if (inputs.results?.length) return resultsGate({ inputs, context, env });
   const configFile = path.resolve(context.workspace, inputs.config);
   const loaded = await annotated(inputs.config, () => loadConfig(configFile));
   const mode = (context.dispatchInputs.mode as ActionInputs['mode'] | undefined) ?? inputs.mode;

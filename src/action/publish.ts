@@ -1,8 +1,9 @@
 import * as core from '@actions/core';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ModelDiff } from '../core/diff.js';
+import { gateFails, type ModelDiff } from '../core/diff.js';
 import { htmlReport } from '../core/report/html.js';
+import { junitXml } from '../core/report/junit.js';
 import { fitMarkdown } from '../core/report/markdown.js';
 import type { GateResult } from '../engine/gate.js';
 import { scrub } from '../engine/secrets.js';
@@ -117,6 +118,7 @@ export async function publishGate(options: {
   core.setOutput(OUTPUT.maxDrop, String(maxDrop(result.diffs)));
   core.setOutput(OUTPUT.reportPath, paths.report);
   core.setOutput(OUTPUT.resultsJson, paths.json);
+  core.setOutput(OUTPUT.junitPath, paths.junit);
   core.setOutput(OUTPUT.commentUrl, commentUrl ?? '');
   core.setOutput(OUTPUT.baselineChanged, 'false');
 
@@ -171,7 +173,13 @@ async function writeResults(result: GateResult, markdown: string, env: NodeJS.Pr
         : {}),
     })}\n`,
   );
-  return { report, json };
+  const junit = path.join(dir, `${suite}-junit.xml`);
+  const gate = result.prepared.loaded.config.gate;
+  await writeFile(
+    junit,
+    junitXml([{ suite, models: result.diffs, fails: (d) => gateFails([d], gate) }]),
+  );
+  return { report, json, junit };
 }
 
 function maxDrop(diffs: readonly ModelDiff[]): number {

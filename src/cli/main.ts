@@ -5,6 +5,7 @@ import { closestName } from '../core/text.js';
 import { VERSION } from '../core/version.js';
 import { scrub } from '../engine/secrets.js';
 import { freezeCommand } from './commands/freeze.js';
+import { importCommand } from './commands/import.js';
 import { diffCommand, gateCommand } from './commands/gate.js';
 import { exportCommand, historyCommand } from './commands/history.js';
 import { mergeCommand } from './commands/merge.js';
@@ -25,6 +26,7 @@ const COMMANDS = [
   'history',
   'export',
   'report',
+  'import',
   'schema',
   'merge',
 ];
@@ -39,10 +41,11 @@ Usage:
                                                     (--shard: only part I of N, round-robin, as a partial record)
   evalgate collect --config FILE [--model ID]... [--out DIR] [--json]
                                                     collect the batches a run submitted (models with batch) into run records
-  evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--json]
+  evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--junit FILE] [--json]
                                                     compare a stored run with its baseline
-  evalgate gate --config FILE [--model ID]... [--report FILE] [--no-cache] [--json]
-                                                    run, compare with the committed baselines, report
+  evalgate gate --config FILE [--model ID]... [--report FILE] [--junit FILE] [--no-cache] [--json]
+                                                    run, compare with the committed baselines, report;
+                                                    --run FILE...: gate imported records, no rerun
   evalgate freeze --config FILE --run FILE... [--note TEXT] [--json]
                                                     write runs as the new baselines
   evalgate history --config FILE [--model ID]... [--json]
@@ -51,6 +54,9 @@ Usage:
                                                     write the history to SQLite (eval_runs, eval_items)
   evalgate report --run FILE... [--config FILE] [--format markdown|html|json] [--out FILE]
                                                     render stored runs (with baselines and trends)
+  evalgate import lm-eval --results FILE [--samples FILE...] [--task NAME]... [--metric NAME]
+                 [--filter NAME] [--model ID] [--out DIR] [--config FILE] [--json]
+                                                    lm-evaluation-harness output as run records, one per task
   evalgate schema                                   print the JSON Schema of evalgate.yml
   evalgate merge --run FILE... [--out DIR] [--json]
                                                     join the partial records of run --shard into one run
@@ -92,7 +98,9 @@ const COLLECT_OPTIONS = {
 const GATE_OPTIONS = {
   config: { type: 'string', default: 'evalgate.yml' },
   model: { type: 'string', multiple: true, default: [] },
+  run: { type: 'string', multiple: true, default: [] },
   report: { type: 'string' },
+  junit: { type: 'string' },
   'no-cache': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
@@ -102,8 +110,23 @@ const DIFF_OPTIONS = {
   run: { type: 'string' },
   baseline: { type: 'string' },
   report: { type: 'string' },
+  junit: { type: 'string' },
   json: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
+
+const IMPORT_OPTIONS = {
+  config: { type: 'string', default: 'evalgate.yml' },
+  results: { type: 'string' },
+  samples: { type: 'string', multiple: true, default: [] },
+  task: { type: 'string', multiple: true, default: [] },
+  metric: { type: 'string' },
+  filter: { type: 'string' },
+  model: { type: 'string' },
+  out: { type: 'string' },
+  json: { type: 'boolean', default: false },
+} satisfies ParseArgsConfig['options'];
+
+const IMPORT_FORMATS = ['lm-eval'];
 
 const FREEZE_OPTIONS = {
   config: { type: 'string', default: 'evalgate.yml' },
@@ -215,6 +238,16 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       case 'merge': {
         const { values } = parse(rest, MERGE_OPTIONS, command);
         return await mergeCommand(values, io);
+      }
+      case 'import': {
+        const [format, ...more] = rest;
+        if (!format || !IMPORT_FORMATS.includes(format)) {
+          throw new UsageError(
+            `import: expected the output format to import (${IMPORT_FORMATS.join(', ')}), found ${format === undefined ? 'nothing' : JSON.stringify(format)}`,
+          );
+        }
+        const { values } = parse(more, IMPORT_OPTIONS, command);
+        return await importCommand(values, io, process.env);
       }
       case 'schema':
         parse(rest, {}, command);

@@ -67,7 +67,15 @@ export interface ModelDiff {
   baseline_run_id: string | null;
   /** Per subject and per MMLU category, when the items span two subjects or more. */
   groups?: SubjectGroups;
+  /**
+   * false when the run or its baseline has no per-item outcomes (an import without samples):
+   * then Δ comes from the aggregates alone and there is no p-value, interval or flips.
+   */
+  paired?: false;
 }
+
+/** What every report says of a comparison without per-item outcomes. */
+export const NO_ITEM_DATA = 'no per-item data: paired statistics unavailable';
 
 type Gate = Config['gate'];
 
@@ -85,6 +93,12 @@ const PARTS: [string, (p: Protocol) => unknown][] = [
   ['prompts', (p) => p.prompts ?? null],
   ['output', (p) => p.output ?? 'generate'],
   ['harness protocol version', (p) => p.harness.protocol_version],
+  // Imports: evalgate never equals lm-eval unless proven, and lm-eval tasks name their parts.
+  ['runner', (p) => p.harness.name],
+  ['task', (p) => (p.lm_eval ? { name: p.lm_eval.task, version: p.lm_eval.task_version } : null)],
+  ['task hash', (p) => p.lm_eval?.task_hash ?? null],
+  ['limit', (p) => p.lm_eval?.limit ?? null],
+  ['task config', (p) => p.lm_eval?.config ?? null],
 ];
 
 const SHAPES_PROMPTS = new Set(['fingerprint', 'slice', 'wash', 'template', 'few-shot']);
@@ -218,7 +232,8 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
     else if (!wasRight && isRight) fixed.push(idOf(key));
   }
   const delta = round(a.score - baseline.aggregates.score!);
-  const { pValue } = pairedMcNemar(regressed.length, fixed.length);
+  const unpaired = run.items.length === 0 || baseline.items.length === 0;
+  const pValue = unpaired ? NaN : pairedMcNemar(regressed.length, fixed.length).pValue;
   const ci = pairs.length ? bootstrapDelta(pairs, { seed: 0 }) : null;
   const mdd = finite(
     minDetectableDrop({
@@ -233,7 +248,9 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
   if (delta <= -gate.max_drop) {
     if (gate.significance === 'require' && !(pValue < gate.alpha)) {
       verdict = 'within-noise';
-      reason = `Δ ${signed(delta)} reaches the threshold, but McNemar p = ${pValue.toPrecision(3)} is not below alpha ${gate.alpha}`;
+      reason = unpaired
+        ? `Δ ${signed(delta)} reaches the threshold, but without per-item data no paired test can show it below alpha ${gate.alpha}`
+        : `Δ ${signed(delta)} reaches the threshold, but McNemar p = ${pValue.toPrecision(3)} is not below alpha ${gate.alpha}`;
     } else {
       verdict = 'regressed';
       reason = `Δ ${signed(delta)} reaches the ${signed(-gate.max_drop)}-point threshold`;
@@ -244,14 +261,15 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
     ...baselineInfo(baseline),
     delta,
     ci: ci ? { low: ci.low, high: ci.high } : null,
-    p_value: pValue,
+    p_value: unpaired ? null : pValue,
     min_detectable_drop: mdd,
     flips: { regressed: sortIds(regressed), fixed: sortIds(fixed) },
     differs: [],
     differences: [],
     ...withGroups(subjectGroups(run, baseline, { before, after, regressed, fixed })),
     verdict,
-    reason,
+    reason: unpaired ? `${reason}; ${NO_ITEM_DATA}` : reason,
+    ...(unpaired ? { paired: false as const } : {}),
   };
 }
 

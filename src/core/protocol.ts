@@ -101,6 +101,7 @@ export function protocolIdOf(protocol: Protocol): string {
     repeats,
     output,
     prompts,
+    lm_eval,
   } = protocol;
   return sha256Hex(
     canonicalJson({
@@ -118,6 +119,18 @@ export function protocolIdOf(protocol: Protocol): string {
       // Absent for generate, so the ids of generate suites stay what they were.
       ...(output ? { output } : {}),
       ...(prompts ? { prompts } : {}),
+      // Imports only: the runner's version and the model's args describe, they do not decide.
+      ...(lm_eval
+        ? {
+            lm_eval: {
+              task: lm_eval.task,
+              task_version: lm_eval.task_version,
+              task_hash: lm_eval.task_hash,
+              limit: lm_eval.limit,
+              config: lm_eval.config,
+            },
+          }
+        : {}),
     }),
   );
 }

@@ -12,7 +12,8 @@ const count = z.number().int().nonnegative();
 export const protocolSchema = z.object({
   /** evalgate's own measurement-protocol version: bumps when a change could move scores. */
   harness: z.object({
-    name: z.literal('evalgate'),
+    /** evalgate measured it, or it was imported from lm-evaluation-harness output. */
+    name: z.enum(['evalgate', 'lm-eval']),
     version: z.string(),
     protocol_version: z.number().int(),
   }),
@@ -43,6 +44,22 @@ export const protocolSchema = z.object({
   output: z.literal('loglikelihood').optional(),
   /** sha256 of every prompt of the slice with its item id (absent in records of earlier versions). */
   prompts: z.string().optional(),
+  /** Imported from lm-evaluation-harness: the task's identity and the config parts no other part covers. */
+  lm_eval: z
+    .object({
+      task: z.string(),
+      task_version: z.union([z.string(), z.number(), z.null()]),
+      /** sha256 over the samples' doc, prompt and target hashes; null when no samples were logged. */
+      task_hash: z.string().nullable(),
+      limit: z.number().nullable(),
+      /** The task config's keys that no other part covers (descriptive keys left out). */
+      config: z.record(z.string(), z.unknown()),
+      /** Descriptive, not in the id: the runner's version and commit, and the scrubbed model_args. */
+      lm_eval_version: z.string().nullable(),
+      git_hash: z.string().nullable(),
+      model_args: z.record(z.string(), z.unknown()),
+    })
+    .optional(),
 });
 export type Protocol = z.infer<typeof protocolSchema>;
 
@@ -111,6 +128,8 @@ export const runRecordSchema = z.object({
     n: count,
     errors: count,
     error_rate: z.number(),
+    /** Standard error of the score in points, as lm-eval reported it (imports without samples). */
+    stderr: z.number().nullable().optional(),
     /** Per subject, when the items span two subjects or more; absent in older records. */
     subjects: z.array(groupAggregateSchema).optional(),
     /** Per MMLU category, when every subject is one of MMLU's 57. */

@@ -16,6 +16,7 @@ describe('the command line helps', () => {
     'export',
     'report',
     'merge',
+    'import',
   ])('`evalgate %s --help` prints that command’s usage and exits 0', async (command) => {
     const result = await runCli(command, '--help');
     expect(result.code).toBe(0);

@@ -1,6 +1,8 @@
 import { InputError } from '../../core/errors.js';
 import { loadConfig } from '../../engine/config.js';
 import { freezeRecords } from '../../engine/freeze.js';
+import { freezeImported, isImported } from '../../engine/imports.js';
+import path from 'node:path';
 import { readRunRecord } from '../../engine/records.js';
 import { prepareSuite } from '../../engine/run.js';
 import type { CliIO } from '../io.js';
@@ -19,15 +21,19 @@ export async function freezeCommand(
 ): Promise<number> {
   if (options.run.length === 0)
     throw new InputError('evalgate freeze: expected at least one --run FILE');
-  const loaded = await loadConfig(options.config);
-  const prepared = await prepareSuite(loaded, []);
   const runs = await Promise.all(
     options.run.map(async (file) => ({ file, record: await readRunRecord(file) })),
   );
-  const frozen = await freezeRecords(loaded, prepared, runs, {
-    commit: env.GITHUB_SHA ?? null,
-    note: options.note ?? null,
-  });
+  const by = { commit: env.GITHUB_SHA ?? null, note: options.note ?? null };
+  // Imported records carry their own protocol: no config defines it, so none is loaded.
+  const frozen = runs.some((r) => isImported(r.record))
+    ? await freezeImported(path.dirname(options.config), runs, by)
+    : await freezeRecords(
+        await loadConfig(options.config),
+        await prepareSuite(await loadConfig(options.config), []),
+        runs,
+        by,
+      );
   if (options.json) {
     const document = frozen.map(({ file: _file, ...rest }) => rest);
     io.stdout(`${JSON.stringify({ verdict: 'frozen', frozen: document })}\n`);

@@ -1,12 +1,15 @@
 import { writeFile } from 'node:fs/promises';
-import { diffRun } from '../../core/diff.js';
+import { diffRun, gateFails } from '../../core/diff.js';
 import { InputError } from '../../core/errors.js';
 import { assertWhole } from '../../core/shard.js';
 import { readSlotBaseline } from '../../engine/baselines.js';
 import { loadConfig } from '../../engine/config.js';
 import { runGate, summarise } from '../../engine/gate.js';
+import { junitXml } from '../../core/report/junit.js';
+import { isImported } from '../../engine/imports.js';
 import { readRunRecord } from '../../engine/records.js';
 import type { CliIO } from '../io.js';
+import { gateRecordsCommand } from './import.js';
 
 export interface GateOptions {
   config: string;
@@ -14,6 +17,9 @@ export interface GateOptions {
   report?: string;
   'no-cache': boolean;
   json: boolean;
+  /** Stored (imported) records to gate instead of rerunning. */
+  run?: string[];
+  junit?: string;
 }
 
 /** run + diff against the committed baselines + report. */
@@ -22,6 +28,19 @@ export async function gateCommand(
   io: CliIO,
   env: NodeJS.ProcessEnv,
 ): Promise<number> {
+  if (options.run?.length) {
+    const runs = [];
+    for (const file of options.run) {
+      const record = await readRunRecord(file);
+      if (!isImported(record)) {
+        throw new InputError(
+          `${file}: gate --run takes imported records (evalgate import); compare a run evalgate measured with \`evalgate diff --run FILE\``,
+        );
+      }
+      runs.push(record);
+    }
+    return gateRecordsCommand({ ...options, run: runs }, io);
+  }
   const loaded = await loadConfig(options.config);
   const result = await runGate(loaded, {
     models: options.model,
@@ -30,7 +49,7 @@ export async function gateCommand(
     log: io.stderr,
     isTTY: io.isTTY ?? false,
   });
-  return emit(result, options, io);
+  return emit(result, options, io, loaded);
 }
 
 export interface DiffOptions {
@@ -39,13 +58,28 @@ export interface DiffOptions {
   baseline?: string;
   json: boolean;
   report?: string;
+  junit?: string;
 }
 
 /** Compares one stored run with its baseline (the committed one unless --baseline is given). */
 export async function diffCommand(options: DiffOptions, io: CliIO): Promise<number> {
-  const loaded = await loadConfig(options.config);
   const run = await readRunRecord(options.run);
   assertWhole(run, options.run, 'gate');
+  if (isImported(run)) {
+    const baseline = options.baseline ? await readRunRecord(options.baseline) : undefined;
+    return gateRecordsCommand(
+      {
+        config: options.config,
+        run: [run],
+        json: options.json,
+        ...(options.report ? { report: options.report } : {}),
+        ...(options.junit ? { junit: options.junit } : {}),
+        ...(baseline ? { baseline } : {}),
+      },
+      io,
+    );
+  }
+  const loaded = await loadConfig(options.config);
   if (run.suite !== loaded.config.suite) {
     throw new InputError(
       `${options.run}: the run is of suite "${run.suite}", but ${loaded.file} defines suite "${loaded.config.suite}"`,
@@ -63,16 +97,26 @@ export async function diffCommand(options: DiffOptions, io: CliIO): Promise<numb
     history: [],
     questions: {},
   });
-  return emit(report, options, io);
+  return emit(report, options, io, loaded);
 }
 
 async function emit(
   result: ReturnType<typeof summarise>,
-  options: { json: boolean; report?: string },
+  options: { json: boolean; report?: string; junit?: string },
   io: CliIO,
+  loaded: Awaited<ReturnType<typeof loadConfig>>,
 ): Promise<number> {
   const { verdict, failed, diffs, markdown } = result;
   if (options.report) await writeFile(options.report, markdown);
+  if (options.junit) {
+    const gate = loaded.config.gate;
+    const suite = {
+      suite: loaded.config.suite,
+      models: diffs,
+      fails: (d: (typeof diffs)[number]) => gateFails([d], gate),
+    };
+    await writeFile(options.junit, junitXml([suite]));
+  }
   if (options.json) io.stdout(`${JSON.stringify({ verdict, failed, models: diffs })}\n`);
   else io.stdout(markdown);
   return failed ? 1 : 0;

@@ -9,6 +9,8 @@ import { gateMarkdown } from '../../core/report/markdown.js';
 import type { ReportData } from '../../core/report/types.js';
 import { readSlotBaseline } from '../../engine/baselines.js';
 import { displayPath, loadConfig } from '../../engine/config.js';
+import { gateStoredRecords, importGateSettings } from '../../engine/gate-records.js';
+import { isImported } from '../../engine/imports.js';
 import { readRunRecord } from '../../engine/records.js';
 import { loadSlice } from '../../engine/slice.js';
 import { localStore } from '../../engine/store/local.js';
@@ -42,6 +44,7 @@ export async function reportCommand(options: ReportOptions, io: CliIO): Promise<
     assertWhole(run, file, 'report');
     runs.push(run);
   }
+  if (runs.some(isImported)) return importedReport(runs, options, io);
 
   const configFile =
     options.config ?? ((await exists('evalgate.yml')) ? 'evalgate.yml' : undefined);
@@ -95,6 +98,37 @@ export async function reportCommand(options: ReportOptions, io: CliIO): Promise<
   } else {
     io.stdout(text);
   }
+  return 0;
+}
+
+/** Imported records: compared with the baselines frozen from imports, one report per suite. */
+async function importedReport(runs: RunRecord[], options: ReportOptions, io: CliIO) {
+  if (!runs.every(isImported)) {
+    throw new InputError(
+      'evalgate report: expected either imported records or runs evalgate measured, found both; report them separately',
+    );
+  }
+  const config = options.config ?? 'evalgate.yml';
+  const result = await gateStoredRecords(
+    path.dirname(config),
+    runs,
+    await importGateSettings(config),
+  );
+  if (options.format === 'html' && result.suites.length > 1) {
+    throw new InputError(
+      `--format html: renders one suite, found ${result.suites.length} (${result.suites.map((s) => s.suite).join(', ')}); report each suite's records separately`,
+    );
+  }
+  const text =
+    options.format === 'html'
+      ? htmlReport(result.suites[0]!)
+      : options.format === 'json'
+        ? `${JSON.stringify({ verdict: result.verdict, failed: result.failed, models: result.diffs })}\n`
+        : result.markdown;
+  if (options.out) {
+    await writeFile(options.out, text);
+    io.stderr(`wrote the ${options.format} report to ${displayPath(options.out)}\n`);
+  } else io.stdout(text);
   return 0;
 }
 

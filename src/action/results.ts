@@ -1,0 +1,95 @@
+import * as core from '@actions/core';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { glob } from 'tinyglobby';
+import { InputError } from '../core/errors.js';
+import { junitXml } from '../core/report/junit.js';
+import { gateStoredRecords, importGateSettings } from '../engine/gate-records.js';
+import { importLmEvalFiles } from '../engine/imports.js';
+import { extractCommit } from '../engine/git-tree.js';
+import { barRead, BarUnverifiable, type Flow } from './flow.js';
+import { INPUT, OUTPUT } from './inputs.js';
+import { sideChannel } from './publish.js';
+
+/**
+ * `results:`: gate lm-eval results that an earlier step wrote, instead of rerunning. Each results
+ * file is imported with the samples lm-eval wrote beside it (`samples_<task>_<same date>.jsonl`),
+ * and judged against the baselines frozen from earlier imports. On a pull request those are read
+ * from the base commit, never from the head: a pull request cannot lower its own bar.
+ */
+export async function resultsGate(flow: Pick<Flow, 'inputs' | 'context' | 'env'>): Promise<void> {
+  const { inputs, context, env } = flow;
+  const patterns = inputs.results ?? [];
+  const files = await glob(patterns, { cwd: context.workspace, absolute: true });
+  if (files.length === 0) {
+    throw new InputError(
+      `input "${INPUT.results}": expected lm-eval results files, found none matching ${patterns.join(', ')}`,
+    );
+  }
+  const records = [];
+  for (const file of files.sort())
+    records.push(...(await importLmEvalFiles(file, await samplesBeside(file), {}, env)));
+  const configDir = path.dirname(inputs.config);
+  let root = path.join(context.workspace, configDir);
+  if (context.pull) {
+    const baseSha = context.pull.baseSha;
+    if (!baseSha) throw new BarUnverifiable('the event payload has no pull_request.base.sha');
+    const dest = path.join(env.RUNNER_TEMP ?? os.tmpdir(), `evalgate-base-${baseSha.slice(0, 12)}`);
+    await barRead(`check out the base commit ${baseSha}`, () =>
+      extractCommit({ repoDir: context.workspace, sha: baseSha, dest }),
+    );
+    root = path.join(dest, configDir);
+  }
+  // The gate settings come with the bar: the config's `gate:` beside the baselines, if there is one.
+  const gate = await importGateSettings(path.join(root, path.basename(inputs.config)));
+  const result = await gateStoredRecords(root, records, gate);
+
+  const dir = path.join(env.RUNNER_TEMP ?? path.join(process.cwd(), '.evalgate'), 'evalgate');
+  await mkdir(dir, { recursive: true });
+  const report = path.join(dir, 'lm-eval-report.md');
+  const json = path.join(dir, 'lm-eval-results.json');
+  const junit = path.join(dir, 'lm-eval-junit.xml');
+  await writeFile(report, result.markdown);
+  await writeFile(junit, junitXml(result.junit));
+  const suites = result.suites.map((s) => ({
+    suite: s.suite,
+    verdict: s.verdict,
+    failed: s.failed,
+  }));
+  await writeFile(
+    json,
+    `${JSON.stringify({ verdict: result.verdict, failed: result.failed, models: result.diffs, suites })}\n`,
+  );
+  await sideChannel('write the job summary', () => core.summary.addRaw(result.markdown).write());
+  const drop = Math.max(
+    0,
+    ...result.diffs.map((d) => (d.delta !== null && d.delta < 0 ? -d.delta : 0)),
+  );
+  core.setOutput(OUTPUT.verdict, result.verdict);
+  core.setOutput(OUTPUT.maxDrop, String(drop));
+  core.setOutput(OUTPUT.reportPath, report);
+  core.setOutput(OUTPUT.resultsJson, json);
+  core.setOutput(OUTPUT.junitPath, junit);
+  core.setOutput(OUTPUT.baselineChanged, 'false');
+  if (result.failed) {
+    const worst = result.diffs
+      .filter((d) => d.verdict !== 'pass')
+      .map((d) => `${d.model}: ${d.verdict} (${d.reason})`);
+    const message = `evalgate lm-eval results: ${result.verdict}\n${worst.join('\n')}`;
+    if (inputs.onRegression === 'fail') core.setFailed(message);
+    else core.warning(message);
+  }
+}
+
+/** The samples lm-eval wrote with a results file: same folder, same date id. */
+async function samplesBeside(resultsFile: string): Promise<string[]> {
+  const date = /^results_(.+)\.json$/.exec(path.basename(resultsFile))?.[1];
+  if (!date) return [];
+  const folder = path.dirname(resultsFile);
+  const names = await readdir(folder);
+  return names
+    .filter((n) => n.startsWith('samples_') && n.endsWith(`_${date}.jsonl`))
+    .sort()
+    .map((n) => path.join(folder, n));
+}

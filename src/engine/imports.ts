@@ -1,0 +1,157 @@
+import { spawnSync } from 'node:child_process';
+import { readFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { InputError } from '../core/errors.js';
+import { parseLmEvalResults, parseLmEvalSamples } from '../core/import/lm-eval-input.js';
+import { importLmEval, type LmEvalImportOptions } from '../core/import/lm-eval.js';
+import type { RunRecord } from '../core/record.js';
+import { slotFile } from '../core/slot-path.js';
+import { VERSION } from '../core/version.js';
+import { readBaseline, writeBaseline, type Baseline } from './baselines.js';
+import { displayPath, ioReason, writeFileAtomic } from './config.js';
+import { localStore } from './store/local.js';
+import { recordFileName, recordText } from './store/record-files.js';
+
+/** Whether a record was imported from another harness's output rather than measured here. */
+export function isImported(record: RunRecord): boolean {
+  return record.protocol.harness.name !== 'evalgate';
+}
+
+async function readText(file: string, what: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new InputError(`${file}: cannot read the ${what}: ${ioReason(error)}`);
+  }
+}
+
+/** Reads lm-eval results (and samples) files and turns them into run records. */
+export async function importLmEvalFiles(
+  resultsFile: string,
+  samplesFiles: readonly string[],
+  options: LmEvalImportOptions,
+  env: NodeJS.ProcessEnv,
+): Promise<RunRecord[]> {
+  const text = await readText(resultsFile, 'lm-eval results file');
+  const results = parseLmEvalResults(text, resultsFile);
+  const samples = [];
+  for (const file of samplesFiles)
+    samples.push({
+      file,
+      samples: parseLmEvalSamples(await readText(file, 'lm-eval samples file'), file),
+    });
+  const runUrl =
+    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : null;
+  return importLmEval(results, resultsFile, samples, options, {
+    resultsText: text,
+    now: new Date(),
+    environment: {
+      evalgate: VERSION,
+      node: process.version,
+      os: `${os.platform()} ${os.release()} ${os.arch()}`,
+      ci_run_url: runUrl,
+      git_sha: env.GITHUB_SHA ?? gitSha(),
+    },
+  });
+}
+
+function gitSha(): string | null {
+  const result = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', timeout: 5000 });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** Appends imported records to the local history under `root` and, with `outDir`, writes them there. */
+export async function writeImported(
+  root: string,
+  record: RunRecord,
+  outDir?: string,
+): Promise<string> {
+  const history = path.join(root, '.evalgate', 'runs');
+  try {
+    const stored = await localStore(history).append(record);
+    if (!outDir) return path.join(history, stored);
+    await mkdir(outDir, { recursive: true });
+    const file = path.join(outDir, recordFileName(record));
+    await writeFileAtomic(file, recordText(record));
+    return file;
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InputError(
+      `cannot write the imported record of ${record.suite} / ${record.model.id}: ${ioReason((error as { cause?: unknown }).cause ?? error)}`,
+    );
+  }
+}
+
+/** `.evalgate/baselines/<suite>/<model-id>.json` under `root`: where an import's baseline lives. */
+export function importedBaselinePath(
+  root: string,
+  record: Pick<RunRecord, 'suite' | 'model'>,
+): string {
+  const file = slotFile(record.model.id);
+  if (!file.ok) throw new InputError(`model id "${record.model.id}": ${file.why}`);
+  return path.join(root, '.evalgate', 'baselines', record.suite, ...file.file.split('/'));
+}
+
+/** The committed baseline of an imported record's slot; a file of another slot is an error. */
+export async function readImportedBaseline(
+  root: string,
+  record: RunRecord,
+): Promise<Baseline | undefined> {
+  const file = importedBaselinePath(root, record);
+  const shown = displayPath(file);
+  const baseline = await readBaseline(file, shown);
+  if (baseline && (baseline.suite !== record.suite || baseline.model.id !== record.model.id)) {
+    throw new InputError(
+      `${shown}: this file is the baseline of suite "${record.suite}", model "${record.model.id}", but it holds a run of suite "${baseline.suite}", model "${baseline.model.id}"`,
+    );
+  }
+  return baseline;
+}
+
+/** Freezes imported records as their slots' baselines (no config: the import is the protocol). */
+export async function freezeImported(
+  root: string,
+  runs: readonly { file: string; record: RunRecord }[],
+  frozenBy: { commit: string | null; note: string | null },
+) {
+  for (const { file, record } of runs) {
+    if (!isImported(record)) {
+      throw new InputError(
+        `${file}: a run evalgate measured; freeze it with --config, separately from imported records`,
+      );
+    }
+    if (record.incomplete)
+      throw new InputError(
+        `${file}: refusing to freeze an incomplete run (${record.incomplete.reason})`,
+      );
+  }
+  const out = [];
+  for (const { record } of runs) {
+    const file = importedBaselinePath(root, record);
+    const previous = await readImportedBaseline(root, record);
+    await writeBaseline(file, record, {
+      commit: frozenBy.commit ?? record.environment.git_sha,
+      note: frozenBy.note,
+      now: new Date(),
+    });
+    out.push({
+      model: record.model.id,
+      suite: record.suite,
+      build: record.model.build.model ?? record.model.requested,
+      score: record.aggregates.score,
+      previous: previous
+        ? {
+            score: previous.aggregates.score,
+            run_id: previous.run_id,
+            build: previous.model.build.model,
+          }
+        : null,
+      file,
+      path: displayPath(file),
+    });
+  }
+  return out;
+}
