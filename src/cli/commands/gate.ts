@@ -73,7 +73,8 @@ async function emit(
 ): Promise<number> {
   const { verdict, failed, diffs, markdown } = result;
   if (options.report) await writeFile(options.report, markdown);
-  if (options.json) io.stdout(`${JSON.stringify({ verdict, failed, models: diffs })}\n`);
+  const suite = result.report.suite;
+  if (options.json) io.stdout(`${JSON.stringify({ verdict, failed, suite, models: diffs })}\n`);
   else io.stdout(markdown);
   return failed ? 1 : 0;
 }
