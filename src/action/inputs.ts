@@ -21,6 +21,7 @@ export const INPUT = {
   pushStartsWorkflows: 'push-starts-workflows',
   shard: 'shard',
   runs: 'runs',
+  commentMode: 'comment-mode',
 } as const;
 
 export const OUTPUT = {
@@ -57,6 +58,8 @@ export interface ActionInputs {
   shard: ShardSpec | null;
   /** mode merge: the partial records to merge (paths or globs, relative to the workspace). */
   runs: string[];
+  /** Several suites in one step: one comment per suite, or one comment for all. */
+  commentMode: 'per-suite' | 'combined';
 }
 
 function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -106,5 +109,6 @@ export function readInputs(): ActionInputs {
       .split(/\n/)
       .map((r) => r.trim())
       .filter(Boolean),
+    commentMode: choice(INPUT.commentMode, ['per-suite', 'combined'], 'per-suite'),
   };
 }
