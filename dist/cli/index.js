@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(261);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4053);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -2522,7 +2522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 261:
+/***/ 4053:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28783,6 +28783,31 @@ function xmlText(text) {
         .replace(/\n/g, '&#10;')
         .replace(/\t/g, '&#9;');
 }
+/**
+ * Several documents `junitXml` wrote (one per suite of a multi-suite gate) as one: their
+ * testsuites in order under one `<testsuites>` with the counts summed.
+ */
+function combineJunit(documents) {
+    let tests = 0;
+    let failures = 0;
+    const blocks = [];
+    for (const doc of documents) {
+        const open = /<testsuites name="evalgate" tests="(\d+)" failures="(\d+)">\n/.exec(doc);
+        const close = doc.lastIndexOf('</testsuites>');
+        if (!open || close < 0)
+            continue;
+        tests += Number(open[1]);
+        failures += Number(open[2]);
+        blocks.push(doc.slice(open.index + open[0].length, close).replace(/\n$/, ''));
+    }
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="evalgate" tests="${tests}" failures="${failures}">`,
+        ...blocks.filter(Boolean),
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
 
 ;// CONCATENATED MODULE: ./src/core/report/format.ts
 
@@ -29805,8 +29830,9 @@ async function emit(result, options, io, loaded) {
         };
         await (0,promises_namespaceObject.writeFile)(options.junit, junitXml([suite]));
     }
+    const suite = result.report.suite;
     if (options.json)
-        io.stdout(`${JSON.stringify({ verdict, failed, models: diffs })}\n`);
+        io.stdout(`${JSON.stringify({ verdict, failed, suite, models: diffs })}\n`);
     else
         io.stdout(markdown);
     return failed ? 1 : 0;
@@ -30967,7 +30993,157 @@ class UsageError extends Error {
     name = 'UsageError';
 }
 
+;// CONCATENATED MODULE: ./src/engine/config-files.ts
+
+
+
+
+/**
+ * The config files named by `--config` (given several times) or the Action's `config` input
+ * (one per line or comma): each an existing file taken literally, or a glob matched in sorted
+ * order. A pattern that matches nothing is an error naming it, never a silently skipped suite.
+ */
+async function expandConfigs(patterns, cwd) {
+    const files = [];
+    for (const pattern of patterns) {
+        const literal = await (0,promises_namespaceObject.stat)(external_node_path_default().resolve(cwd, pattern)).then((s) => s.isFile(), () => false);
+        if (literal || !isDynamicPattern(pattern)) {
+            files.push(pattern);
+            continue;
+        }
+        const matches = (await glob(pattern, { cwd, onlyFiles: true, expandDirectories: false })).sort();
+        if (matches.length === 0) {
+            throw new errors_InputError(`config ${JSON.stringify(pattern)}: expected the glob to match config files, found none`, [`the glob is relative to ${cwd}`]);
+        }
+        files.push(...matches);
+    }
+    const seen = new Set();
+    return files.filter((file) => {
+        const key = external_node_path_default().resolve(cwd, file);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/** Config list input text: one entry per line or comma, blank entries dropped. */
+function splitConfigList(text) {
+    return text
+        .split(/[\n,]/)
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+}
+
+;// CONCATENATED MODULE: ./src/cli/multi.ts
+
+
+
+
+
+
+/**
+ * Runs one command once per config file, each with its own buffered output, so one suite's bad
+ * input or failure never hides another's report. One config behaves exactly as before. Several:
+ * text outputs follow each other under a heading per config; `--json` prints one document
+ * (`slice`: {"suites": [...]}, `run`: {"runs": [...each with its suite]}, `gate`: {"verdict",
+ * "failed", "suites": [{"config", "suite", "verdict", "failed", "models"}]}); `--report FILE`
+ * holds every suite's report. The exit code is the worst: 2 (some suite's input was bad) over 1
+ * (some gate failed) over 0.
+ */
+async function forEachConfig(command, patterns, options, io, once, reportError) {
+    const files = await expandConfigs(patterns, process.cwd());
+    if (files.length === 1) {
+        return once(files[0], io, {
+            ...(options.report ? { report: options.report } : {}),
+            ...(options.junit ? { junit: options.junit } : {}),
+        });
+    }
+    const outcomes = [];
+    for (const [i, config] of files.entries()) {
+        const out = [];
+        const err = [];
+        const buffered = {
+            stdout: (text) => out.push(text),
+            stderr: (text) => {
+                err.push(text);
+                io.stderr(text);
+            },
+            ...(io.isTTY === undefined ? {} : { isTTY: io.isTTY }),
+        };
+        const temp = (kind) => external_node_path_default().join(external_node_os_default().tmpdir(), `evalgate-${kind}-${process.pid}-${i}`);
+        const report = options.report ? temp('report.md') : undefined;
+        const junit = options.junit ? temp('junit.xml') : undefined;
+        let code;
+        try {
+            code = await once(config, buffered, {
+                ...(report ? { report } : {}),
+                ...(junit ? { junit } : {}),
+            });
+        }
+        catch (error) {
+            code = reportError(error, buffered, options.json);
+        }
+        outcomes.push({
+            config,
+            code,
+            stdout: out.join(''),
+            stderr: err.join(''),
+            ...(report ? { report } : {}),
+            ...(junit ? { junit } : {}),
+        });
+    }
+    if (options.report) {
+        const parts = await Promise.all(outcomes.map(async (o) => (o.report ? await (0,promises_namespaceObject.readFile)(o.report, 'utf8').catch(() => '') : '')));
+        await (0,promises_namespaceObject.writeFile)(options.report, parts.filter(Boolean).join('\n\n---\n\n'));
+        await Promise.all(outcomes.map((o) => (o.report ? (0,promises_namespaceObject.rm)(o.report, { force: true }) : undefined)));
+    }
+    if (options.junit) {
+        const docs = await Promise.all(outcomes.map(async (o) => (o.junit ? await (0,promises_namespaceObject.readFile)(o.junit, 'utf8').catch(() => '') : '')));
+        await (0,promises_namespaceObject.writeFile)(options.junit, combineJunit(docs));
+        await Promise.all(outcomes.map((o) => (o.junit ? (0,promises_namespaceObject.rm)(o.junit, { force: true }) : undefined)));
+    }
+    if (options.json)
+        io.stdout(`${JSON.stringify(combined(command, outcomes))}\n`);
+    else
+        for (const o of outcomes)
+            io.stdout(`\n=== ${o.config} ===\n${o.stdout}`);
+    const codes = outcomes.map((o) => o.code);
+    return codes.includes(2) ? 2 : codes.some((c) => c !== 0) ? 1 : 0;
+}
+function combined(command, outcomes) {
+    const documents = outcomes.map((o) => ({ config: o.config, code: o.code, doc: multi_parse(o.stdout) }));
+    if (command === 'run') {
+        return {
+            runs: documents.flatMap(({ doc }) => Array.isArray(doc.runs)
+                ? doc.runs.map((r) => ({ suite: doc.suite ?? null, ...r }))
+                : []),
+            suites: documents.map(suiteEntry),
+        };
+    }
+    if (command === 'slice')
+        return { suites: documents.map(suiteEntry) };
+    const suites = documents.map(suiteEntry);
+    const verdicts = suites.map((s) => s.verdict);
+    const verdict = verdicts.every((v) => typeof v === 'string')
+        ? overallVerdict(verdicts.map((v) => ({ verdict: v })))
+        : 'errored';
+    return { verdict, failed: outcomes.some((o) => o.code !== 0), suites };
+}
+function suiteEntry(entry) {
+    return { config: entry.config, exit_code: entry.code, ...entry.doc };
+}
+function multi_parse(text) {
+    try {
+        const value = JSON.parse(text);
+        return value !== null && typeof value === 'object' ? value : {};
+    }
+    catch {
+        return {};
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
 
 
 
@@ -31001,8 +31177,9 @@ const COMMANDS = [
 const USAGE = `evalgate ${VERSION}: a regression gate for LLM evaluations
 
 Usage:
-  evalgate slice --config FILE [--write] [--json]   build the pinned slice; --write pins its fingerprint
-  evalgate run --config FILE [--model ID]... [--out DIR] [--no-cache] [--record FILE] [--dry-run] [--json]
+  evalgate slice --config FILE... [--write] [--json]
+                                                    build the pinned slice; --write pins its fingerprint
+  evalgate run --config FILE... [--model ID]... [--out DIR] [--no-cache] [--record FILE] [--dry-run] [--json]
               [--shard I/N]
                                                     rerun the slice against each model entry
                                                     (--shard: only part I of N, round-robin, as a partial record)
@@ -31010,7 +31187,7 @@ Usage:
                                                     collect the batches a run submitted (models with batch) into run records
   evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--junit FILE] [--json]
                                                     compare a stored run with its baseline
-  evalgate gate --config FILE [--model ID]... [--report FILE] [--junit FILE] [--no-cache] [--json]
+  evalgate gate --config FILE... [--model ID]... [--report FILE] [--junit FILE] [--no-cache] [--json]
                                                     run, compare with the committed baselines, report;
                                                     --run FILE...: gate imported records, no rerun
   evalgate freeze --config FILE --run FILE... [--note TEXT] [--json]
@@ -31029,7 +31206,8 @@ Usage:
                                                     join the partial records of run --shard into one run
 
 Options:
-  --config FILE   the suite config (default: evalgate.yml)
+  --config FILE   the suite config (default: evalgate.yml); slice, run and gate take several
+                  (--config a.yml --config b.yml, or a glob such as 'suites/*.yml')
   --json          print one JSON document on stdout
   -h, --help      show this help
   -v, --version   print the version
@@ -31038,7 +31216,7 @@ Exit codes: 0 ok, 1 gate failed, 2 bad input (usage, config, data, fingerprint m
 3 (collect) a batch is still running: nothing was recorded for it, collect again later.
 `;
 const RUN_OPTIONS = {
-    config: { type: 'string', default: 'evalgate.yml' },
+    config: { type: 'string', multiple: true, default: ['evalgate.yml'] },
     model: { type: 'string', multiple: true, default: [] },
     out: { type: 'string' },
     'no-cache': { type: 'boolean', default: false },
@@ -31059,7 +31237,7 @@ const COLLECT_OPTIONS = {
     json: { type: 'boolean', default: false },
 };
 const GATE_OPTIONS = {
-    config: { type: 'string', default: 'evalgate.yml' },
+    config: { type: 'string', multiple: true, default: ['evalgate.yml'] },
     model: { type: 'string', multiple: true, default: [] },
     run: { type: 'string', multiple: true, default: [] },
     report: { type: 'string' },
@@ -31111,7 +31289,7 @@ const REPORT_OPTIONS = {
     out: { type: 'string' },
 };
 const SLICE_OPTIONS = {
-    config: { type: 'string', default: 'evalgate.yml' },
+    config: { type: 'string', multiple: true, default: ['evalgate.yml'] },
     write: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
 };
@@ -31153,11 +31331,11 @@ async function main(argv, io) {
                 return EXIT.ok;
             case 'slice': {
                 const { values } = main_parse(rest, SLICE_OPTIONS, command);
-                return await sliceCommand(values, io);
+                return await forEachConfig(command, values.config, values, io, (config, out) => sliceCommand({ ...values, config }, out), reportError);
             }
             case 'run': {
                 const { values } = main_parse(rest, RUN_OPTIONS, command);
-                return await runCommand(values, io, process.env);
+                return await forEachConfig(command, values.config, values, io, (config, out) => runCommand({ ...values, config }, out, process.env), reportError);
             }
             case 'collect': {
                 const { values } = main_parse(rest, COLLECT_OPTIONS, command);
@@ -31165,7 +31343,11 @@ async function main(argv, io) {
             }
             case 'gate': {
                 const { values } = main_parse(rest, GATE_OPTIONS, command);
-                return await gateCommand(values, io, process.env);
+                // --run gates imported records; the config (one) only lends its gate settings.
+                if (values.run.length) {
+                    return await gateCommand({ ...values, config: values.config[0] }, io, process.env);
+                }
+                return await forEachConfig(command, values.config, values, io, (config, out, files) => gateCommand({ ...values, config, ...files }, out, process.env), reportError);
             }
             case 'diff': {
                 const { values } = main_parse(rest, DIFF_OPTIONS, command);

@@ -15,6 +15,7 @@ import { OUTPUT } from './inputs.js';
 import { capBody, sideChannel } from './publish.js';
 import { barReport } from './pull-request.js';
 import { appendHistory } from './scheduled.js';
+import { setOutput } from './outcome.js';
 
 export const BOT = {
   name: 'github-actions[bot]',
@@ -54,8 +55,8 @@ export async function freezeMode(flow: Flow, loaded: LoadedConfig): Promise<void
   }
   const markdown = `## 🧊 evalgate ${loaded.config.suite}: new baselines frozen\n\n${table}\n\n${where}\n`;
   await sideChannel('write the job summary', () => core.summary.addRaw(markdown).write());
-  core.setOutput(OUTPUT.verdict, 'frozen');
-  core.setOutput(OUTPUT.baselineChanged, 'true');
+  setOutput(OUTPUT.verdict, 'frozen');
+  setOutput(OUTPUT.baselineChanged, 'true');
 }
 
 /** Reruns the suite and writes its runs as the new baselines; what both freeze paths share. */
@@ -192,7 +193,7 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
       ? (await github!.updateComment(existing.id, capBody(body))).url
       : (await github!.createComment(pull.number, capBody(body))).url;
   });
-  core.setOutput(OUTPUT.verdict, 'frozen');
-  core.setOutput(OUTPUT.baselineChanged, 'true');
-  core.setOutput(OUTPUT.commentUrl, url ?? '');
+  setOutput(OUTPUT.verdict, 'frozen');
+  setOutput(OUTPUT.baselineChanged, 'true');
+  setOutput(OUTPUT.commentUrl, url ?? '');
 }

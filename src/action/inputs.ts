@@ -22,6 +22,7 @@ export const INPUT = {
   shard: 'shard',
   runs: 'runs',
   results: 'results',
+  commentMode: 'comment-mode',
 } as const;
 
 export const OUTPUT = {
@@ -61,6 +62,8 @@ export interface ActionInputs {
   runs: string[];
   /** lm-eval results files (globs) an earlier step wrote: gated instead of rerunning. */
   results?: string[];
+  /** Several suites in one step: one comment per suite, or one comment for all. */
+  commentMode: 'per-suite' | 'combined';
 }
 
 function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -115,5 +118,6 @@ export function readInputs(): ActionInputs {
       .split(/[,\n]/)
       .map((m) => m.trim())
       .filter(Boolean),
+    commentMode: choice(INPUT.commentMode, ['per-suite', 'combined'], 'per-suite'),
   };
 }

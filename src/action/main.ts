@@ -11,6 +11,7 @@ import { INPUT, OUTPUT, readInputs, type ActionInputs } from './inputs.js';
 import { forkSkip, sideChannel } from './publish.js';
 import { pullRequestFlow } from './pull-request.js';
 import { resultsGate } from './results.js';
+import { executeSuites } from './suites.js';
 import { branchGate, recordOnly } from './scheduled.js';
 import { mergeMode, shardJob } from './shards.js';
 
@@ -30,7 +31,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
           repo: context.repo,
         })
       : undefined;
-    await execute(inputs, context, github, env);
+    await executeSuites(inputs, context, github, env, execute);
   } catch (error) {
     if (error instanceof BarUnverifiable) {
       const text = `evalgate: cannot verify the bar: ${scrub(error.message)}. The check fails closed; rerun it when the cause is fixed.`;

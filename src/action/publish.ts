@@ -11,6 +11,7 @@ import { uploadReport } from './artifact.js';
 import type { GitHubPort } from './github.js';
 import { OUTPUT, type ActionInputs } from './inputs.js';
 import type { RunContext } from './context.js';
+import { combinedComment, setFailed, setOutput } from './outcome.js';
 
 /** GitHub's limit on a comment or issue body. */
 export const BODY_LIMIT = 65_536;
@@ -43,7 +44,7 @@ export function capBody(body: string): string {
 const reportMarker = (suite: string) => `<!-- evalgate:comment suite=${suite} -->`;
 
 /** One comment per suite, found by its marker among the Action's own comments, upserted per policy. */
-async function upsertComment(
+export async function upsertComment(
   github: GitHubPort,
   inputs: ActionInputs,
   pull: number,
@@ -107,20 +108,28 @@ export async function publishGate(options: {
   }
 
   let commentUrl: string | undefined;
-  if (context.pull && github) {
+  const combine = combinedComment();
+  if (combine && context.pull) {
+    // Several suites, one comment: the step posts it once every suite is done.
+    combine(
+      suite,
+      (budget) => `${fitMarkdown(result.report, budget - footer.length - 200)}${footer}`,
+      result.failed,
+    );
+  } else if (context.pull && github) {
     commentUrl = await sideChannel('post the pull-request comment', () =>
       upsertComment(github, inputs, context.pull!.number, suite, fitted, result.failed),
     );
   }
   if (options.track) await sideChannel('update the tracking issue', () => options.track!(fitted));
 
-  core.setOutput(OUTPUT.verdict, result.verdict);
-  core.setOutput(OUTPUT.maxDrop, String(maxDrop(result.diffs)));
-  core.setOutput(OUTPUT.reportPath, paths.report);
-  core.setOutput(OUTPUT.resultsJson, paths.json);
-  core.setOutput(OUTPUT.junitPath, paths.junit);
-  core.setOutput(OUTPUT.commentUrl, commentUrl ?? '');
-  core.setOutput(OUTPUT.baselineChanged, 'false');
+  setOutput(OUTPUT.verdict, result.verdict);
+  setOutput(OUTPUT.maxDrop, String(maxDrop(result.diffs)));
+  setOutput(OUTPUT.reportPath, paths.report);
+  setOutput(OUTPUT.resultsJson, paths.json);
+  setOutput(OUTPUT.junitPath, paths.junit);
+  setOutput(OUTPUT.commentUrl, commentUrl ?? '');
+  setOutput(OUTPUT.baselineChanged, 'false');
 
   if (result.failed) {
     const worst = result.diffs
@@ -134,7 +143,7 @@ export async function publishGate(options: {
     // `on-regression: comment` softens regressions, never a change to the bar or a dropped slot.
     const barFails =
       result.verdict === 'bar-changed' || result.diffs.some((d) => d.verdict === 'missing');
-    if (inputs.onRegression === 'fail' || barFails) core.setFailed(message);
+    if (inputs.onRegression === 'fail' || barFails) setFailed(message);
     else core.warning(message);
   }
 }
@@ -158,6 +167,7 @@ async function writeResults(result: GateResult, markdown: string, env: NodeJS.Pr
   await writeFile(
     json,
     `${JSON.stringify({
+      suite,
       verdict: result.verdict,
       failed: result.failed,
       models: result.diffs,
@@ -191,6 +201,6 @@ export async function forkSkip(context: RunContext, missing: string[]): Promise<
   const why = `evalgate skipped: this pull request comes from a fork (${context.pull!.headRepo}), and GitHub does not pass secrets to such runs (${missing.join(', ')} not set). See the README for the pull_request + workflow_run pattern that evaluates fork pull requests safely.`;
   core.notice(why);
   await core.summary.addHeading('evalgate: skipped', 3).addRaw(why).write();
-  core.setOutput(OUTPUT.verdict, 'skipped');
-  core.setOutput(OUTPUT.baselineChanged, 'false');
+  setOutput(OUTPUT.verdict, 'skipped');
+  setOutput(OUTPUT.baselineChanged, 'false');
 }

@@ -7,9 +7,9 @@ import { prepareSuite, runSuite } from '../engine/run.js';
 import { gitDataBranchStore } from '../engine/store/git.js';
 import { withResponseCache, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
-import * as core from '@actions/core';
 import type { GitHubPort } from './github.js';
 import { capBody, publishGate, sideChannel } from './publish.js';
+import { setOutput } from './outcome.js';
 
 /**
  * Scheduled and dispatched runs (and pushes): the checked-out commit is the bar. The gate runs,
@@ -61,8 +61,8 @@ export async function recordOnly(flow: Flow, loaded: LoadedConfig): Promise<void
     flow,
     runs.map((r) => r.record),
   );
-  core.setOutput(OUTPUT.verdict, 'pass');
-  core.setOutput(OUTPUT.baselineChanged, 'false');
+  setOutput(OUTPUT.verdict, 'pass');
+  setOutput(OUTPUT.baselineChanged, 'false');
 }
 
 async function trackIssue(

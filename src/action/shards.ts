@@ -24,6 +24,7 @@ import { INPUT, OUTPUT } from './inputs.js';
 import { forkSkip, publishGate, sideChannel } from './publish.js';
 import { barReport } from './pull-request.js';
 import { publishBranch } from './scheduled.js';
+import { setOutput } from './outcome.js';
 
 /** What this job measures (or merges) under: on a pull request the bar's program, else the config's. */
 interface Program {
@@ -67,7 +68,7 @@ export async function shardJob(flow: Flow, loaded: LoadedConfig): Promise<void> 
   await sideChannel('write the job summary', () =>
     core.summary.addRaw(shardSummary(suite, spec, runs, name)).write(),
   );
-  core.setOutput(OUTPUT.runPath, dir);
+  setOutput(OUTPUT.runPath, dir);
 }
 
 function shardSummary(suite: string, spec: ShardSpec, runs: ModelRun[], artifact: string) {

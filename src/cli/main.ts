@@ -13,6 +13,7 @@ import { reportCommand } from './commands/report.js';
 import { collectCommand, runCommand } from './commands/run.js';
 import { sliceCommand } from './commands/slice.js';
 import { UsageError, type CliIO } from './io.js';
+import { forEachConfig } from './multi.js';
 
 export const EXIT = { ok: 0, gateFailed: 1, badInput: 2, batchRunning: 3 } as const;
 
@@ -34,8 +35,9 @@ const COMMANDS = [
 const USAGE = `evalgate ${VERSION}: a regression gate for LLM evaluations
 
 Usage:
-  evalgate slice --config FILE [--write] [--json]   build the pinned slice; --write pins its fingerprint
-  evalgate run --config FILE [--model ID]... [--out DIR] [--no-cache] [--record FILE] [--dry-run] [--json]
+  evalgate slice --config FILE... [--write] [--json]
+                                                    build the pinned slice; --write pins its fingerprint
+  evalgate run --config FILE... [--model ID]... [--out DIR] [--no-cache] [--record FILE] [--dry-run] [--json]
               [--shard I/N]
                                                     rerun the slice against each model entry
                                                     (--shard: only part I of N, round-robin, as a partial record)
@@ -43,7 +45,7 @@ Usage:
                                                     collect the batches a run submitted (models with batch) into run records
   evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--junit FILE] [--json]
                                                     compare a stored run with its baseline
-  evalgate gate --config FILE [--model ID]... [--report FILE] [--junit FILE] [--no-cache] [--json]
+  evalgate gate --config FILE... [--model ID]... [--report FILE] [--junit FILE] [--no-cache] [--json]
                                                     run, compare with the committed baselines, report;
                                                     --run FILE...: gate imported records, no rerun
   evalgate freeze --config FILE --run FILE... [--note TEXT] [--json]
@@ -62,7 +64,8 @@ Usage:
                                                     join the partial records of run --shard into one run
 
 Options:
-  --config FILE   the suite config (default: evalgate.yml)
+  --config FILE   the suite config (default: evalgate.yml); slice, run and gate take several
+                  (--config a.yml --config b.yml, or a glob such as 'suites/*.yml')
   --json          print one JSON document on stdout
   -h, --help      show this help
   -v, --version   print the version
@@ -72,7 +75,7 @@ Exit codes: 0 ok, 1 gate failed, 2 bad input (usage, config, data, fingerprint m
 `;
 
 const RUN_OPTIONS = {
-  config: { type: 'string', default: 'evalgate.yml' },
+  config: { type: 'string', multiple: true, default: ['evalgate.yml'] },
   model: { type: 'string', multiple: true, default: [] },
   out: { type: 'string' },
   'no-cache': { type: 'boolean', default: false },
@@ -96,7 +99,7 @@ const COLLECT_OPTIONS = {
 } satisfies ParseArgsConfig['options'];
 
 const GATE_OPTIONS = {
-  config: { type: 'string', default: 'evalgate.yml' },
+  config: { type: 'string', multiple: true, default: ['evalgate.yml'] },
   model: { type: 'string', multiple: true, default: [] },
   run: { type: 'string', multiple: true, default: [] },
   report: { type: 'string' },
@@ -156,7 +159,7 @@ const REPORT_OPTIONS = {
 } satisfies ParseArgsConfig['options'];
 
 const SLICE_OPTIONS = {
-  config: { type: 'string', default: 'evalgate.yml' },
+  config: { type: 'string', multiple: true, default: ['evalgate.yml'] },
   write: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
@@ -200,11 +203,25 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
         return EXIT.ok;
       case 'slice': {
         const { values } = parse(rest, SLICE_OPTIONS, command);
-        return await sliceCommand(values, io);
+        return await forEachConfig(
+          command,
+          values.config,
+          values,
+          io,
+          (config, out) => sliceCommand({ ...values, config }, out),
+          reportError,
+        );
       }
       case 'run': {
         const { values } = parse(rest, RUN_OPTIONS, command);
-        return await runCommand(values, io, process.env);
+        return await forEachConfig(
+          command,
+          values.config,
+          values,
+          io,
+          (config, out) => runCommand({ ...values, config }, out, process.env),
+          reportError,
+        );
       }
       case 'collect': {
         const { values } = parse(rest, COLLECT_OPTIONS, command);
@@ -212,7 +229,18 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       }
       case 'gate': {
         const { values } = parse(rest, GATE_OPTIONS, command);
-        return await gateCommand(values, io, process.env);
+        // --run gates imported records; the config (one) only lends its gate settings.
+        if (values.run.length) {
+          return await gateCommand({ ...values, config: values.config[0]! }, io, process.env);
+        }
+        return await forEachConfig(
+          command,
+          values.config,
+          values,
+          io,
+          (config, out, files) => gateCommand({ ...values, config, ...files }, out, process.env),
+          reportError,
+        );
       }
       case 'diff': {
         const { values } = parse(rest, DIFF_OPTIONS, command);

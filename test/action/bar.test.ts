@@ -54,6 +54,7 @@ async function flowFor(ws: { dir: string; base: string }, gh: FakeGitHub, token 
       pushStartsWorkflows: false,
       shard: null,
       runs: [],
+      commentMode: 'per-suite',
     },
     context: {
       eventName: 'pull_request',

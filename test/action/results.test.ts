@@ -63,6 +63,7 @@ function inputs(results: string[]): ActionInputs {
     results,
     shard: null,
     runs: [],
+    commentMode: 'per-suite',
   };
 }
 

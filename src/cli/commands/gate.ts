@@ -117,7 +117,8 @@ async function emit(
     };
     await writeFile(options.junit, junitXml([suite]));
   }
-  if (options.json) io.stdout(`${JSON.stringify({ verdict, failed, models: diffs })}\n`);
+  const suite = result.report.suite;
+  if (options.json) io.stdout(`${JSON.stringify({ verdict, failed, suite, models: diffs })}\n`);
   else io.stdout(markdown);
   return failed ? 1 : 0;
 }

@@ -120,3 +120,28 @@ export function xmlText(text: string): string {
     .replace(/\n/g, '&#10;')
     .replace(/\t/g, '&#9;');
 }
+
+/**
+ * Several documents `junitXml` wrote (one per suite of a multi-suite gate) as one: their
+ * testsuites in order under one `<testsuites>` with the counts summed.
+ */
+export function combineJunit(documents: readonly string[]): string {
+  let tests = 0;
+  let failures = 0;
+  const blocks: string[] = [];
+  for (const doc of documents) {
+    const open = /<testsuites name="evalgate" tests="(\d+)" failures="(\d+)">\n/.exec(doc);
+    const close = doc.lastIndexOf('</testsuites>');
+    if (!open || close < 0) continue;
+    tests += Number(open[1]);
+    failures += Number(open[2]);
+    blocks.push(doc.slice(open.index + open[0].length, close).replace(/\n$/, ''));
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="evalgate" tests="${tests}" failures="${failures}">`,
+    ...blocks.filter(Boolean),
+    '</testsuites>',
+    '',
+  ].join('\n');
+}
