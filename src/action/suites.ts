@@ -59,6 +59,12 @@ export async function executeSuites(
       ['run one shard matrix (and one merge job) per suite'],
     );
   }
+  if (context.pull && context.action === 'labeled' && context.label === inputs.freezeLabel) {
+    throw new InputError(
+      `the "${inputs.freezeLabel}" label freezes one suite per step, and input "config" names ${files.length} (${files.join(', ')}); nothing was frozen`,
+      ['run the freeze in a step (or job) per suite, each with one config'],
+    );
+  }
   const missing = context.pull ? await removedAtHead(patterns, files, context, env) : [];
 
   const results: SuiteResult[] = [];

@@ -128,6 +128,22 @@ describe('several suites in one step', () => {
     expect(both.summary).toContain('evalgate generated: pass');
   });
 
+  it('the freeze label with several suites freezes nothing and says why', async () => {
+    const ws = await twoSuites();
+    const gh = await github();
+    seedPull(gh);
+    const result = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR, ws.base, { label: 'evalgate:freeze' }),
+      inputs: inputs(gh, { config: '**/evalgate.yml' }),
+      env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('the "evalgate:freeze" label freezes one suite per step');
+    expect(gh.state.comments.get(PR) ?? []).toHaveLength(0);
+  });
+
   it('the CLI gates several configs: one JSON document, the worst exit code', async () => {
     const ws = await twoSuites();
     await pointAt(ws.config, await build('build-b', 72));
