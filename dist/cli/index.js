@@ -2511,6 +2511,15 @@ exports.basename = (path, { windows } = {}) => {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4053);
 
+// A reader that stops early (`evalgate slice --json | head`) closes the pipe: that ends the
+// output, it is not an error worth a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error) => {
+        if (error.code === 'EPIPE')
+            process.exit(process.exitCode ?? 0);
+        throw error;
+    });
+}
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

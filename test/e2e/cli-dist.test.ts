@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,17 @@ describe('the committed CLI bundle', () => {
     expect(result.stderr).toBe(
       'evalgate: test/fixtures/suites/missing.yml: cannot read the config file: no such file\n',
     );
+  });
+
+  it('a reader that closes the pipe early ends the output quietly', async () => {
+    const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { bin: { evalgate: string } };
+    const child = spawn(process.execPath, [pkg.bin.evalgate, 'schema'], { stdio: 'pipe' });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it('prints the version', async () => {
