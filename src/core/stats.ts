@@ -175,6 +175,38 @@ export function minDetectableDrop(options: MinDetectableDropOptions): number {
 }
 
 /**
+ * The fewest items on which {@link minDetectableDrop} at the given discordance is at most
+ * `maxDrop` points: how large a slice must be to see the gate's threshold when items keep flipping
+ * at the observed rate. The exact-McNemar floor counts too, so the answer is never below what
+ * {@link smallestFlaggableDrop} allows. Infinity when no safe integer is enough.
+ */
+export function itemsToDetect(
+  maxDrop: number,
+  discordantRate: number,
+  alpha = 0.05,
+  power = 0.8,
+): number {
+  if (!(maxDrop > 0) || !Number.isFinite(maxDrop)) {
+    throw new RangeError(`items to detect needs a positive, finite maxDrop, got ${maxDrop}`);
+  }
+  checkClosedUnit('discordantRate', discordantRate);
+  const sees = (n: number) => minDetectableDrop({ n, discordantRate, alpha, power }) <= maxDrop;
+  // minDetectableDrop never grows with n at a fixed rate, so the answer is found by bisection.
+  let high = 1;
+  while (!sees(high)) {
+    if (high > Number.MAX_SAFE_INTEGER / 2) return Infinity;
+    high *= 2;
+  }
+  let low = Math.floor(high / 2);
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (sees(mid)) high = mid;
+    else low = mid;
+  }
+  return high;
+}
+
+/**
  * The fewest flips, all in one direction and none back, for which the exact two-sided McNemar
  * test gives p < alpha: 6 at alpha 0.05 (5 give p = 0.0625), 8 at 0.01.
  */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   bootstrapDelta,
+  itemsToDetect,
   meanStd,
   minDetectableDrop,
   minFlipsForSignificance,
@@ -313,5 +314,45 @@ describe('bootstrapDelta', () => {
     ['a negative seed', [[1, 0]], { seed: -3 }],
   ] as const)('rejects %s', (_name, pairs, options) => {
     expect(() => bootstrapDelta(pairs, options)).toThrow(RangeError);
+  });
+});
+
+describe('itemsToDetect', () => {
+  const mdd = (n: number, rate: number, alpha = 0.05, power = 0.8) =>
+    minDetectableDrop({ n, discordantRate: rate, alpha, power });
+
+  it.each([
+    [2, 0.2, 0.05, 0.8],
+    [2, 0.3, 0.05, 0.8],
+    [1, 0.05, 0.01, 0.9],
+    [5, 0, 0.05, 0.8],
+    [0.5, 0.001, 0.05, 0.8],
+    [50, 1, 0.05, 0.8],
+    [100, 0.5, 0.05, 0.8],
+  ])('max drop %s at rate %s (alpha %s, power %s): the first n that sees it', (d, r, a, p) => {
+    const n = itemsToDetect(d, r, a, p);
+    expect(mdd(n, r, a, p)).toBeLessThanOrEqual(d);
+    if (n > 1) expect(mdd(n - 1, r, a, p)).toBeGreaterThan(d);
+  });
+
+  it('agrees with the paired formula solved for n, and with the exact-McNemar floor', () => {
+    // (z_0.975 + z_0.8)^2 · pd / (d / 100)^2 = 7.849 · 0.2 / 0.0004 ≈ 3924.6.
+    const z = normalQuantile(0.975) + normalQuantile(0.8);
+    expect(itemsToDetect(2, 0.2)).toBe(Math.ceil((z * z * 0.2) / 0.0004));
+    // No flips at all: six one-way flips must fit in a 2-point drop, so 300 items.
+    expect(itemsToDetect(2, 0)).toBe(300);
+    // Any drop needs at least six items, however large.
+    expect(itemsToDetect(100, 1)).toBe(8);
+    expect(itemsToDetect(100, 0)).toBe(6);
+  });
+
+  it('rejects a threshold that is not a positive number and a rate outside [0, 1]', () => {
+    expect(() => itemsToDetect(0, 0.2)).toThrow(/positive, finite maxDrop, got 0/);
+    expect(() => itemsToDetect(Number.NaN, 0.2)).toThrow(RangeError);
+    expect(() => itemsToDetect(2, 1.5)).toThrow(/discordantRate must be between 0 and 1, got 1.5/);
+  });
+
+  it('is Infinity when no safe integer slice is enough', () => {
+    expect(itemsToDetect(1e-15, 0.5)).toBe(Infinity);
   });
 });
