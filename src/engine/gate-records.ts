@@ -68,6 +68,7 @@ export async function gateStoredRecords(
       verdict: overallVerdict(models),
       failed: gateFails(models, gate),
       maxDrop: gate.max_drop,
+      alpha: gate.alpha,
       models,
       runs: records,
       baselines,

@@ -80,6 +80,7 @@ export async function reportCommand(options: ReportOptions, io: CliIO): Promise<
     verdict: overallVerdict(models),
     failed: gateFails(models, gate),
     maxDrop: gate.max_drop,
+    alpha: gate.alpha,
     models,
     runs,
     baselines,

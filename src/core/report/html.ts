@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { signed, type ModelDiff, type Verdict } from '../diff.js';
 import { CATEGORY_LABEL } from '../groups/mmlu-subjects.js';
 import { byDelta, subjectOf, subjectsOf, type GroupDiff } from '../groups/subjects.js';
-import { clip, delta, detectableNote, ICON, num, pValue } from './format.js';
+import { clip, delta, detectableNote, ICON, modelColumns, num, pValue } from './format.js';
 import type { ItemOutcome, RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
 
@@ -114,6 +114,7 @@ ${rows.join('\n')}
 }
 
 function modelTable(data: ReportData): string {
+  const show = modelColumns(data);
   const mainProtocol = data.models[0]?.protocol_id;
   const rows = data.models.map((m, i) => {
     const other = mainProtocol !== undefined && m.protocol_id !== mainProtocol;
@@ -126,28 +127,41 @@ function modelTable(data: ReportData): string {
           : `${m.score.toFixed(1)} <small>(single run)</small>`;
     const ci = m.ci ? `${signed(m.ci.low)} … ${signed(m.ci.high)}` : '–';
     return `<tr class="${other ? 'other-protocol' : ''}"${other ? ' title="measured under a different protocol than the first row: not comparable"' : ''}>
-<td>${esc(m.model)}${other ? ' <span class="badge warn">⚠ other protocol</span>' : ''}</td>
-<td>${esc(m.build ?? '')}</td>
-<td class="num">${num(m.claimed)}</td>
-<td class="num">${measured}</td>
-<td class="num">${delta(m.delta_vs_claimed)}</td>
-<td class="num">${num(m.baseline)}</td>
+<td class="id">${esc(m.model)}${other ? ' <span class="badge warn">⚠ other protocol</span>' : ''}</td>
+<td class="id">${esc(m.build ?? '')}</td>
+${show.claimed ? `<td class="num">${num(m.claimed)}</td>\n` : ''}<td class="num">${measured}</td>
+${show.claimed ? `<td class="num">${delta(m.delta_vs_claimed)}</td>\n` : ''}<td class="num">${num(m.baseline)}</td>
 <td class="num">${delta(m.delta)}</td>
 <td class="num">${ci}</td>
 <td class="num">${m.p_value === null ? '–' : esc(m.p_value.toPrecision(2))}</td>
 <td class="num">${num(m.min_detectable_drop)}</td>
 <td class="v-${m.verdict}">${ICON[m.verdict]} ${esc(m.verdict)}</td>
-<td><code>${esc(fingerprint)}</code></td>
-</tr>`;
+${show.slice ? `<td><code>${esc(fingerprint)}</code></td>\n` : ''}</tr>`;
   });
   const others = data.models.filter((m) => m.protocol_id !== mainProtocol).length;
   const note = others
     ? `<p class="warn">⚠ ${others} row${others === 1 ? ' was' : 's were'} measured under a different protocol than the first row (<code>${esc((mainProtocol ?? '').slice(0, 12))}</code>): their scores are not comparable with it.</p>`
     : '';
+  const head = [
+    'model',
+    'build',
+    ...(show.claimed ? ['claimed'] : []),
+    'measured',
+    ...(show.claimed ? ['Δ vs claimed'] : []),
+    'baseline',
+    'Δ vs baseline',
+    '95% CI of Δ',
+    'p',
+    'min. detectable drop',
+    'verdict',
+    ...(show.slice ? ['slice'] : []),
+  ]
+    .map((h) => `<th>${h}</th>`)
+    .join('');
   return `<section>
 <h2>Models</h2>
 <table id="models">
-<thead><tr><th>model</th><th>build</th><th>claimed</th><th>measured</th><th>Δ vs claimed</th><th>baseline</th><th>Δ vs baseline</th><th>95% CI of Δ</th><th>p</th><th>min. detectable drop</th><th>verdict</th><th>slice</th></tr></thead>
+<thead><tr>${head}</tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
@@ -163,7 +177,7 @@ function reasons(data: ReportData): string {
       notes.push(
         `${esc(d.part)}: <code>${esc(clip(d.old))}</code> → <code>${esc(clip(d.new))}</code>`,
       );
-    const detectable = detectableNote(m, data.maxDrop);
+    const detectable = detectableNote(m, data.maxDrop, data.alpha);
     if (detectable) notes.push(esc(detectable));
     if (m.flips.regressed.length || m.flips.fixed.length)
       notes.push(
@@ -370,6 +384,8 @@ function itemTable(data: ReportData): string {
   let errors = 0;
   const bySubject = data.runs.map((run) => subjectsOf(run));
   const withSubjects = bySubject.some(Boolean);
+  // No question column when no question text is known (imports, `gate` without the slice).
+  const withQuestions = Object.values(data.questions).some((q) => q.trim() !== '');
   data.runs.forEach((run, i) => {
     const m = data.models[i];
     const subjects = bySubject[i] ?? null;
@@ -386,7 +402,7 @@ function itemTable(data: ReportData): string {
       const shown = flat.length > QUESTION_SHOWN ? `${flat.slice(0, QUESTION_SHOWN - 1)}…` : flat;
       rows.push(
         `<tr data-flip="${flip ? 1 : 0}" data-error="${outcome === 'error' ? 1 : 0}">` +
-          `<td>${esc(run.model.id)}</td>` +
+          `<td class="id">${esc(run.model.id)}</td>` +
           `<td><code>${esc(String(item.id))}</code></td>` +
           (withSubjects ? `<td>${esc(subjectOf(subjects, item.id) ?? '')}</td>` : '') +
           `<td class="num">${item.repeat}</td>` +
@@ -394,7 +410,7 @@ function itemTable(data: ReportData): string {
           `<td>${esc(flip)}</td>` +
           `<td>${esc(item.extracted ?? '')}</td>` +
           `<td>${esc(item.error ?? item.reason)}</td>` +
-          `<td title="${esc(flat.slice(0, 1000))}">${esc(shown)}</td>` +
+          (withQuestions ? `<td title="${esc(flat.slice(0, 1000))}">${esc(shown)}</td>` : '') +
           '</tr>',
       );
     }
@@ -408,7 +424,7 @@ function itemTable(data: ReportData): string {
 <span id="shown">${rows.length} shown</span>
 </div>
 <table id="items">
-<thead><tr><th>model</th><th>item</th>${withSubjects ? '<th>subject</th>' : ''}<th>repeat</th><th>outcome</th><th>flip</th><th>extracted</th><th>reason</th><th>question</th></tr></thead>
+<thead><tr><th>model</th><th>item</th>${withSubjects ? '<th>subject</th>' : ''}<th>repeat</th><th>outcome</th><th>flip</th><th>extracted</th><th>reason</th>${withQuestions ? '<th>question</th>' : ''}</tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
@@ -499,6 +515,7 @@ table { border-collapse: collapse; width: 100%; }
 th, td { border-bottom: 1px solid #d0d7de; padding: 4px 8px; text-align: left; vertical-align: top; }
 th { background: #f6f8fa; position: sticky; top: 0; }
 td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+td.id { white-space: nowrap; overflow-wrap: normal; word-break: normal; }
 tr.other-protocol td { background: #fff8c5; }
 tr.other-protocol td:first-child { border-left: 4px solid #bf8700; }
 .badge { font-size: 11px; padding: 1px 6px; border-radius: 10px; white-space: nowrap; }

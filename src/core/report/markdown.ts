@@ -1,7 +1,7 @@
 import { signed, type ModelDiff } from '../diff.js';
 import { CATEGORY_LABEL } from '../groups/mmlu-subjects.js';
 import { byDelta, subjectOf, subjectsOf, type GroupDiff } from '../groups/subjects.js';
-import { clip, delta, detectableNote, ICON, num, pValue } from './format.js';
+import { clip, delta, detectableNote, ICON, modelColumns, num, pValue } from './format.js';
 import type { RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
 
@@ -48,10 +48,23 @@ export function gateMarkdown(data: ReportData, detail: Detail = 'full'): string 
       '',
     );
   }
-  lines.push(
-    '| model | build | claimed | measured | Δ vs claimed | baseline | Δ vs baseline | p | verdict | slice |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
+  const show = modelColumns(data);
+  const head = [
+    'model',
+    'build',
+    ...(show.claimed ? ['claimed'] : []),
+    'measured',
+    ...(show.claimed ? ['Δ vs claimed'] : []),
+    'baseline',
+    'Δ vs baseline',
+    'p',
+    'verdict',
+    ...(show.slice ? ['slice'] : []),
+  ];
+  const align = head.map((h) =>
+    ['model', 'build', 'verdict', 'slice'].includes(h) ? '---' : '---:',
   );
+  lines.push(`| ${head.join(' | ')} |`, `|${align.join('|')}|`);
   const mainProtocol = first?.protocol_id;
   data.models.forEach((m, i) => {
     const run = data.runs[i];
@@ -63,9 +76,19 @@ export function gateMarkdown(data: ReportData, detail: Detail = 'full'): string 
         : m.repeats > 1
           ? `${m.score.toFixed(1)} ± ${m.std.toFixed(1)}`
           : m.score.toFixed(1);
-    lines.push(
-      `| ${cell(m.model)}${other} | ${cell(m.build ?? '')} | ${num(m.claimed)} | ${measured} | ${delta(m.delta_vs_claimed)} | ${num(m.baseline)} | ${delta(m.delta)} | ${pValue(m.p_value)} | ${ICON[m.verdict]} ${m.verdict} | \`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\` |`,
-    );
+    const cells = [
+      `${code(m.model)}${other}`,
+      m.build ? code(m.build) : '',
+      ...(show.claimed ? [num(m.claimed)] : []),
+      measured,
+      ...(show.claimed ? [delta(m.delta_vs_claimed)] : []),
+      num(m.baseline),
+      delta(m.delta),
+      pValue(m.p_value),
+      `${ICON[m.verdict]} ${m.verdict}`,
+      ...(show.slice ? [`\`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\``] : []),
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
   });
   lines.push('');
   if (detail === 'table') {
@@ -78,14 +101,8 @@ export function gateMarkdown(data: ReportData, detail: Detail = 'full'): string 
       lines.push(`  - ${d.part}: \`${short(d.old)}\` → \`${short(d.new)}\``);
     if (m.ci)
       lines.push(`  - 95% interval of Δ: ${signed(m.ci.low)} … ${signed(m.ci.high)} points`);
-    const detectable = detectableNote(m, data.maxDrop);
-    if (detectable) {
-      lines.push(
-        m.min_detectable_drop === null
-          ? `  - ${detectable}`
-          : `  - ${detectable}; the ${data.maxDrop.toFixed(1)}-point threshold is below what it can see`,
-      );
-    }
+    const detectable = detectableNote(m, data.maxDrop, data.alpha);
+    if (detectable) lines.push(`  - ${detectable}`);
     if (m.flips.regressed.length || m.flips.fixed.length) {
       lines.push(
         `  - flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`,
@@ -257,15 +274,20 @@ function flipSections(data: ReportData): string[] {
       ['wrong → right', m.flips.fixed],
     ] as const) {
       if (ids.length === 0) continue;
-      const rows = ids.slice(0, FLIPS_SHOWN).map((id) => {
+      const shown = ids.slice(0, FLIPS_SHOWN);
+      // A column no row fills is left out: imports and `gate` without the slice know no questions.
+      const questions = shown.some((id) => excerpt(data.questions[String(id)]) !== '');
+      const rows = shown.map((id) => {
         const subject = subjects ? ` ${cell(subjectOf(subjects, id) ?? '')} |` : '';
-        return `| ${cell(String(id))} |${subject} ${cell(excerpt(data.questions[String(id)]))} |`;
+        const question = questions ? ` ${cell(excerpt(data.questions[String(id)]))} |` : '';
+        return `| ${cell(String(id))} |${subject}${question}`;
       });
+      const head = ['item', ...(subjects ? ['subject'] : []), ...(questions ? ['question'] : [])];
       const more = ids.length > FLIPS_SHOWN ? [`… and ${ids.length - FLIPS_SHOWN} more`] : [];
       out.push(
         ...section(`${cell(m.model)}: ${ids.length} ${label}`, [
-          subjects ? '| item | subject | question |' : '| item | question |',
-          subjects ? '|---|---|---|' : '|---|---|',
+          `| ${head.join(' | ')} |`,
+          `|${head.map(() => '---').join('|')}|`,
           ...rows,
           ...more,
         ]),

@@ -8,6 +8,8 @@ export interface ReportData {
   verdict: Verdict;
   failed: boolean;
   maxDrop: number;
+  /** The gate's significance level; 0.05 when absent. */
+  alpha?: number;
   /** One per model entry, in config order. */
   models: ModelDiff[];
   /** The run records the verdicts were computed from (same order as `models`). */

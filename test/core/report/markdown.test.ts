@@ -123,8 +123,10 @@ describe('untrusted text in the report', () => {
       run.items.map((it) => [String(it.id), 'Is `x` | <img src=x onerror=alert(1)> @everyone?']),
     );
     const text = gateMarkdown(data);
-    const row = text.split('\n').find((l) => l.startsWith('| evil'))!;
-    expect(row.split(/(?<!\\)\|/).length).toBe(12); // 10 cells, never more
+    const row = text.split('\n').find((l) => l.startsWith('| `evil'))!;
+    // 9 cells (one shared slice: no slice column), never more; the id is a code span.
+    expect(row.split(/(?<!\\)\|/).length).toBe(11);
+    expect(row).toContain("| `evil\\|model'@\u200borg/team` |");
     expect(text).not.toContain('<script>');
     expect(text).not.toContain('<img');
     expect(text).not.toMatch(/@everyone|@org/);
