@@ -4,6 +4,9 @@ import { byDelta, subjectOf, subjectsOf, type GroupDiff } from '../groups/subjec
 import { clip, delta, detectableNote, ICON, modelColumns, num, pValue } from './format.js';
 import type { RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
+import { decodingText, graderText, rawJson, washText } from './protocol-text.js';
+
+const ESCAPE = { cell, code };
 
 /** How much the report says beyond the table: everything, flip counts without ids, or nothing. */
 type Detail = 'full' | 'counts' | 'table';
@@ -299,9 +302,12 @@ function flipSections(data: ReportData): string[] {
 
 /** What a reproducible evaluation report must state, for each run. */
 function fewshotLine(f: RunRecord['protocol']['fewshot']): string {
+  if (f.k === 0) return `none (zero-shot), hash \`${cell(f.hash.slice(0, 12))}\``;
   const examples = `${f.k} example${f.k === 1 ? '' : 's'}`;
   const from = f.source ? ` from ${code(f.source)}` : '';
-  const how = f.sampler ? ` (${f.sampler}${f.group_by ? `, per ${cell(f.group_by)}` : ''})` : '';
+  const how = f.sampler
+    ? ` (${cell(f.sampler)} sampler${f.group_by ? `, per ${cell(f.group_by)}` : ''})`
+    : '';
   return `${examples}${from}${how}, hash \`${f.hash.slice(0, 12)}\``;
 }
 
@@ -319,14 +325,23 @@ function protocolCard(data: ReportData): string[] {
       '',
       `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`,
       `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\`${p.template.reproduces ? `; prompts as ${cell(p.template.reproduces)}` : ''}`,
-      `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`,
+      `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${cell(p.dataset.format)})` : ''}; slice: shuffle seed ${cell(p.slice.seed)}, first ${p.slice.size} rows; fingerprint \`${cell(p.fingerprint)}\` over [${cell(p.slice.fingerprint_fields.join(', '))}]`,
+      `- wash: ${washText(p.wash, ESCAPE)}`,
       `- few-shot: ${fewshotLine(p.fewshot)}`,
-      `- grader: ${cell(JSON.stringify(p.grader))}`,
-      `- decoding: ${cell(JSON.stringify(p.decoding))}; repeats: ${p.repeats}`,
+      `- grader: ${graderText(p.grader, ESCAPE)}`,
+      `- decoding: ${decodingText(p.decoding, ESCAPE)}; repeats: ${p.repeats}`,
       `- hardware and precision: not reported by the provider`,
       `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`,
       `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`,
       `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`,
+      '',
+      '<details><summary>grader, wash, decoding and few-shot as recorded (JSON)</summary>',
+      '',
+      '```json',
+      rawJson({ grader: p.grader, wash: p.wash, decoding: p.decoding, fewshot: p.fewshot }),
+      '```',
+      '',
+      '</details>',
       '',
       '<details><summary>prompt template</summary>',
       '',

@@ -1,0 +1,128 @@
+import { clip } from './format.js';
+
+/**
+ * The protocol card's parts as short markdown sentences: what the grader reads, which rows the
+ * wash drops, how the model decodes, where the few-shot examples come from. Records are untrusted
+ * (imports, hand edits), so every value is escaped by the caller's `cell` and `code`; unknown keys
+ * are listed by name and value rather than dropped.
+ */
+export interface Escape {
+  cell: (text: string) => string;
+  code: (text: string) => string;
+}
+
+type Part = Record<string, unknown>;
+
+/** A number or boolean as itself; anything else as a clipped code span. */
+function scalar(value: unknown, e: Escape): string {
+  return typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : e.code(clip(value));
+}
+
+function rest(part: Part, known: string[], e: Escape): string[] {
+  return Object.entries(part)
+    .filter(([key, value]) => !known.includes(key) && value !== undefined)
+    .map(([key, value]) => `${e.cell(key)} ${scalar(value, e)}`);
+}
+
+const TARGET: Record<string, string> = {
+  any: 'the answer letter or the choice text',
+  letter: 'the answer letter',
+  text: 'the choice text',
+};
+
+export function graderText(g: Part, e: Escape): string {
+  const kind = typeof g.kind === 'string' ? g.kind : 'unknown';
+  let rule: string;
+  let known = ['kind', 'rules_version'];
+  switch (kind) {
+    case 'choice':
+      rule = `reads the stated answer letter, the ${g.match === 'last' ? 'last' : 'first'} one stated`;
+      known = [...known, 'match'];
+      break;
+    case 'exact_match': {
+      const normalizers = Array.isArray(g.normalize) ? g.normalize.map(String) : [];
+      const target = typeof g.target === 'string' ? g.target : 'any';
+      rule = `the response, normalized by ${normalizers.length ? e.cell(normalizers.join(', ')) : 'nothing'}, must equal ${TARGET[target] ?? e.code(target)}`;
+      known = [...known, 'normalize', 'target'];
+      break;
+    }
+    case 'contains':
+      rule = `the answer must appear in the response as whole words, ${g.case_sensitive === true ? 'case-sensitive' : 'ignoring case'}`;
+      known = [...known, 'case_sensitive'];
+      break;
+    case 'regex':
+      rule = `group ${scalar(g.group ?? 1, e)} of the pattern ${scalar(g.pattern, e)} must equal the answer`;
+      known = [...known, 'pattern', 'group'];
+      break;
+    case 'numeric':
+      rule = `the last number in the response must be within ${scalar(g.tolerance, e)} of the answer`;
+      known = [...known, 'tolerance'];
+      break;
+    case 'llm_judge':
+      rule = `the model entry ${scalar(g.judge, e)} judges each response with the prompt ${scalar(g.prompt, e)}`;
+      known = [...known, 'judge', 'prompt'];
+      break;
+    case 'loglikelihood':
+      rule =
+        g.metric === 'acc_norm'
+          ? 'the choice with the largest loglikelihood per character wins (acc_norm)'
+          : 'the choice with the largest loglikelihood wins (acc)';
+      known = [...known, 'metric'];
+      break;
+    default:
+      rule = 'rules not known to this version of evalgate';
+  }
+  const extra = rest(g, known, e);
+  const version = g.rules_version === undefined ? [] : [`rules v${scalar(g.rules_version, e)}`];
+  return [`${e.cell(kind)}: ${rule}`, ...extra, ...version].join(', ');
+}
+
+export function washText(w: Part, e: Escape): string {
+  const drops: string[] = [];
+  const required = Array.isArray(w.require) ? w.require.map(String) : [];
+  if (required.length) drops.push(`missing ${e.cell(required.join(' or '))}`);
+  if (w.min_choices !== undefined)
+    drops.push(`with fewer than ${scalar(w.min_choices, e)} choices`);
+  if (w.answer_in_choices === true) drops.push('whose answer points at no choice');
+  if (w.max_chars !== undefined)
+    drops.push(`whose question and choices exceed ${scalar(w.max_chars, e)} characters`);
+  const parts = drops.length ? [`drops rows ${drops.join('; ')}`] : ['drops no rows'];
+  if (w.dedupe !== undefined) parts.push(`keeps the first row per ${scalar(w.dedupe, e)}`);
+  const known = ['require', 'min_choices', 'answer_in_choices', 'max_chars', 'dedupe'];
+  return [...parts, ...rest(w, known, e)].join('; ');
+}
+
+export function decodingText(d: Part, e: Escape): string {
+  const parts: string[] = [];
+  if (d.echo === true) parts.push('scores the prompt and each choice (echo, no sampling)');
+  if (d.temperature !== undefined) parts.push(`temperature ${scalar(d.temperature, e)}`);
+  if (d.top_p !== undefined) parts.push(`top_p ${scalar(d.top_p, e)}`);
+  if (d.max_tokens !== undefined)
+    parts.push(`at most ${scalar(d.max_tokens, e)} token${d.max_tokens === 1 ? '' : 's'}`);
+  if (d.logprobs !== undefined) parts.push(`logprobs ${scalar(d.logprobs, e)}`);
+  if ('seed' in d) parts.push(d.seed === null ? 'no seed' : `seed ${scalar(d.seed, e)}`);
+  if ('stop' in d) {
+    const stops = Array.isArray(d.stop) ? d.stop : [];
+    parts.push(
+      stops.length ? `stops at ${stops.map((s) => scalar(s, e)).join(', ')}` : 'no stop sequence',
+    );
+  }
+  const known = ['echo', 'temperature', 'top_p', 'max_tokens', 'logprobs', 'seed', 'stop'];
+  return [...parts, ...rest(d, known, e)].join(', ');
+}
+
+/**
+ * The raw protocol parts as JSON, one part a line, that stays inert in a comment: `<`, `>`, `&`,
+ * `@` and backticks are written as \\u escapes (still the same JSON).
+ */
+export function rawJson(parts: Record<string, unknown>): string {
+  const lines = Object.entries(parts).map(
+    ([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+  );
+  return `{\n${lines.join(',\n')}\n}`.replace(
+    /[<>@`&]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
