@@ -102,11 +102,17 @@ export function decodingText(d: Part, e: Escape): string {
   if (d.max_tokens !== undefined)
     parts.push(`at most ${scalar(d.max_tokens, e)} token${d.max_tokens === 1 ? '' : 's'}`);
   if (d.logprobs !== undefined) parts.push(`logprobs ${scalar(d.logprobs, e)}`);
-  if ('seed' in d) parts.push(d.seed === null ? 'no seed' : `seed ${scalar(d.seed, e)}`);
+  if ('seed' in d) {
+    const digits = typeof d.seed === 'string' && /^\d+$/.test(d.seed);
+    parts.push(d.seed === null ? 'no seed' : `seed ${digits ? d.seed : scalar(d.seed, e)}`);
+  }
   if ('stop' in d) {
     const stops = Array.isArray(d.stop) ? d.stop : [];
     parts.push(
-      stops.length ? `stops at ${stops.map((s) => scalar(s, e)).join(', ')}` : 'no stop sequence',
+      // As JSON strings, so that a newline or a space in a stop sequence stays visible.
+      stops.length
+        ? `stops at ${stops.map((s) => e.code(clip(JSON.stringify(s)))).join(', ')}`
+        : 'no stop sequence',
     );
   }
   const known = ['echo', 'temperature', 'top_p', 'max_tokens', 'logprobs', 'seed', 'stop'];
@@ -115,7 +121,7 @@ export function decodingText(d: Part, e: Escape): string {
 
 /**
  * The raw protocol parts as JSON, one part a line, that stays inert in a comment: `<`, `>`, `&`,
- * `@` and backticks are written as \\u escapes (still the same JSON).
+ * `@` and backticks are written as \u escapes (still the same JSON).
  */
 export function rawJson(parts: Record<string, unknown>): string {
   const lines = Object.entries(parts).map(
