@@ -24,7 +24,8 @@ describe('evalgate report', () => {
     );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('## 🆕 evalgate mmlu-mini: no-baseline (the gate passes)');
-    expect(result.stdout).toContain('| floor/longest-choice | baseline/longest | – | 76.7 |');
+    // No model sets `claimed`: no claimed columns; ids are code spans.
+    expect(result.stdout).toContain('| `floor/longest-choice` | `baseline/longest` | 76.7 | – |');
     expect(result.stdout).toContain('<summary>Protocol card</summary>');
     expect(result.stdout).toContain('❌ results are stored, but no baseline gates');
   });

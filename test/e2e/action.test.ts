@@ -35,7 +35,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toContain('<!-- evalgate:comment suite=generated -->');
     expect(first.outputs['comment-url']).toBe(comments[0]!.html_url);
-    expect(await readFile(first.outputs['report-path']!, 'utf8')).toContain('| vendor/model |');
+    expect(await readFile(first.outputs['report-path']!, 'utf8')).toContain('| `vendor/model` |');
     const html = await readFile(first.outputs['report-path']!.replace(/\.md$/, '.html'), 'utf8');
     expect(html).toContain('<svg');
     expect(first.stdout).toContain('evalgate: no artifact service here; the reports are at');
