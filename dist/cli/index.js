@@ -2509,7 +2509,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4053);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7310);
 
 // A reader that stops early (`evalgate slice --json | head`) closes the pipe: that ends the
 // output, it is not an error worth a stack trace.
@@ -2531,7 +2531,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4053:
+/***/ 7310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14633,6 +14633,35 @@ function minDetectableDrop(options) {
         throw new RangeError('minimum detectable drop needs discordantRate (paired) or accuracy');
     }
     return Math.max(approximate, smallestFlaggableDrop(n, alpha));
+}
+/**
+ * The fewest items on which {@link minDetectableDrop} at the given discordance is at most
+ * `maxDrop` points: how large a slice must be to see the gate's threshold when items keep flipping
+ * at the observed rate. The exact-McNemar floor counts too, so the answer is never below what
+ * {@link smallestFlaggableDrop} allows. Infinity when no safe integer is enough.
+ */
+function itemsToDetect(maxDrop, discordantRate, alpha = 0.05, power = 0.8) {
+    if (!(maxDrop > 0) || !Number.isFinite(maxDrop)) {
+        throw new RangeError(`items to detect needs a positive, finite maxDrop, got ${maxDrop}`);
+    }
+    checkClosedUnit('discordantRate', discordantRate);
+    const sees = (n) => minDetectableDrop({ n, discordantRate, alpha, power }) <= maxDrop;
+    // minDetectableDrop never grows with n at a fixed rate, so the answer is found by bisection.
+    let high = 1;
+    while (!sees(high)) {
+        if (high > Number.MAX_SAFE_INTEGER / 2)
+            return Infinity;
+        high *= 2;
+    }
+    let low = Math.floor(high / 2);
+    while (high - low > 1) {
+        const mid = Math.floor((low + high) / 2);
+        if (sees(mid))
+            high = mid;
+        else
+            low = mid;
+    }
+    return high;
 }
 /**
  * The fewest flips, all in one direction and none back, for which the exact two-sided McNemar
@@ -28820,6 +28849,7 @@ function combineJunit(documents) {
 
 ;// CONCATENATED MODULE: ./src/core/report/format.ts
 
+
 /** Number formatting shared by the markdown and HTML reports, so both say the same thing. */
 function format_num(value) {
     return value === null ? '–' : value.toFixed(1);
@@ -28850,16 +28880,163 @@ const ICON = {
 };
 /**
  * The sentence on what this slice can see, when the threshold is below it; the same in every
- * report. Plain text: callers escape it for their format.
+ * report. When a drop is significant all the same it says why (the detectable drop assumes flips
+ * both ways at the observed rate; these went mostly one way), and with per-item data it names the
+ * slice size that would see the threshold at the observed rate of flips. Plain text: callers
+ * escape it for their format.
  */
-function detectableNote(m, maxDrop) {
+function detectableNote(m, maxDrop, alpha = 0.05) {
     if (m.min_flips !== null && m.n > 0 && m.n < m.min_flips && m.verdict !== 'missing') {
         return `with ${m.n} item${m.n === 1 ? '' : 's'} no drop can be significant: the exact McNemar test needs at least ${m.min_flips} items flipping one way`;
     }
-    if (m.min_detectable_drop !== null && m.min_detectable_drop > maxDrop) {
-        return `with ${m.n} items this slice cannot reliably detect a drop smaller than ${m.min_detectable_drop.toFixed(1)} points (80% power)`;
+    const mdd = m.min_detectable_drop;
+    if (mdd === null || mdd <= maxDrop)
+        return undefined;
+    const parts = [
+        `with ${m.n} items this slice cannot reliably detect a drop smaller than ${mdd.toFixed(1)} points (80% power)`,
+    ];
+    const down = m.flips.regressed.length;
+    const up = m.flips.fixed.length;
+    if (m.delta !== null &&
+        m.delta < 0 &&
+        -m.delta < mdd &&
+        m.p_value !== null &&
+        m.p_value < alpha) {
+        parts.push(`this drop is significant anyway (p = ${pValue(m.p_value)}) because its flips went mostly one way (${down} right → wrong, ${up} wrong → right)`);
     }
-    return undefined;
+    const threshold = `the ${maxDrop.toFixed(1)}-point threshold is below what it can see`;
+    const needed = m.p_value !== null && m.n > 0 && maxDrop > 0
+        ? itemsToDetect(maxDrop, Math.min(1, (down + up) / m.n), alpha)
+        : Infinity;
+    parts.push(Number.isFinite(needed)
+        ? `${threshold}: at this rate of flips (${down + up} of ${m.n} items) a slice of ${needed} items would see it`
+        : threshold);
+    return parts.join('; ');
+}
+function modelColumns(data) {
+    const first = data.runs[0]?.protocol.fingerprint;
+    return {
+        claimed: data.models.some((m) => m.claimed !== null || m.delta_vs_claimed !== null),
+        slice: data.runs.length !== data.models.length ||
+            data.runs.some((r) => r.protocol.fingerprint !== first),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/report/protocol-text.ts
+
+/** A number or boolean as itself; anything else as a clipped code span. */
+function scalar(value, e) {
+    return typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : e.code(format_clip(value));
+}
+function rest(part, known, e) {
+    return Object.entries(part)
+        .filter(([key, value]) => !known.includes(key) && value !== undefined)
+        .map(([key, value]) => `${e.cell(key)} ${scalar(value, e)}`);
+}
+const TARGET = {
+    any: 'the answer letter or the choice text',
+    letter: 'the answer letter',
+    text: 'the choice text',
+};
+function graderText(g, e) {
+    const kind = typeof g.kind === 'string' ? g.kind : 'unknown';
+    let rule;
+    let known = ['kind', 'rules_version'];
+    switch (kind) {
+        case 'choice':
+            rule = `reads the stated answer letter, the ${g.match === 'last' ? 'last' : 'first'} one stated`;
+            known = [...known, 'match'];
+            break;
+        case 'exact_match': {
+            const normalizers = Array.isArray(g.normalize) ? g.normalize.map(String) : [];
+            const target = typeof g.target === 'string' ? g.target : 'any';
+            rule = `the response, normalized by ${normalizers.length ? e.cell(normalizers.join(', ')) : 'nothing'}, must equal ${TARGET[target] ?? e.code(target)}`;
+            known = [...known, 'normalize', 'target'];
+            break;
+        }
+        case 'contains':
+            rule = `the answer must appear in the response as whole words, ${g.case_sensitive === true ? 'case-sensitive' : 'ignoring case'}`;
+            known = [...known, 'case_sensitive'];
+            break;
+        case 'regex':
+            rule = `group ${scalar(g.group ?? 1, e)} of the pattern ${scalar(g.pattern, e)} must equal the answer`;
+            known = [...known, 'pattern', 'group'];
+            break;
+        case 'numeric':
+            rule = `the last number in the response must be within ${scalar(g.tolerance, e)} of the answer`;
+            known = [...known, 'tolerance'];
+            break;
+        case 'llm_judge':
+            rule = `the model entry ${scalar(g.judge, e)} judges each response with the prompt ${scalar(g.prompt, e)}`;
+            known = [...known, 'judge', 'prompt'];
+            break;
+        case 'loglikelihood':
+            rule =
+                g.metric === 'acc_norm'
+                    ? 'the choice with the largest loglikelihood per character wins (acc_norm)'
+                    : 'the choice with the largest loglikelihood wins (acc)';
+            known = [...known, 'metric'];
+            break;
+        default:
+            rule = 'rules not known to this version of evalgate';
+    }
+    const extra = rest(g, known, e);
+    const version = g.rules_version === undefined ? [] : [`rules v${scalar(g.rules_version, e)}`];
+    return [`${e.cell(kind)}: ${rule}`, ...extra, ...version].join(', ');
+}
+function washText(w, e) {
+    const drops = [];
+    const required = Array.isArray(w.require) ? w.require.map(String) : [];
+    if (required.length)
+        drops.push(`missing ${e.cell(required.join(' or '))}`);
+    if (w.min_choices !== undefined)
+        drops.push(`with fewer than ${scalar(w.min_choices, e)} choices`);
+    if (w.answer_in_choices === true)
+        drops.push('whose answer points at no choice');
+    if (w.max_chars !== undefined)
+        drops.push(`whose question and choices exceed ${scalar(w.max_chars, e)} characters`);
+    const parts = drops.length ? [`drops rows ${drops.join('; ')}`] : ['drops no rows'];
+    if (w.dedupe !== undefined)
+        parts.push(`keeps the first row per ${scalar(w.dedupe, e)}`);
+    const known = ['require', 'min_choices', 'answer_in_choices', 'max_chars', 'dedupe'];
+    return [...parts, ...rest(w, known, e)].join('; ');
+}
+function decodingText(d, e) {
+    const parts = [];
+    if (d.echo === true)
+        parts.push('scores the prompt and each choice (echo, no sampling)');
+    if (d.temperature !== undefined)
+        parts.push(`temperature ${scalar(d.temperature, e)}`);
+    if (d.top_p !== undefined)
+        parts.push(`top_p ${scalar(d.top_p, e)}`);
+    if (d.max_tokens !== undefined)
+        parts.push(`at most ${scalar(d.max_tokens, e)} token${d.max_tokens === 1 ? '' : 's'}`);
+    if (d.logprobs !== undefined)
+        parts.push(`logprobs ${scalar(d.logprobs, e)}`);
+    if ('seed' in d) {
+        const digits = typeof d.seed === 'string' && /^\d+$/.test(d.seed);
+        parts.push(d.seed === null ? 'no seed' : `seed ${digits ? d.seed : scalar(d.seed, e)}`);
+    }
+    if ('stop' in d) {
+        const stops = Array.isArray(d.stop) ? d.stop : [];
+        parts.push(
+        // As JSON strings, so that a newline or a space in a stop sequence stays visible.
+        stops.length
+            ? `stops at ${stops.map((s) => e.code(format_clip(JSON.stringify(s)))).join(', ')}`
+            : 'no stop sequence');
+    }
+    const known = ['echo', 'temperature', 'top_p', 'max_tokens', 'logprobs', 'seed', 'stop'];
+    return [...parts, ...rest(d, known, e)].join(', ');
+}
+/**
+ * The raw protocol parts as JSON, one part a line, that stays inert in a comment: `<`, `>`, `&`,
+ * `@` and backticks are written as \u escapes (still the same JSON).
+ */
+function rawJson(parts) {
+    const lines = Object.entries(parts).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    return `{\n${lines.join(',\n')}\n}`.replace(/[<>@`&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 ;// CONCATENATED MODULE: ./src/core/report/markdown.ts
@@ -28867,6 +29044,8 @@ function detectableNote(m, maxDrop) {
 
 
 
+
+const ESCAPE = { cell, code };
 /**
  * The report within `limit` characters (a PR comment or issue body): detail is dropped in
  * stages (flip lists, then the sections, then table rows) until it fits, and it says so.
@@ -28899,7 +29078,21 @@ function gateMarkdown(data, detail = 'full') {
     if (first) {
         lines.push(`Slice \`${first.protocol.fingerprint.slice(0, 12)}\` (${first.aggregates.n} items), protocol \`${first.protocol_id.slice(0, 12)}\`; a drop of ${data.maxDrop.toFixed(1)} points or more fails.`, '');
     }
-    lines.push('| model | build | claimed | measured | Δ vs claimed | baseline | Δ vs baseline | p | verdict | slice |', '|---|---|---:|---:|---:|---:|---:|---:|---|---|');
+    const show = modelColumns(data);
+    const head = [
+        'model',
+        'build',
+        ...(show.claimed ? ['claimed'] : []),
+        'measured',
+        ...(show.claimed ? ['Δ vs claimed'] : []),
+        'baseline',
+        'Δ vs baseline',
+        'p',
+        'verdict',
+        ...(show.slice ? ['slice'] : []),
+    ];
+    const align = head.map((h) => ['model', 'build', 'verdict', 'slice'].includes(h) ? '---' : '---:');
+    lines.push(`| ${head.join(' | ')} |`, `|${align.join('|')}|`);
     const mainProtocol = first?.protocol_id;
     data.models.forEach((m, i) => {
         const run = data.runs[i];
@@ -28909,7 +29102,19 @@ function gateMarkdown(data, detail = 'full') {
             : m.repeats > 1
                 ? `${m.score.toFixed(1)} ± ${m.std.toFixed(1)}`
                 : m.score.toFixed(1);
-        lines.push(`| ${cell(m.model)}${other} | ${cell(m.build ?? '')} | ${format_num(m.claimed)} | ${measured} | ${delta(m.delta_vs_claimed)} | ${format_num(m.baseline)} | ${delta(m.delta)} | ${pValue(m.p_value)} | ${ICON[m.verdict]} ${m.verdict} | \`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\` |`);
+        const cells = [
+            `${code(m.model)}${other}`,
+            m.build ? code(m.build) : '',
+            ...(show.claimed ? [format_num(m.claimed)] : []),
+            measured,
+            ...(show.claimed ? [delta(m.delta_vs_claimed)] : []),
+            format_num(m.baseline),
+            delta(m.delta),
+            pValue(m.p_value),
+            `${ICON[m.verdict]} ${m.verdict}`,
+            ...(show.slice ? [`\`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\``] : []),
+        ];
+        lines.push(`| ${cells.join(' | ')} |`);
     });
     lines.push('');
     if (detail === 'table') {
@@ -28922,12 +29127,9 @@ function gateMarkdown(data, detail = 'full') {
             lines.push(`  - ${d.part}: \`${markdown_short(d.old)}\` → \`${markdown_short(d.new)}\``);
         if (m.ci)
             lines.push(`  - 95% interval of Δ: ${signed(m.ci.low)} … ${signed(m.ci.high)} points`);
-        const detectable = detectableNote(m, data.maxDrop);
-        if (detectable) {
-            lines.push(m.min_detectable_drop === null
-                ? `  - ${detectable}`
-                : `  - ${detectable}; the ${data.maxDrop.toFixed(1)}-point threshold is below what it can see`);
-        }
+        const detectable = detectableNote(m, data.maxDrop, data.alpha);
+        if (detectable)
+            lines.push(`  - ${detectable}`);
         if (m.flips.regressed.length || m.flips.fixed.length) {
             lines.push(`  - flips: ${m.flips.regressed.length} right → wrong, ${m.flips.fixed.length} wrong → right`);
         }
@@ -29063,14 +29265,19 @@ function flipSections(data) {
         ]) {
             if (ids.length === 0)
                 continue;
-            const rows = ids.slice(0, FLIPS_SHOWN).map((id) => {
+            const shown = ids.slice(0, FLIPS_SHOWN);
+            // A column no row fills is left out: imports and `gate` without the slice know no questions.
+            const questions = shown.some((id) => excerpt(data.questions[String(id)]) !== '');
+            const rows = shown.map((id) => {
                 const subject = subjects ? ` ${cell(subjectOf(subjects, id) ?? '')} |` : '';
-                return `| ${cell(String(id))} |${subject} ${cell(excerpt(data.questions[String(id)]))} |`;
+                const question = questions ? ` ${cell(excerpt(data.questions[String(id)]))} |` : '';
+                return `| ${cell(String(id))} |${subject}${question}`;
             });
+            const head = ['item', ...(subjects ? ['subject'] : []), ...(questions ? ['question'] : [])];
             const more = ids.length > FLIPS_SHOWN ? [`… and ${ids.length - FLIPS_SHOWN} more`] : [];
             out.push(...section(`${cell(m.model)}: ${ids.length} ${label}`, [
-                subjects ? '| item | subject | question |' : '| item | question |',
-                subjects ? '|---|---|---|' : '|---|---|',
+                `| ${head.join(' | ')} |`,
+                `|${head.map(() => '---').join('|')}|`,
                 ...rows,
                 ...more,
             ]));
@@ -29080,9 +29287,13 @@ function flipSections(data) {
 }
 /** What a reproducible evaluation report must state, for each run. */
 function fewshotLine(f) {
+    if (f.k === 0)
+        return `none (zero-shot), hash \`${cell(f.hash.slice(0, 12))}\``;
     const examples = `${f.k} example${f.k === 1 ? '' : 's'}`;
     const from = f.source ? ` from ${code(f.source)}` : '';
-    const how = f.sampler ? ` (${f.sampler}${f.group_by ? `, per ${cell(f.group_by)}` : ''})` : '';
+    const how = f.sampler
+        ? ` (${cell(f.sampler)} sampler${f.group_by ? `, per ${cell(f.group_by)}` : ''})`
+        : '';
     return `${examples}${from}${how}, hash \`${f.hash.slice(0, 12)}\``;
 }
 function protocolCard(data) {
@@ -29094,7 +29305,7 @@ function protocolCard(data) {
         const repeats = run.aggregates.per_repeat
             .map((s) => (s === null ? 'n/a' : s.toFixed(1)))
             .join(', ');
-        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\`${p.template.reproduces ? `; prompts as ${cell(p.template.reproduces)}` : ''}`, `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${p.dataset.format})` : ''}; slice: wash ${cell(JSON.stringify(p.wash))}, shuffle seed ${p.slice.seed}, first ${p.slice.size} rows; fingerprint \`${p.fingerprint}\` over [${p.slice.fingerprint_fields.join(', ')}]`, `- few-shot: ${fewshotLine(p.fewshot)}`, `- grader: ${cell(JSON.stringify(p.grader))}`, `- decoding: ${cell(JSON.stringify(p.decoding))}; repeats: ${p.repeats}`, `- hardware and precision: not reported by the provider`, `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
+        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\`${p.template.reproduces ? `; prompts as ${cell(p.template.reproduces)}` : ''}`, `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${cell(p.dataset.format)})` : ''}; slice: shuffle seed ${cell(p.slice.seed)}, first ${p.slice.size} rows; fingerprint \`${cell(p.fingerprint)}\` over [${cell(p.slice.fingerprint_fields.join(', '))}]`, `- wash: ${washText(p.wash, ESCAPE)}`, `- few-shot: ${fewshotLine(p.fewshot)}`, `- grader: ${graderText(p.grader, ESCAPE)}`, `- decoding: ${decodingText(p.decoding, ESCAPE)}; repeats: ${p.repeats}`, `- hardware and precision: not reported by the provider`, `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>grader, wash, decoding and few-shot as recorded (JSON)</summary>', '', '```json', rawJson({ grader: p.grader, wash: p.wash, decoding: p.decoding, fewshot: p.fewshot }), '```', '', '</details>', '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
     });
     return out;
 }
@@ -29275,6 +29486,7 @@ async function gateStoredRecords(root, runs, gate, baseline) {
             verdict: overallVerdict(models),
             failed: gateFails(models, gate),
             maxDrop: gate.max_drop,
+            alpha: gate.alpha,
             models,
             runs: records,
             baselines,
@@ -29752,6 +29964,7 @@ function summarise(loaded, parts) {
         verdict,
         failed,
         maxDrop: loaded.config.gate.max_drop,
+        alpha: loaded.config.gate.alpha,
         ...parts,
     };
     return { diffs: parts.models, verdict, failed, report, markdown: gateMarkdown(report) };
@@ -30212,6 +30425,7 @@ ${rows.join('\n')}
 </section>`;
 }
 function modelTable(data) {
+    const show = modelColumns(data);
     const mainProtocol = data.models[0]?.protocol_id;
     const rows = data.models.map((m, i) => {
         const other = mainProtocol !== undefined && m.protocol_id !== mainProtocol;
@@ -30223,28 +30437,41 @@ function modelTable(data) {
                 : `${m.score.toFixed(1)} <small>(single run)</small>`;
         const ci = m.ci ? `${signed(m.ci.low)} … ${signed(m.ci.high)}` : '–';
         return `<tr class="${other ? 'other-protocol' : ''}"${other ? ' title="measured under a different protocol than the first row: not comparable"' : ''}>
-<td>${html_esc(m.model)}${other ? ' <span class="badge warn">⚠ other protocol</span>' : ''}</td>
-<td>${html_esc(m.build ?? '')}</td>
-<td class="num">${format_num(m.claimed)}</td>
-<td class="num">${measured}</td>
-<td class="num">${delta(m.delta_vs_claimed)}</td>
-<td class="num">${format_num(m.baseline)}</td>
+<td class="id">${html_esc(m.model)}${other ? ' <span class="badge warn">⚠ other protocol</span>' : ''}</td>
+<td class="id">${html_esc(m.build ?? '')}</td>
+${show.claimed ? `<td class="num">${format_num(m.claimed)}</td>\n` : ''}<td class="num">${measured}</td>
+${show.claimed ? `<td class="num">${delta(m.delta_vs_claimed)}</td>\n` : ''}<td class="num">${format_num(m.baseline)}</td>
 <td class="num">${delta(m.delta)}</td>
 <td class="num">${ci}</td>
 <td class="num">${m.p_value === null ? '–' : html_esc(m.p_value.toPrecision(2))}</td>
 <td class="num">${format_num(m.min_detectable_drop)}</td>
 <td class="v-${m.verdict}">${ICON[m.verdict]} ${html_esc(m.verdict)}</td>
-<td><code>${html_esc(fingerprint)}</code></td>
-</tr>`;
+${show.slice ? `<td><code>${html_esc(fingerprint)}</code></td>\n` : ''}</tr>`;
     });
     const others = data.models.filter((m) => m.protocol_id !== mainProtocol).length;
     const note = others
         ? `<p class="warn">⚠ ${others} row${others === 1 ? ' was' : 's were'} measured under a different protocol than the first row (<code>${html_esc((mainProtocol ?? '').slice(0, 12))}</code>): their scores are not comparable with it.</p>`
         : '';
+    const head = [
+        'model',
+        'build',
+        ...(show.claimed ? ['claimed'] : []),
+        'measured',
+        ...(show.claimed ? ['Δ vs claimed'] : []),
+        'baseline',
+        'Δ vs baseline',
+        '95% CI of Δ',
+        'p',
+        'min. detectable drop',
+        'verdict',
+        ...(show.slice ? ['slice'] : []),
+    ]
+        .map((h) => `<th>${h}</th>`)
+        .join('');
     return `<section>
 <h2>Models</h2>
 <table id="models">
-<thead><tr><th>model</th><th>build</th><th>claimed</th><th>measured</th><th>Δ vs claimed</th><th>baseline</th><th>Δ vs baseline</th><th>95% CI of Δ</th><th>p</th><th>min. detectable drop</th><th>verdict</th><th>slice</th></tr></thead>
+<thead><tr>${head}</tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
@@ -30257,7 +30484,7 @@ function reasons(data) {
         const notes = [];
         for (const d of m.differences)
             notes.push(`${html_esc(d.part)}: <code>${html_esc(format_clip(d.old))}</code> → <code>${html_esc(format_clip(d.new))}</code>`);
-        const detectable = detectableNote(m, data.maxDrop);
+        const detectable = detectableNote(m, data.maxDrop, data.alpha);
         if (detectable)
             notes.push(html_esc(detectable));
         if (m.flips.regressed.length || m.flips.fixed.length)
@@ -30429,6 +30656,8 @@ function itemTable(data) {
     let errors = 0;
     const bySubject = data.runs.map((run) => subjectsOf(run));
     const withSubjects = bySubject.some(Boolean);
+    // No question column when no question text is known (imports, `gate` without the slice).
+    const withQuestions = Object.values(data.questions).some((q) => q.trim() !== '');
     data.runs.forEach((run, i) => {
         const m = data.models[i];
         const subjects = bySubject[i] ?? null;
@@ -30446,7 +30675,7 @@ function itemTable(data) {
             const flat = question.replace(/\s+/g, ' ').trim();
             const shown = flat.length > QUESTION_SHOWN ? `${flat.slice(0, QUESTION_SHOWN - 1)}…` : flat;
             rows.push(`<tr data-flip="${flip ? 1 : 0}" data-error="${outcome === 'error' ? 1 : 0}">` +
-                `<td>${html_esc(run.model.id)}</td>` +
+                `<td class="id">${html_esc(run.model.id)}</td>` +
                 `<td><code>${html_esc(String(item.id))}</code></td>` +
                 (withSubjects ? `<td>${html_esc(subjectOf(subjects, item.id) ?? '')}</td>` : '') +
                 `<td class="num">${item.repeat}</td>` +
@@ -30454,7 +30683,7 @@ function itemTable(data) {
                 `<td>${html_esc(flip)}</td>` +
                 `<td>${html_esc(item.extracted ?? '')}</td>` +
                 `<td>${html_esc(item.error ?? item.reason)}</td>` +
-                `<td title="${html_esc(flat.slice(0, 1000))}">${html_esc(shown)}</td>` +
+                (withQuestions ? `<td title="${html_esc(flat.slice(0, 1000))}">${html_esc(shown)}</td>` : '') +
                 '</tr>');
         }
     });
@@ -30467,7 +30696,7 @@ function itemTable(data) {
 <span id="shown">${rows.length} shown</span>
 </div>
 <table id="items">
-<thead><tr><th>model</th><th>item</th>${withSubjects ? '<th>subject</th>' : ''}<th>repeat</th><th>outcome</th><th>flip</th><th>extracted</th><th>reason</th><th>question</th></tr></thead>
+<thead><tr><th>model</th><th>item</th>${withSubjects ? '<th>subject</th>' : ''}<th>repeat</th><th>outcome</th><th>flip</th><th>extracted</th><th>reason</th>${withQuestions ? '<th>question</th>' : ''}</tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
@@ -30555,6 +30784,7 @@ table { border-collapse: collapse; width: 100%; }
 th, td { border-bottom: 1px solid #d0d7de; padding: 4px 8px; text-align: left; vertical-align: top; }
 th { background: #f6f8fa; position: sticky; top: 0; }
 td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+td.id { white-space: nowrap; overflow-wrap: normal; word-break: normal; }
 tr.other-protocol td { background: #fff8c5; }
 tr.other-protocol td:first-child { border-left: 4px solid #bf8700; }
 .badge { font-size: 11px; padding: 1px 6px; border-radius: 10px; white-space: nowrap; }
@@ -30646,6 +30876,7 @@ async function reportCommand(options, io) {
         verdict: overallVerdict(models),
         failed: gateFails(models, gate),
         maxDrop: gate.max_drop,
+        alpha: gate.alpha,
         models,
         runs,
         baselines,

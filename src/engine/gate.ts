@@ -118,6 +118,7 @@ export function summarise(
     verdict,
     failed,
     maxDrop: loaded.config.gate.max_drop,
+    alpha: loaded.config.gate.alpha,
     ...parts,
   };
   return { diffs: parts.models, verdict, failed, report, markdown: gateMarkdown(report) };

@@ -57,8 +57,9 @@ function junit(xml: string) {
 describe.skipIf(!HAS_LM_EVAL)('evalgate import lm-eval, end to end', () => {
   const lines = HAS_LM_EVAL ? readLines(FIXTURE.biasSamples) : [];
   // A build that gets the first right document wrong: 20 points down on five documents.
-  const firstRight = lines.find((l) => l.acc === 1)!.doc_id as number;
-  const worse = flipped(lines, [firstRight]);
+  // Built only when the fixtures are here: describe bodies run even when their tests are skipped.
+  const firstRight = HAS_LM_EVAL ? (lines.find((l) => l.acc === 1)!.doc_id as number) : -1;
+  const worse = HAS_LM_EVAL ? flipped(lines, [firstRight]) : [];
 
   it('import, freeze, then gate --run, diff and report judge a later import; JUnit says why', async () => {
     const dir = await tempDir();
