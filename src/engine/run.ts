@@ -20,6 +20,7 @@ import type { Slice } from '../core/slice/build.js';
 import { itemSubject } from '../core/slice/rows.js';
 import { subjectAggregates } from '../core/groups/subjects.js';
 import { sha256Hex } from '../core/canonical.js';
+import { markReplay } from '../core/replay.js';
 import { shardItems, type ShardPart, type ShardSpec } from '../core/shard.js';
 import { logText } from '../core/text.js';
 import { VERSION } from '../core/version.js';
@@ -305,7 +306,8 @@ async function execute(
         waiting.push(pending);
         continue;
       }
-      runs.push({ record, path: await writeRecord(loaded, record, options.outDir) });
+      const stored = await markStoredReplay(loaded, record);
+      runs.push({ record: stored, path: await writeRecord(loaded, stored, options.outDir) });
     }
   } finally {
     await cache?.close();
@@ -717,6 +719,23 @@ function environment(
 function gitSha(cwd: string): string | null {
   const result = spawnSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 });
   return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/**
+ * A run whose outcomes equal a stored run of the same build and protocol is written marked as a
+ * replay of it (`replay_of`), not left out: the history keeps every gate that ran (its commit and
+ * CI run), and trends and `history` count the measurement once.
+ */
+async function markStoredReplay(loaded: LoadedConfig, record: RunRecord): Promise<RunRecord> {
+  if (record.shard) return record;
+  const entries = await localStore(path.join(loaded.baseDir, '.evalgate', 'runs')).list(
+    record.suite,
+    record.model.id,
+  );
+  return markReplay(
+    record,
+    entries.map((e) => e.record),
+  );
 }
 
 /** One JSON file per run in the local history (and `--out`), never overwritten. */
