@@ -48,7 +48,9 @@ export async function runGate(
   prepared?: PreparedSuite,
   pull?: PullExtras,
 ): Promise<GateResult> {
-  prepared ??= await prepareSuite(loaded, options.models);
+  prepared ??= await prepareSuite(loaded, options.models, (message) =>
+    options.log(`evalgate: warning: ${message}\n`),
+  );
   // Read every baseline before spending anything: a corrupt one must stop the gate up front.
   const baselines = await readBaselines(loaded, prepared);
   const runs = await runSuite(prepared, options);
