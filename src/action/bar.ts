@@ -148,6 +148,7 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
     ? {
         config: measuredConfig(base.loaded.config, headLoaded.config),
         document: base.loaded.document,
+        ...(base.loaded.locate ? { locate: base.loaded.locate } : {}),
         file: `${inputs.config} at the base commit ${baseSha.slice(0, 12)}`,
         baseDir: base.loaded.baseDir,
         modelDir: headLoaded.baseDir,

@@ -1,6 +1,7 @@
 import { diffRun, type ModelDiff } from '../core/diff.js';
 import { cell } from '../core/report/markdown.js';
 import type { RunRecord } from '../core/record.js';
+import { markReplay } from '../core/replay.js';
 import type { LoadedConfig } from '../engine/config.js';
 import { runGate, type GateResult } from '../engine/gate.js';
 import { prepareSuite, runSuite } from '../engine/run.js';
@@ -108,9 +109,20 @@ export async function appendHistory(flow: Flow, records: RunRecord[]): Promise<v
   // Pull requests measure unmerged code: only runs of the default branch's config go to history.
   if (!inputs.dataBranch || context.pull) return;
   const store = gitDataBranchStore({ repoDir: context.workspace, branch: inputs.dataBranch });
+  // A rerun with the outcomes of a run already on the branch goes there marked as its replay
+  // (kept as a record that the gate ran; not a new trend point), as in the local history.
+  const suites = [...new Set(records.map((r) => r.suite))];
+  const stored: RunRecord[] = [];
+  for (const suite of suites) {
+    const entries = await sideChannel(`read the ${inputs.dataBranch} branch`, () =>
+      store.list(suite),
+    );
+    stored.push(...(entries ?? []).map((e) => e.record));
+  }
   for (const record of records) {
+    const marked = markReplay(record, stored);
     await sideChannel(`append run ${record.run_id} to the ${inputs.dataBranch} branch`, () =>
-      store.append(record),
+      store.append(marked),
     );
   }
 }

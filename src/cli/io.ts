@@ -10,3 +10,8 @@ export interface CliIO {
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
+
+/** Config warnings of a command, on its stderr. */
+export function warnTo(io: CliIO): (message: string) => void {
+  return (message) => io.stderr(`evalgate: warning: ${message}\n`);
+}

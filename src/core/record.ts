@@ -157,6 +157,12 @@ export const runRecordSchema = z.object({
       ids: z.array(z.union([z.string(), z.number()])),
     })
     .optional(),
+  /**
+   * Set when this run's outcomes equal those of a stored run of the same build and protocol (a
+   * rerun answered from the cache): the run_id of that run. A replay is kept in the history, as a
+   * record that the gate ran, but is not a new trend point.
+   */
+  replay_of: z.string().optional(),
   /** Set when the run stopped before every item was done (budget, fatal provider error). */
   incomplete: z.object({ reason: z.string(), remaining: count }).nullable(),
   environment: z.object({

@@ -2,6 +2,8 @@ import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 
 import path from 'node:path';
 import { parseConfig, type ParsedConfig } from '../core/config/parse.js';
 import { InputError } from '../core/errors.js';
+import { mmluSubject } from './datasets/csv.js';
+import { datasetFiles } from './datasets/read.js';
 
 export interface LoadedConfig extends ParsedConfig {
   /** The config path as the user gave it, for messages. */
@@ -17,10 +19,50 @@ export interface LoadedConfig extends ParsedConfig {
   barDir?: string;
 }
 
-export async function loadConfig(file: string): Promise<LoadedConfig> {
+/** Where load-time warnings go unless the caller takes them: stderr. */
+const toStderr = (message: string) => void process.stderr.write(`evalgate: warning: ${message}\n`);
+
+/** Reads and validates a config; warnings (a config that works but likely not as meant) go to `warn`. */
+export async function loadConfig(
+  file: string,
+  warn: (message: string) => void = toStderr,
+): Promise<LoadedConfig> {
   const text = await readText(file, 'config');
   const parsed = parseConfig(text, file);
-  return { ...parsed, file, baseDir: path.dirname(path.resolve(file)) };
+  const loaded = { ...parsed, file, baseDir: path.dirname(path.resolve(file)) };
+  for (const message of await configWarnings(loaded)) warn(message);
+  return loaded;
+}
+
+/**
+ * Checks that need the file system and never stop a load: an mmlu-csv file whose name carries no
+ * `_<split>` has no subject (its rows get none). A path that does not resolve is left to the
+ * command that reads it, so commands that never read the dataset (history) still load.
+ */
+export async function configWarnings(loaded: LoadedConfig): Promise<string[]> {
+  const { config } = loaded;
+  const fewshot = config.harness.fewshot;
+  const sources: { key: string[]; pattern: string | undefined; format: string | undefined }[] = [
+    { key: ['dataset', 'path'], pattern: config.dataset.path, format: config.dataset.format },
+    {
+      key: ['harness', 'fewshot', 'path'],
+      pattern: fewshot && fewshot.k > 0 ? fewshot.path : undefined,
+      format: fewshot?.format ?? config.dataset.format,
+    },
+  ];
+  const warnings: string[] = [];
+  for (const { key, pattern, format } of sources) {
+    if (pattern === undefined || format !== 'mmlu-csv') continue;
+    const files = await datasetFiles(pattern, loaded.baseDir, key.join('.')).catch(() => []);
+    const unnamed = files.filter((f) => mmluSubject(f) === null);
+    if (unnamed.length === 0) continue;
+    const shown = unnamed.slice(0, 5).join(', ') + (unnamed.length > 5 ? ', ...' : '');
+    const where = loaded.locate?.(key) ?? loaded.file;
+    warnings.push(
+      `${where}: ${key.join('.')}: the subject is unknown for ${unnamed.length === 1 ? 'the mmlu-csv file' : `${unnamed.length} mmlu-csv files`} ${shown}: expected a name <subject>_<split>.csv (such as abstract_algebra_test.csv); ${unnamed.length === 1 ? 'its' : 'their'} rows get no subject`,
+    );
+  }
+  return warnings;
 }
 
 export async function readText(file: string, what: string): Promise<string> {

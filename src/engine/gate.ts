@@ -8,6 +8,7 @@ import {
   type Verdict,
 } from '../core/diff.js';
 import type { RunRecord } from '../core/record.js';
+import { trendPoints } from '../core/replay.js';
 import { gateMarkdown } from '../core/report/markdown.js';
 import type { BarReport, ReportData } from '../core/report/types.js';
 import { readSlotBaseline } from './baselines.js';
@@ -47,7 +48,9 @@ export async function runGate(
   prepared?: PreparedSuite,
   pull?: PullExtras,
 ): Promise<GateResult> {
-  prepared ??= await prepareSuite(loaded, options.models);
+  prepared ??= await prepareSuite(loaded, options.models, (message) =>
+    options.log(`evalgate: warning: ${message}\n`),
+  );
   // Read every baseline before spending anything: a corrupt one must stop the gate up front.
   const baselines = await readBaselines(loaded, prepared);
   const runs = await runSuite(prepared, options);
@@ -82,7 +85,7 @@ export async function gateRuns(
   ];
   const history = await localHistory(
     loaded,
-    runs.map((r) => r.record.run_id),
+    runs.map((r) => r.record),
   );
   const questions = Object.fromEntries(
     prepared.slice.items.map((item) => [String(item.id), String(item.row.question ?? '')]),
@@ -98,12 +101,19 @@ export async function gateRuns(
   return { prepared, runs, ...report };
 }
 
-/** Earlier runs of the suite from the local history, for trends (this run's records excluded). */
-async function localHistory(loaded: LoadedConfig, exclude: string[]): Promise<RunRecord[]> {
+/**
+ * Earlier runs of the suite from the local history, for trends: this gate's records excluded, and
+ * each measurement once. Replays are left out, and so is the run a replay of this gate repeats
+ * (the replay stands in its place), so a rerun answered from the cache adds no trend point.
+ */
+async function localHistory(loaded: LoadedConfig, current: RunRecord[]): Promise<RunRecord[]> {
   const entries = await localStore(path.join(loaded.baseDir, '.evalgate', 'runs')).list(
     loaded.config.suite,
   );
-  return entries.map((e) => e.record).filter((r) => !exclude.includes(r.run_id));
+  const exclude = new Set(
+    current.flatMap((r) => [r.run_id, ...(r.replay_of ? [r.replay_of] : [])]),
+  );
+  return trendPoints(entries.map((e) => e.record)).filter((r) => !exclude.has(r.run_id));
 }
 
 export function summarise(

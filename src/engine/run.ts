@@ -17,9 +17,10 @@ import {
   type RunRecord,
 } from '../core/record.js';
 import type { Slice } from '../core/slice/build.js';
-import { itemSubject } from '../core/slice/rows.js';
+import { itemSubject, mapRow } from '../core/slice/rows.js';
 import { subjectAggregates } from '../core/groups/subjects.js';
 import { sha256Hex } from '../core/canonical.js';
+import { markReplay } from '../core/replay.js';
 import { shardItems, type ShardPart, type ShardSpec } from '../core/shard.js';
 import { logText } from '../core/text.js';
 import { VERSION } from '../core/version.js';
@@ -34,7 +35,7 @@ import {
   writeFileAtomic,
   type LoadedConfig,
 } from './config.js';
-import { readDataset } from './datasets/read.js';
+import { datasetFiles, readDataset } from './datasets/read.js';
 import { createProgress } from './progress.js';
 import { checkCommand } from './providers/command.js';
 import { createClient } from './providers/index.js';
@@ -101,6 +102,8 @@ export interface PreparedSuite {
 export async function prepareSuite(
   loaded: LoadedConfig,
   modelIds: string[],
+  warn: (message: string) => void = (message) =>
+    void process.stderr.write(`evalgate: warning: ${message}\n`),
 ): Promise<PreparedSuite> {
   const { config } = loaded;
   const slice = await loadSlice(loaded);
@@ -120,6 +123,7 @@ export async function prepareSuite(
       key: 'harness.fewshot.path',
     });
     fewshotRows = read.rows;
+    await checkFewshotOverlap(loaded, slice, read, warn);
   }
   const harness = compileHarness(config, fewshotRows, slice.items);
   const calls: ModelCall[] = [];
@@ -305,7 +309,8 @@ async function execute(
         waiting.push(pending);
         continue;
       }
-      runs.push({ record, path: await writeRecord(loaded, record, options.outDir) });
+      const stored = await markStoredReplay(loaded, record);
+      runs.push({ record: stored, path: await writeRecord(loaded, stored, options.outDir) });
     }
   } finally {
     await cache?.close();
@@ -717,6 +722,68 @@ function environment(
 function gitSha(cwd: string): string | null {
   const result = spawnSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 });
   return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/**
+ * Few-shot examples drawn from the rows under evaluation put answers into the prompts. A few-shot
+ * path naming a file of dataset.path is an error on harness.fewshot.path with the count of
+ * evaluated rows among the examples' pool; rows of another file equal in question and choices
+ * are a warning only (MMLU's own dev and test splits share a few questions, and lm-eval prompts
+ * them so).
+ */
+async function checkFewshotOverlap(
+  loaded: LoadedConfig,
+  slice: Slice,
+  fewshot: { files: readonly string[]; rows: readonly Record<string, unknown>[] },
+  warn: (message: string) => void,
+): Promise<void> {
+  const { config } = loaded;
+  const fields = config.dataset.fields;
+  // Rows without a question text are not compared (nothing says two of them are one row).
+  const keyOf = (row: Record<string, unknown>) =>
+    typeof row.question === 'string' && row.question.trim() !== ''
+      ? JSON.stringify([row.question, row.choices ?? null], (_, v: unknown) =>
+          typeof v === 'bigint' ? v.toString() : v,
+        )
+      : undefined;
+  const pool = new Set(fewshot.rows.map((row) => keyOf(mapRow(row, fields))));
+  pool.delete(undefined);
+  const overlap = slice.items.filter((item) => pool.has(keyOf(item.row)));
+  const evaluated = new Set(
+    await datasetFiles(config.dataset.path, loaded.baseDir, 'dataset.path'),
+  );
+  const shared = fewshot.files.filter((file) => evaluated.has(file));
+  if (shared.length === 0 && overlap.length === 0) return;
+  const where = loaded.locate?.(['harness', 'fewshot', 'path']) ?? loaded.file;
+  const ids = overlap.slice(0, 5).map((item) => JSON.stringify(item.id));
+  const rows = `${overlap.length} of the ${slice.items.length} evaluated rows ${overlap.length === 1 ? 'is' : 'are'} among the few-shot rows (same question and choices)`;
+  if (shared.length === 0) {
+    warn(
+      `${where}: harness.fewshot.path: ${rows}: their answers can be in the prompts (rows ${ids.join(', ')}${overlap.length > 5 ? ', ...' : ''})`,
+    );
+    return;
+  }
+  throw new InputError(
+    `${where}: harness.fewshot.path: expected few-shot examples from other rows than the evaluated ones, found ${shared.join(', ')}, also read by dataset.path; ${rows}: their answers would be in the prompts`,
+    ['take the examples from another split (for MMLU: dev, when the test split is evaluated)'],
+  );
+}
+
+/**
+ * A run whose outcomes equal a stored run of the same build and protocol is written marked as a
+ * replay of it (`replay_of`), not left out: the history keeps every gate that ran (its commit and
+ * CI run), and trends and `history` count the measurement once.
+ */
+async function markStoredReplay(loaded: LoadedConfig, record: RunRecord): Promise<RunRecord> {
+  if (record.shard) return record;
+  const entries = await localStore(path.join(loaded.baseDir, '.evalgate', 'runs')).list(
+    record.suite,
+    record.model.id,
+  );
+  return markReplay(
+    record,
+    entries.map((e) => e.record),
+  );
 }
 
 /** One JSON file per run in the local history (and `--out`), never overwritten. */

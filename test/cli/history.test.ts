@@ -18,16 +18,17 @@ describe('history and export', () => {
   it('history lists past scores by build, oldest first, filtered by model', async () => {
     const { config } = await exampleWithHistory();
     const all = await runCli('history', '--config', config, '--json');
-    const runs = JSON.parse(all.stdout).runs as { model: string; build: string; score: number }[];
-    expect(runs.map((r) => r.model)).toEqual([
-      'floor/longest-choice',
-      'floor/first-choice',
-      'floor/first-choice',
+    const runs = JSON.parse(all.stdout).runs as { model: string; build: string; replays: number }[];
+    // The floor's second run has the first's outcomes: a replay, counted on it, not a new row.
+    expect(runs.map((r) => [r.model, r.replays])).toEqual([
+      ['floor/longest-choice', 0],
+      ['floor/first-choice', 1],
     ]);
     expect(runs[0]).toMatchObject({ build: 'baseline/longest' });
     const one = await runCli('history', '--config', config, '--model', 'floor/first-choice');
-    expect(one.stdout.trim().split('\n')).toHaveLength(2);
+    expect(one.stdout.trim().split('\n')).toHaveLength(1);
     expect(one.stdout).toContain('baseline/first  16.7  n=30');
+    expect(one.stdout).toContain('(+1 replay)');
   });
 
   it.skipIf(!HAS_SQLITE3)(

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../src/core/record.js';
@@ -203,8 +203,10 @@ describe('loglikelihood runs through the engine', () => {
   it('few-shot examples are part of the context; the continuation is " " + letter', async () => {
     const server = await openai({ answer: () => 'A', promptLogprobs: knowing(() => true) });
     const { dir, config } = await loglikelihoodSuite(12, [server.url], {
-      harness: { ...loglikelihoodHarness, fewshot: { k: 2, path: 'items.jsonl' } },
+      harness: { ...loglikelihoodHarness, fewshot: { k: 2, path: 'dev.jsonl' } },
     });
+    // The examples' own file (the evaluated one would be refused: answers leaking into prompts).
+    await copyFile(path.join(dir, 'items.jsonl'), path.join(dir, 'dev.jsonl'));
     const record = await runRecord(config, dir);
     expect(record.aggregates.score).toBe(100);
     const body = server.requests[0]!.body;

@@ -8,7 +8,7 @@ import { runGate, summarise } from '../../engine/gate.js';
 import { junitXml } from '../../core/report/junit.js';
 import { isImported } from '../../engine/imports.js';
 import { readRunRecord } from '../../engine/records.js';
-import type { CliIO } from '../io.js';
+import { warnTo, type CliIO } from '../io.js';
 import { gateRecordsCommand } from './import.js';
 
 export interface GateOptions {
@@ -41,7 +41,7 @@ export async function gateCommand(
     }
     return gateRecordsCommand({ ...options, run: runs }, io);
   }
-  const loaded = await loadConfig(options.config);
+  const loaded = await loadConfig(options.config, warnTo(io));
   const result = await runGate(loaded, {
     models: options.model,
     noCache: options['no-cache'],
@@ -79,7 +79,7 @@ export async function diffCommand(options: DiffOptions, io: CliIO): Promise<numb
       io,
     );
   }
-  const loaded = await loadConfig(options.config);
+  const loaded = await loadConfig(options.config, warnTo(io));
   if (run.suite !== loaded.config.suite) {
     throw new InputError(
       `${options.run}: the run is of suite "${run.suite}", but ${loaded.file} defines suite "${loaded.config.suite}"`,

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../../core/errors.js';
 import type { RunRecord } from '../../core/record.js';
+import { trendPoints } from '../../core/replay.js';
 import { displayPath, ioReason, loadConfig } from '../../engine/config.js';
 import { exportSqlite } from '../../engine/export-sqlite.js';
 import { localStore } from '../../engine/store/local.js';
@@ -30,7 +31,12 @@ export async function historyCommand(options: HistoryOptions, io: CliIO): Promis
   const records = entries
     .map((e) => e.record)
     .filter((r) => options.model.length === 0 || options.model.includes(r.model.id));
-  const rows = records.map((r) => ({
+  // Each measurement once: a replay (a rerun with the same outcomes) is counted on its original.
+  const replays = new Map<string, number>();
+  for (const r of records) {
+    if (r.replay_of !== undefined) replays.set(r.replay_of, (replays.get(r.replay_of) ?? 0) + 1);
+  }
+  const rows = byBuild(trendPoints(records)).map((r) => ({
     run_id: r.run_id,
     date: r.environment.started_at,
     model: r.model.id,
@@ -40,6 +46,7 @@ export async function historyCommand(options: HistoryOptions, io: CliIO): Promis
     n: r.aggregates.n,
     errors: r.aggregates.errors,
     protocol_id: r.protocol_id,
+    replays: replays.get(r.run_id) ?? 0,
   }));
   if (options.json) {
     io.stdout(`${JSON.stringify({ suite, runs: rows })}\n`);
@@ -51,10 +58,20 @@ export async function historyCommand(options: HistoryOptions, io: CliIO): Promis
   }
   const lines = rows.map(
     (r) =>
-      `${r.date.slice(0, 19).replace('T', ' ')}  ${r.model}  ${r.build ?? ''}  ${r.score === null ? 'n/a' : r.score.toFixed(1)}  n=${r.n}  errors=${r.errors}  protocol ${r.protocol_id.slice(0, 12)}`,
+      `${r.date.slice(0, 19).replace('T', ' ')}  ${r.model}  ${r.build ?? ''}  ${r.score === null ? 'n/a' : r.score.toFixed(1)}  n=${r.n}  errors=${r.errors}  protocol ${r.protocol_id.slice(0, 12)}${r.replays ? `  (+${r.replays} replay${r.replays === 1 ? '' : 's'})` : ''}`,
   );
   io.stdout(`${lines.join('\n')}\n`);
   return 0;
+}
+
+/** Runs grouped by model and build (in order of each group's first run), oldest first within. */
+function byBuild(records: RunRecord[]): RunRecord[] {
+  const groups = new Map<string, RunRecord[]>();
+  for (const r of records) {
+    const key = JSON.stringify([r.model.id, r.model.build.model ?? r.model.requested]);
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.values()].flat();
 }
 
 export interface ExportOptions {

@@ -12,7 +12,7 @@ import {
   type PreparedSuite,
   type WaitingBatch,
 } from '../../engine/run.js';
-import type { CliIO } from '../io.js';
+import { warnTo, type CliIO } from '../io.js';
 
 export interface RunCommandOptions {
   config: string;
@@ -31,8 +31,8 @@ export async function runCommand(
   io: CliIO,
   env: NodeJS.ProcessEnv,
 ): Promise<number> {
-  const loaded = await loadConfig(options.config);
-  const whole = await prepareSuite(loaded, options.model);
+  const loaded = await loadConfig(options.config, warnTo(io));
+  const whole = await prepareSuite(loaded, options.model, warnTo(io));
   const prepared = options.shard
     ? shardSuite(whole, parseShard(options.shard, '--shard'), '--shard')
     : whole;
@@ -59,8 +59,8 @@ export async function collectCommand(
   io: CliIO,
   env: NodeJS.ProcessEnv,
 ): Promise<number> {
-  const loaded = await loadConfig(options.config);
-  const prepared = await prepareSuite(loaded, options.model);
+  const loaded = await loadConfig(options.config, warnTo(io));
+  const prepared = await prepareSuite(loaded, options.model, warnTo(io));
   const { runs, waiting } = await collectSuite(prepared, {
     models: options.model,
     outDir: options.out,

@@ -3,7 +3,7 @@ import { sliceManifest } from '../../core/slice/build.js';
 import type { WashReport } from '../../core/slice/wash.js';
 import { displayPath, loadConfig, readText, writeFileAtomic } from '../../engine/config.js';
 import { assertPinned, loadSlice, writeManifest } from '../../engine/slice.js';
-import type { CliIO } from '../io.js';
+import { warnTo, type CliIO } from '../io.js';
 
 export interface SliceOptions {
   config: string;
@@ -12,7 +12,7 @@ export interface SliceOptions {
 }
 
 export async function sliceCommand(options: SliceOptions, io: CliIO): Promise<number> {
-  const loaded = await loadConfig(options.config);
+  const loaded = await loadConfig(options.config, warnTo(io));
   const slice = await loadSlice(loaded);
   const pinned = loaded.config.slice.fingerprint;
   const matches = pinned === slice.fingerprint;

@@ -2,6 +2,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Docume
 import type { z } from 'zod';
 import { InputError } from '../errors.js';
 import { closestName } from '../text.js';
+import { checkRegexGrader } from '../grade/index.js';
 import { PRESETS } from '../prompt/presets.js';
 import { configSchema, type Config } from './schema.js';
 
@@ -9,6 +10,8 @@ export interface ParsedConfig {
   config: Config;
   /** The YAML document, kept so `slice --write` can edit it without losing comments. */
   document: Document;
+  /** `file:line:col` of a key's value (the deepest part of the path the file has), for messages. */
+  locate?: (path: readonly PathKey[]) => string;
 }
 
 type PathKey = string | number;
@@ -54,7 +57,47 @@ export function parseConfig(text: string, file: string): ParsedConfig {
     const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
     throw new InputError(`${file}: invalid config (${count})`, lines);
   }
-  return { config: result.data, document };
+  const locate = (path: readonly PathKey[]) => at(offsetOf(document, [...path]));
+  const checks = loadChecks(result.data);
+  if (checks.length > 0) {
+    const lines = checks.map((c) => `${locate(c.path)}: ${formatPath(c.path)}: ${c.text}`);
+    const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
+    throw new InputError(`${file}: invalid config (${count})`, lines);
+  }
+  return { config: result.data, document, locate };
+}
+
+/** Providers whose requests are billed: a budget over them needs their prices. */
+const BILLED = new Set(['openai', 'anthropic']);
+
+/** Checks over a valid config that no one key's schema can make: each one problem on its key. */
+function loadChecks(config: Config): Located[] {
+  const out: Located[] = [];
+  const budget = config.budget?.max_usd;
+  if (budget !== undefined) {
+    const unpriced = config.models.filter((m) => BILLED.has(m.provider) && !m.price);
+    if (unpriced.length > 0) {
+      const names = unpriced.map((m) => `"${m.id}"`).join(', ');
+      out.push({
+        path: ['budget', 'max_usd'],
+        text: `expected a price on every billed model, found none on ${names}: the budget of $${budget} cannot be enforced without one; add price: { input_per_mtok, output_per_mtok } to ${unpriced.length === 1 ? 'it' : 'them'} (dollars per million tokens), or remove budget`,
+      });
+    }
+  }
+  const grader = config.grader;
+  if (grader.kind === 'regex') {
+    try {
+      checkRegexGrader(grader.pattern, grader.group);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      const [key, ...rest] = error.message.split(': ');
+      out.push({
+        path: ['grader', key === 'grader.group' ? 'group' : 'pattern'],
+        text: rest.join(': '),
+      });
+    }
+  }
+  return out;
 }
 
 /**
@@ -233,7 +276,11 @@ export function formatPath(path: readonly PathKey[]): string {
 }
 
 /** Source offset of the deepest node on `path` that exists in the document. */
-function offsetOf(document: Document, path: PathKey[], keyNode = false): number | undefined {
+function offsetOf(
+  document: Document,
+  path: readonly PathKey[],
+  keyNode = false,
+): number | undefined {
   let node: unknown = document.contents;
   let offset = rangeStart(node);
   for (const key of path) {

@@ -158,6 +158,14 @@ function regex(config: Of<'regex'>): Grader {
   };
 }
 
+/**
+ * A regex grader's pattern and group as the grader will use them; an InputError (message
+ * `grader.pattern: ...` or `grader.group: ...`) when the pattern does not compile or lacks the group.
+ */
+export function checkRegexGrader(source: string, group: number | string): void {
+  checkGroup(compilePattern(source), group);
+}
+
 function compilePattern(source: string): RegExp {
   const inline = /^\(\?([a-zA-Z]+)\)/.exec(source);
   const flags = inline?.[1] ?? '';

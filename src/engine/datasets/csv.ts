@@ -220,8 +220,13 @@ export function readMmluCsv(text: string, file: string): ParsedRows {
   return { rows, lines: records.map((r) => r.line) };
 }
 
-/** `abstract_algebra_test.csv` → `abstract_algebra` (also `_dev`, `_val`, `_validation`). */
-export function mmluSubject(file: string): string {
+/**
+ * `abstract_algebra_test.csv` → `abstract_algebra` (also `_dev`, `_val`, `_validation`). A name
+ * without `_<split>` (`questions.csv`) names no subject: null, never the file name (loading the
+ * config warns of it).
+ */
+export function mmluSubject(file: string): string | null {
   const name = basename(file, extname(file));
-  return name.replace(/_(?:test|dev|val|validation)$/, '');
+  const match = /^(.+)_(?:test|dev|val|validation)$/.exec(name);
+  return match ? match[1]! : null;
 }

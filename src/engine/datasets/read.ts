@@ -84,6 +84,11 @@ function parseFile(bytes: Uint8Array, file: string, format: DatasetFormat): Prom
   }
 }
 
+/** The files a dataset path or glob names, as `readDataset` would read them (without reading). */
+export function datasetFiles(pattern: string, baseDir: string, key: string): Promise<string[]> {
+  return resolveFiles(pattern, baseDir, key);
+}
+
 async function resolveFiles(pattern: string, baseDir: string, key: string): Promise<string[]> {
   const shown = JSON.stringify(pattern);
   // A path that exists is taken literally, even if it holds glob characters such as [ or (.

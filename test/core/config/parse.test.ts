@@ -151,3 +151,47 @@ describe('parseConfig', () => {
     );
   });
 });
+
+/** What the JavaScript engine says of a pattern that does not compile. */
+function engineMessage(pattern: string): string {
+  try {
+    new RegExp(pattern);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`expected ${pattern} not to compile`);
+}
+
+describe('load-time checks over a valid config', () => {
+  const model = (extra: string) =>
+    `  - { id: vendor/m, provider: openai, base_url: "http://127.0.0.1:1/v1", model: m${extra} }\n`;
+
+  it('a budget with a billed model that has no price is an error naming the models, on budget.max_usd', () => {
+    const text = `${BASE}budget:\n  max_usd: 5\nmodels:\n${model('')}  - { id: floor/first, provider: baseline, strategy: first }\n  - { id: claude, provider: anthropic, model: c }\n`;
+    expect(problems(text)).toEqual([
+      'evalgate.yml:6:12: budget.max_usd: expected a price on every billed model, found none on "vendor/m", "claude": the budget of $5 cannot be enforced without one; add price: { input_per_mtok, output_per_mtok } to them (dollars per million tokens), or remove budget',
+    ]);
+    const priced = `${BASE}budget:\n  max_usd: 5\nmodels:\n${model(', price: { input_per_mtok: 1, output_per_mtok: 2 }')}`;
+    expect(parseConfig(priced, 'evalgate.yml').config.budget).toEqual({ max_usd: 5 });
+  });
+
+  it('a regex grader pattern that does not compile is an error with the pattern, the engine message and the line', () => {
+    expect(engineMessage('answer: ([A-D]')).toMatch(/^Invalid regular expression/);
+    const text = `${BASE}grader:\n  kind: regex\n  pattern: "answer: ([A-D]"\n`;
+    expect(problems(text)).toEqual([
+      `evalgate.yml:7:12: grader.pattern: expected a regular expression, found "answer: ([A-D]": ${engineMessage('answer: ([A-D]')}`,
+    ]);
+    const group = `${BASE}grader:\n  kind: regex\n  pattern: "([A-D])"\n  group: 2\n`;
+    expect(problems(group)).toEqual([
+      'evalgate.yml:8:10: grader.group: expected 0..1 (the pattern has 1 capturing group), found 2',
+    ]);
+  });
+
+  it('locate names the line and column of a key', () => {
+    const { locate } = parseConfig(
+      `${BASE}harness:\n  fewshot:\n    k: 1\n    path: d.jsonl\n`,
+      'e.yml',
+    );
+    expect(locate!(['harness', 'fewshot', 'path'])).toBe('e.yml:8:11');
+  });
+});

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import type { Config } from '../../../src/core/config/schema.js';
 import { parseConfig } from '../../../src/core/config/parse.js';
 import { InputError } from '../../../src/core/errors.js';
 import { createGrader } from '../../../src/core/grade/index.js';
@@ -194,9 +196,19 @@ describe('grader regex', () => {
       '{ kind: regex, pattern: "a(?<x>b)", group: y }',
       /^grader\.group: expected a group name of the pattern \(x\), found "y"$/,
     ],
-  ])('rejects %s when created', (yaml, message) => {
-    expect(() => grader(yaml)).toThrow(InputError);
-    expect(() => grader(yaml)).toThrow(message);
+  ])('rejects %s when created, and in the config at load on its line', (yaml, message) => {
+    const raw = { group: 1, ...(parseYaml(yaml) as object) } as Config['grader'];
+    expect(() => createGrader(raw)).toThrow(InputError);
+    expect(() => createGrader(raw)).toThrow(message);
+    let details: readonly string[] = [];
+    try {
+      grader(yaml);
+    } catch (error) {
+      expect(error).toBeInstanceOf(InputError);
+      details = (error as InputError).details;
+    }
+    expect(details).toHaveLength(1);
+    expect(details[0]).toMatch(new RegExp(`^evalgate\\.yml:4:\\d+: ${message.source.slice(1)}`));
   });
 });
 

@@ -136,7 +136,10 @@ describe('readMmluCsv', () => {
     expect(mmluSubject('anatomy_dev.csv')).toBe('anatomy');
     expect(mmluSubject('anatomy_val.csv')).toBe('anatomy');
     expect(mmluSubject('anatomy_validation.csv')).toBe('anatomy');
-    expect(mmluSubject('test_taking.csv')).toBe('test_taking');
+    expect(mmluSubject('test_taking_dev.csv')).toBe('test_taking');
+    // No `_<split>`: no subject, never the file name.
+    expect(mmluSubject('questions.csv')).toBeNull();
+    expect(mmluSubject('test_taking.csv')).toBeNull();
   });
 
   it('refuses a lowercase or padded answer letter', () => {
