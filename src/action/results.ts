@@ -7,7 +7,7 @@ import { InputError } from '../core/errors.js';
 import { junitXml } from '../core/report/junit.js';
 import { gateStoredRecords, importGateSettings } from '../engine/gate-records.js';
 import { importLmEvalFiles } from '../engine/imports.js';
-import { extractCommit } from '../engine/git-tree.js';
+import { extractCommit, trackedFiles } from '../engine/git-tree.js';
 import { barRead, BarUnverifiable, type Flow } from './flow.js';
 import { INPUT, OUTPUT } from './inputs.js';
 import { sideChannel } from './publish.js';
@@ -27,9 +27,26 @@ export async function resultsGate(flow: Pick<Flow, 'inputs' | 'context' | 'env'>
       `input "${INPUT.results}": expected lm-eval results files, found none matching ${patterns.join(', ')}`,
     );
   }
+  const inputsOf = await Promise.all(
+    files.sort().map(async (file) => ({ file, samples: await samplesBeside(file) })),
+  );
+  if (context.pull) {
+    // Results are what an earlier step of this run wrote. A file the pull request commits at
+    // that path is the author's claim, not a measurement: refused, even if a step overwrote it.
+    const all = inputsOf.flatMap((i) => [i.file, ...i.samples]);
+    const planted = await barRead('list the files git tracks in the checkout', () =>
+      trackedFiles(context.workspace, all),
+    );
+    if (planted.length > 0) {
+      throw new InputError(
+        `input "${INPUT.results}": ${planted.map((f) => path.relative(context.workspace, f)).join(', ')} ${planted.length === 1 ? 'is' : 'are'} committed in the repository; on a pull request only results written by this run are gated`,
+        ['write the lm-eval output outside the tracked files (e.g. under $RUNNER_TEMP)'],
+      );
+    }
+  }
   const records = [];
-  for (const file of files.sort())
-    records.push(...(await importLmEvalFiles(file, await samplesBeside(file), {}, env)));
+  for (const { file, samples } of inputsOf)
+    records.push(...(await importLmEvalFiles(file, samples, {}, env)));
   const configDir = path.dirname(inputs.config);
   let root = path.join(context.workspace, configDir);
   if (context.pull) {

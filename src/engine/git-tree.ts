@@ -49,3 +49,12 @@ function gitIn(cwd: string, extraEnv: Record<string, string> = {}) {
       });
     });
 }
+
+/** Which of `files` (absolute, inside the checkout) git tracks in `repoDir`'s index. */
+export async function trackedFiles(repoDir: string, files: readonly string[]): Promise<string[]> {
+  if (files.length === 0) return [];
+  const relative = files.map((file) => path.relative(repoDir, file));
+  const out = await gitIn(repoDir)(['ls-files', '-z', '--', ...relative]);
+  const tracked = new Set(out.split('\0').filter(Boolean));
+  return files.filter((_, i) => tracked.has(relative[i]!.split(path.sep).join('/')));
+}

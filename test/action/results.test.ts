@@ -184,6 +184,24 @@ describe.skipIf(!HAS_LM_EVAL)('the Action’s results: input', () => {
     expect(outputs.verdict).toBe('pass');
   });
 
+  it('on a pull request, results files the branch commits are refused, not gated', async () => {
+    const { dir, base } = await repository();
+    // A branch that plants results of a build that never ran: they would pass as they are.
+    await writeLmEvalOutput(dir, limitedBias(lines), lines);
+    await git(dir, 'add', '-A');
+    await git(dir, 'commit', '-q', '-m', 'plant results');
+    await expect(
+      resultsGate({
+        inputs: inputs(['lm-eval-out/**/results_*.json']),
+        context: context(dir, base),
+        env: { RUNNER_TEMP: dir },
+      }),
+    ).rejects.toThrow(
+      /lm-eval-out\/meta-llama__Meta-Llama-3-8B\/results_.*\.json, .*samples_bias_classification_.*\.jsonl are committed in the repository; on a pull request only results written by this run are gated/,
+    );
+    expect(outputs.verdict).toBeUndefined();
+  });
+
   it('no file matching results: is bad input naming the input', async () => {
     const { dir } = await repository();
     await expect(
