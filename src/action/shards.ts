@@ -16,10 +16,11 @@ import {
   type ModelRun,
   type PreparedSuite,
 } from '../engine/run.js';
+import { trackedFiles } from '../engine/git-tree.js';
 import { readShardFiles, writeMergedRecord } from '../engine/shards.js';
 import { downloadShards, shardArtifactName, uploadShard } from './artifact.js';
 import { readPullBar } from './bar.js';
-import { missingSecrets, withResponseCache, type Flow } from './flow.js';
+import { barRead, missingSecrets, withResponseCache, type Flow } from './flow.js';
 import { INPUT, OUTPUT } from './inputs.js';
 import { forkSkip, publishGate, sideChannel } from './publish.js';
 import { barReport } from './pull-request.js';
@@ -158,6 +159,19 @@ async function shardFiles(flow: Flow, suite: string): Promise<string[]> {
       ? await glob('**/*.json', { cwd: absolute, absolute: true })
       : await glob(pattern, { cwd: context.workspace, absolute: true });
     for (const file of found.sort()) files.add(file);
+  }
+  if (context.pull) {
+    // Partial records are what this run's shard jobs wrote; one the pull request commits at that
+    // path is the author's claim, not a measurement.
+    const planted = await barRead('list the files git tracks in the checkout', () =>
+      trackedFiles(context.workspace, [...files]),
+    );
+    if (planted.length > 0) {
+      throw new InputError(
+        `mode merge: ${planted.map((f) => path.relative(context.workspace, f)).join(', ')} ${planted.length === 1 ? 'is' : 'are'} committed in the repository; on a pull request only partial records written by this run's shard jobs are merged`,
+        ['download the shard artifacts outside the tracked files (e.g. under $RUNNER_TEMP)'],
+      );
+    }
   }
   if (files.size === 0) {
     throw new InputError(

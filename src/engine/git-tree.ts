@@ -50,11 +50,17 @@ function gitIn(cwd: string, extraEnv: Record<string, string> = {}) {
     });
 }
 
-/** Which of `files` (absolute, inside the checkout) git tracks in `repoDir`'s index. */
+/** Which of `files` (absolute paths) git tracks in `repoDir`'s index; files outside it are not. */
 export async function trackedFiles(repoDir: string, files: readonly string[]): Promise<string[]> {
-  if (files.length === 0) return [];
-  const relative = files.map((file) => path.relative(repoDir, file));
-  const out = await gitIn(repoDir)(['ls-files', '-z', '--', ...relative]);
+  const inside = files
+    .map((file) => ({ file, relative: path.relative(repoDir, file) }))
+    .filter(
+      ({ relative }) => relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative),
+    );
+  if (inside.length === 0) return [];
+  const out = await gitIn(repoDir)(['ls-files', '-z', '--', ...inside.map((i) => i.relative)]);
   const tracked = new Set(out.split('\0').filter(Boolean));
-  return files.filter((_, i) => tracked.has(relative[i]!.split(path.sep).join('/')));
+  return inside
+    .filter(({ relative }) => tracked.has(relative.split(path.sep).join('/')))
+    .map(({ file }) => file);
 }

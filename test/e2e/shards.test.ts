@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   actionFixtures,
@@ -72,6 +73,24 @@ describe('sharded Action runs: 3 shard jobs and one merge job', () => {
     expect(merge.outputs['comment-url']).toBe(comments[0]!.html_url);
     // Pull requests measure unmerged code: neither the shards nor the merge write history.
     expect(await dataBranchRuns(ws.remote)).toEqual([]);
+
+    // Partial records the branch commits are refused: only this run's shard jobs count.
+    const planted = path.join(ws.dir, 'planted');
+    await mkdir(planted);
+    for (const dir of paths)
+      for (const file of await readdir(dir))
+        await copyFile(path.join(dir, file), path.join(planted, file));
+    await git(ws.dir, 'add', 'planted');
+    await git(ws.dir, 'commit', '-q', '-m', 'plant shard records');
+    const refused = await runAction({
+      ...event,
+      inputs: inputs(gh, { mode: 'merge', runs: 'planted', 'data-branch': 'evalgate-data' }),
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain(
+      "are committed in the repository; on a pull request only partial records written by this run's shard jobs are merged",
+    );
+    expect(gh.state.comments.get(PR)!).toHaveLength(1);
   }, 120_000);
 
   it('schedule: one data-branch record and one tracking issue, both from the merge job', async () => {
