@@ -2,6 +2,7 @@ import { diffRun, type ModelDiff } from '../core/diff.js';
 import { cell } from '../core/report/markdown.js';
 import type { RunRecord } from '../core/record.js';
 import { markReplay } from '../core/replay.js';
+import type { RunSummary } from '../core/summary.js';
 import type { LoadedConfig } from '../engine/config.js';
 import { runGate, type GateResult } from '../engine/gate.js';
 import { prepareSuite, runSuite } from '../engine/run.js';
@@ -92,14 +93,21 @@ async function previousRuns(flow: Flow, loaded: LoadedConfig, result: GateResult
   if (!inputs.dataBranch) return [];
   const store = gitDataBranchStore({ repoDir: context.workspace, branch: inputs.dataBranch });
   const entries =
-    (await sideChannel('read the data branch', () => store.list(loaded.config.suite))) ?? [];
+    (await sideChannel('read the data branch', () => store.summaries(loaded.config.suite))) ?? [];
   const diffs: ModelDiff[] = [];
   for (const { record } of result.runs) {
+    // Found in the index; only that one full record is read, checked against its index line.
     const last = entries
-      .map((e) => e.record)
-      .filter((r) => r.model.id === record.model.id && r.protocol_id === record.protocol_id)
+      .filter(
+        (e) =>
+          e.summary.model.id === record.model.id && e.summary.protocol_id === record.protocol_id,
+      )
       .at(-1);
-    if (last) diffs.push(diffRun(record, last, loaded.config.gate));
+    if (!last) continue;
+    const previous = await sideChannel(`read run ${last.summary.run_id} from the data branch`, () =>
+      store.read(last),
+    );
+    if (previous) diffs.push(diffRun(record, previous, loaded.config.gate));
   }
   return diffs;
 }
@@ -112,12 +120,12 @@ export async function appendHistory(flow: Flow, records: RunRecord[]): Promise<v
   // A rerun with the outcomes of a run already on the branch goes there marked as its replay
   // (kept as a record that the gate ran; not a new trend point), as in the local history.
   const suites = [...new Set(records.map((r) => r.suite))];
-  const stored: RunRecord[] = [];
+  const stored: RunSummary[] = [];
   for (const suite of suites) {
     const entries = await sideChannel(`read the ${inputs.dataBranch} branch`, () =>
-      store.list(suite),
+      store.summaries(suite),
     );
-    stored.push(...(entries ?? []).map((e) => e.record));
+    stored.push(...(entries ?? []).map((e) => e.summary));
   }
   for (const record of records) {
     const marked = markReplay(record, stored);

@@ -60,8 +60,8 @@ export async function gateStoredRecords(
     for (const run of records)
       baselines[run.model.id] = baseline ?? (await readImportedBaseline(root, run));
     const models = records.map((run) => diffRun(run, baselines[run.model.id], gate));
-    const history = (await store.list(suite))
-      .map((e) => e.record)
+    const history = (await store.summaries(suite))
+      .map((e) => e.summary)
       .filter((r) => !ids.has(r.run_id));
     suites.push({
       suite,

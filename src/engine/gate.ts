@@ -8,6 +8,7 @@ import {
   type Verdict,
 } from '../core/diff.js';
 import type { RunRecord } from '../core/record.js';
+import type { RunSummary } from '../core/summary.js';
 import { trendPoints } from '../core/replay.js';
 import { gateMarkdown } from '../core/report/markdown.js';
 import type { BarReport, ReportData } from '../core/report/types.js';
@@ -106,14 +107,14 @@ export async function gateRuns(
  * each measurement once. Replays are left out, and so is the run a replay of this gate repeats
  * (the replay stands in its place), so a rerun answered from the cache adds no trend point.
  */
-async function localHistory(loaded: LoadedConfig, current: RunRecord[]): Promise<RunRecord[]> {
-  const entries = await localStore(path.join(loaded.baseDir, '.evalgate', 'runs')).list(
+async function localHistory(loaded: LoadedConfig, current: RunRecord[]): Promise<RunSummary[]> {
+  const entries = await localStore(path.join(loaded.baseDir, '.evalgate', 'runs')).summaries(
     loaded.config.suite,
   );
   const exclude = new Set(
     current.flatMap((r) => [r.run_id, ...(r.replay_of ? [r.replay_of] : [])]),
   );
-  return trendPoints(entries.map((e) => e.record)).filter((r) => !exclude.has(r.run_id));
+  return trendPoints(entries.map((e) => e.summary)).filter((r) => !exclude.has(r.run_id));
 }
 
 export function summarise(

@@ -776,13 +776,13 @@ async function checkFewshotOverlap(
  */
 async function markStoredReplay(loaded: LoadedConfig, record: RunRecord): Promise<RunRecord> {
   if (record.shard) return record;
-  const entries = await localStore(path.join(loaded.baseDir, '.evalgate', 'runs')).list(
+  const entries = await localStore(path.join(loaded.baseDir, '.evalgate', 'runs')).summaries(
     record.suite,
     record.model.id,
   );
   return markReplay(
     record,
-    entries.map((e) => e.record),
+    entries.map((e) => e.summary),
   );
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { InputError } from '../../core/errors.js';
 import type { RunRecord } from '../../core/record.js';
 import { trendPoints } from '../../core/replay.js';
+import type { RunSummary } from '../../core/summary.js';
 import { displayPath, ioReason, loadConfig } from '../../engine/config.js';
 import { exportSqlite } from '../../engine/export-sqlite.js';
 import { localStore } from '../../engine/store/local.js';
@@ -27,9 +28,9 @@ export interface HistoryOptions {
 /** Past scores by build for the suite, oldest first. */
 export async function historyCommand(options: HistoryOptions, io: CliIO): Promise<number> {
   const { root, suite } = await historyRoot(options.config, undefined);
-  const entries = await localStore(root).list(suite!);
+  const entries = await localStore(root).summaries(suite!);
   const records = entries
-    .map((e) => e.record)
+    .map((e) => e.summary)
     .filter((r) => options.model.length === 0 || options.model.includes(r.model.id));
   // Each measurement once: a replay (a rerun with the same outcomes) is counted on its original.
   const replays = new Map<string, number>();
@@ -65,8 +66,8 @@ export async function historyCommand(options: HistoryOptions, io: CliIO): Promis
 }
 
 /** Runs grouped by model and build (in order of each group's first run), oldest first within. */
-function byBuild(records: RunRecord[]): RunRecord[] {
-  const groups = new Map<string, RunRecord[]>();
+function byBuild(records: RunSummary[]): RunSummary[] {
+  const groups = new Map<string, RunSummary[]>();
   for (const r of records) {
     const key = JSON.stringify([r.model.id, r.model.build.model ?? r.model.requested]);
     groups.set(key, [...(groups.get(key) ?? []), r]);

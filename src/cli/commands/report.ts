@@ -2,6 +2,7 @@ import { access, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diffRun, gateFails, overallVerdict } from '../../core/diff.js';
 import { InputError } from '../../core/errors.js';
+import type { RunSummary } from '../../core/summary.js';
 import type { RunRecord } from '../../core/record.js';
 import { assertWhole } from '../../core/shard.js';
 import { htmlReport } from '../../core/report/html.js';
@@ -58,7 +59,7 @@ export async function reportCommand(options: ReportOptions, io: CliIO): Promise<
     on_no_baseline: 'neutral' as const,
   };
   const baselines: Record<string, RunRecord | undefined> = {};
-  let history: RunRecord[] = [];
+  let history: RunSummary[] = [];
   let questions: Record<string, string> = {};
   if (loaded) {
     for (const run of runs) {
@@ -66,8 +67,8 @@ export async function reportCommand(options: ReportOptions, io: CliIO): Promise<
     }
     const ids = new Set(runs.map((r) => r.run_id));
     const store = localStore(path.join(loaded.baseDir, '.evalgate', 'runs'));
-    history = (await store.list(loaded.config.suite))
-      .map((e) => e.record)
+    history = (await store.summaries(loaded.config.suite))
+      .map((e) => e.summary)
       .filter((r) => !ids.has(r.run_id));
     const slice = await loadSlice(loaded);
     questions = Object.fromEntries(

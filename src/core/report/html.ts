@@ -3,7 +3,8 @@ import { signed, type ModelDiff, type Verdict } from '../diff.js';
 import { CATEGORY_LABEL } from '../groups/mmlu-subjects.js';
 import { byDelta, subjectOf, subjectsOf, type GroupDiff } from '../groups/subjects.js';
 import { clip, delta, detectableNote, ICON, modelColumns, num, pValue } from './format.js';
-import type { ItemOutcome, RunRecord } from '../record.js';
+import type { TrendRun } from '../summary.js';
+import type { ItemOutcome } from '../record.js';
 import type { ReportData } from './types.js';
 
 /**
@@ -291,7 +292,7 @@ const CHART = { width: 760, height: 300, left: 48, right: 44, top: 16, bottom: 4
 /** Score per run for each model over the history and this gate's runs, as an inline SVG. */
 function trendChart(data: ReportData): string {
   const seen = new Set<string>();
-  const runs: RunRecord[] = [];
+  const runs: TrendRun[] = [];
   for (const run of [...data.history, ...data.runs]) {
     if (run.aggregates.score === null || seen.has(run.run_id)) continue;
     seen.add(run.run_id);
@@ -365,7 +366,7 @@ ${parts.join('\n')}
 }
 
 /** At most six x labels, spread over the range: dates when placed by time, run numbers otherwise. */
-function xTicks(runs: RunRecord[], xs: number[], byTime: boolean): [number, string][] {
+function xTicks(runs: TrendRun[], xs: number[], byTime: boolean): [number, string][] {
   const distinct = [...new Set(xs)].sort((a, b) => a - b);
   const step = Math.max(1, Math.ceil(distinct.length / 6));
   const picked = distinct.filter((_, i) => i % step === 0);

@@ -2,6 +2,7 @@ import { signed, type ModelDiff } from '../diff.js';
 import { CATEGORY_LABEL } from '../groups/mmlu-subjects.js';
 import { byDelta, subjectOf, subjectsOf, type GroupDiff } from '../groups/subjects.js';
 import { clip, delta, detectableNote, ICON, modelColumns, num, pValue } from './format.js';
+import type { TrendRun } from '../summary.js';
 import type { RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
 import { decodingText, graderText, rawJson, washText } from './protocol-text.js';
@@ -421,7 +422,7 @@ function checklist(data: ReportData): string[] {
 
 /** Score per build over the history, one Mermaid chart per model (last 20 runs). */
 function trends(data: ReportData): string[] {
-  const byModel = new Map<string, RunRecord[]>();
+  const byModel = new Map<string, TrendRun[]>();
   for (const run of [...data.history, ...data.runs]) {
     if (run.aggregates.score === null) continue;
     const list = byModel.get(run.model.id) ?? [];

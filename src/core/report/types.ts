@@ -1,3 +1,4 @@
+import type { TrendRun } from '../summary.js';
 import type { BarChange } from '../bar.js';
 import type { ModelDiff, Verdict } from '../diff.js';
 import type { RunRecord } from '../record.js';
@@ -17,7 +18,8 @@ export interface ReportData {
   /** The baselines they were compared with, by model id (absent: no baseline). */
   baselines: Record<string, RunRecord | undefined>;
   /** Earlier runs of the suite, oldest first, for the trend chart. */
-  history: RunRecord[];
+  /** Earlier runs of the suite (index summaries or records), for trends. */
+  history: TrendRun[];
   /** Question text by item id, for flip excerpts and the item table (untrusted text). */
   questions: Record<string, string>;
   /** On pull requests: how the head's bar differs from the base's, and whether that was approved. */

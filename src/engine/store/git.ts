@@ -8,16 +8,28 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { InputError } from '../../core/errors.js';
 import type { RunRecord } from '../../core/record.js';
 import { redact } from '../../core/redact.js';
+import { summarize } from '../../core/summary.js';
+import {
+  byStartTime,
+  indexFileName,
+  indexLineText,
+  parseIndex,
+  type IndexLine,
+} from './index-lines.js';
 import {
   checkAppendable,
   checkFiledUnder,
+  checkMatchesSummary,
   checkPathSegment,
   oldestFirst,
   parseRunRecord,
   recordFileName,
   recordText,
 } from './record-files.js';
-import type { HistoryEntry, HistoryStore } from './types.js';
+import type { HistoryEntry, HistoryStore, SummaryEntry } from './types.js';
+
+/** Records read at once where the index lacks them: few, so memory stays that of a few runs. */
+const READ_BATCH = 4;
 
 export interface GitDataBranchOptions {
   /** A clone or checkout of the user's repository (bare or not); its work tree is never touched. */
@@ -172,11 +184,10 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
     return found.code === 0 ? text(found.stdout) : null;
   }
 
-  /** A commit of `parent`'s tree plus one file, built in a throwaway index. */
+  /** A commit of `parent`'s tree plus some files, built in a throwaway index. */
   async function commitWith(
     parent: string | null,
-    file: string,
-    blob: string,
+    files: { file: string; blob: string }[],
     message: string,
   ): Promise<string> {
     const scratch = await mkdtemp(path.join(tmpdir(), 'evalgate-index-'));
@@ -184,7 +195,9 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
       const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
       // No parent: the index file does not exist yet, which git reads as empty (an orphan root).
       if (parent !== null) await git(['read-tree', parent], { env });
-      await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env });
+      for (const { file, blob } of files) {
+        await git(['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env });
+      }
       const tree = text((await git(['write-tree'], { env })).stdout);
       const parents = parent === null ? [] : ['-p', parent];
       return text((await git(['commit-tree', tree, ...parents, '-m', message])).stdout);
@@ -192,6 +205,56 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
       await rm(scratch, { recursive: true, force: true });
     }
   }
+
+  /**
+   * The index lines of every record of `suite` at `commit`: from the branch's index where its
+   * line names the record's blob, else read from the record (a few at a time) and summarised.
+   */
+  async function indexedAt(commit: string, suite: string): Promise<IndexLine[]> {
+    const listed = await git([
+      'ls-tree',
+      '-r',
+      '-z',
+      '--full-tree',
+      commit,
+      '--',
+      `runs/${suite}/`,
+    ]);
+    const files: { sha: string; file: string }[] = [];
+    const indexFile = `runs/${indexFileName(suite)}`;
+    const indexBlob = (await blobAt(commit, indexFile)) ?? undefined;
+    for (const entry of listed.stdout.toString('utf8').split('\0')) {
+      const match = /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(entry);
+      if (!match) continue;
+      if (match[2]!.endsWith('.json')) files.push({ sha: match[1]!, file: match[2]! });
+    }
+    files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    const index =
+      indexBlob === undefined
+        ? new Map<string, IndexLine>()
+        : parseIndex((await readBlobs([{ sha: indexBlob, file: indexFile }], git, onBranch))[0]!);
+    const lines: IndexLine[] = [];
+    const missing: { sha: string; file: string }[] = [];
+    for (const f of files) {
+      const line = index.get(f.file);
+      if (line !== undefined && line.blob === f.sha && line.summary.suite === suite)
+        lines.push(line);
+      else missing.push(f);
+    }
+    for (let start = 0; start < missing.length; start += READ_BATCH) {
+      const batch = missing.slice(start, start + READ_BATCH);
+      const contents = await readBlobs(batch, git, onBranch);
+      batch.forEach(({ sha, file }, i) => {
+        const record = parseRunRecord(contents[i]!, onBranch(file));
+        checkFiledUnder(record, suite, onBranch(file));
+        lines.push({ file, blob: sha, summary: summarize(record) });
+      });
+    }
+    return lines;
+  }
+
+  /** The tip the last `summaries` read, so `read` fetches records of the same listing. */
+  let listedTip: string | null = null;
 
   type PushOutcome = { ok: true } | { ok: false; retryable: boolean; reason: string };
 
@@ -249,7 +312,26 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
               `${onBranch(file)}: a different run record with the same run_id and model is already stored; the history is append-only, so it was left as it is`,
             );
           }
-          const commit = await commitWith(parent, file, blob, message);
+          // The index is rewritten whole on top of this parent, so a retry rebuilds it on the new tip
+          // and an index missing lines (a branch from before the index) is completed on the way.
+          const suiteIndex = `runs/${indexFileName(record.suite)}`;
+          const earlier = parent === null ? [] : await indexedAt(parent, record.suite);
+          const lines = [...earlier, { file, blob, summary: summarize(record) }];
+          const indexBlob = text(
+            (
+              await git(['hash-object', '-w', '--stdin'], {
+                input: lines.map(indexLineText).join(''),
+              })
+            ).stdout,
+          );
+          const commit = await commitWith(
+            parent,
+            [
+              { file, blob },
+              { file: suiteIndex, blob: indexBlob },
+            ],
+            message,
+          );
           debug(`push ${commit} onto ${parent ?? 'a new orphan branch'} (attempt ${attempt})`);
           const outcome = await push(commit, parent);
           if (outcome.ok) {
@@ -274,6 +356,42 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
           );
           await sleep(delay);
         }
+      });
+    },
+
+    async summaries(suite, modelId) {
+      checkPathSegment(suite, 'suite');
+      return serialized(async () => {
+        await prepare();
+        const tip = await fetchTip();
+        listedTip = tip;
+        if (tip === null) return [];
+        const entries: SummaryEntry[] = (await indexedAt(tip, suite))
+          .filter((l) => modelId === undefined || l.summary.model.id === modelId)
+          .map((l) => ({ path: l.file, summary: l.summary }));
+        return byStartTime(
+          entries,
+          (e) => e.summary.environment.started_at,
+          (e) => e.path,
+        );
+      });
+    },
+
+    async read(entry) {
+      return serialized(async () => {
+        await prepare();
+        const tip = listedTip ?? (await fetchTip());
+        const sha = tip === null ? null : await blobAt(tip, entry.path);
+        if (sha === null) {
+          throw new InputError(`${onBranch(entry.path)}: the run record is not on the branch`);
+        }
+        const where = onBranch(entry.path);
+        const record = parseRunRecord(
+          (await readBlobs([{ sha, file: entry.path }], git, onBranch))[0]!,
+          where,
+        );
+        checkFiledUnder(record, entry.summary.suite, where);
+        return checkMatchesSummary(record, entry, where);
       });
     },
 

@@ -1,19 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../../core/errors.js';
 import { ioReason } from '../config.js';
 import { readRunRecord } from '../records.js';
+import { summarize } from '../../core/summary.js';
+import {
+  byStartTime,
+  indexFileName,
+  indexLineText,
+  parseIndex,
+  type IndexLine,
+} from './index-lines.js';
 import {
   checkAppendable,
   checkFiledUnder,
+  checkMatchesSummary,
   checkPathSegment,
   oldestFirst,
   parseRunRecord,
   recordFileName,
   recordText,
 } from './record-files.js';
-import type { HistoryEntry, HistoryStore } from './types.js';
+import type { HistoryEntry, HistoryStore, SummaryEntry } from './types.js';
 
 /** Files read at once by `list`: enough to overlap I/O, few enough to stay far from EMFILE. */
 const READ_BATCH = 32;
@@ -44,25 +53,67 @@ export function localStore(root: string): HistoryStore {
           });
         }
         await checkSameRecord(file, text);
+        return `${record.suite}/${name}`;
       } finally {
         await rm(temporary, { force: true });
       }
+      // The record is stored; its index line only saves a later reader from reading it.
+      const line = { file: name, size: Buffer.byteLength(text), summary: summarize(record) };
+      await appendIndex(root, record.suite, [line]).catch(() => {});
       return `${record.suite}/${name}`;
+    },
+
+    async summaries(suite, modelId) {
+      checkPathSegment(suite, 'suite');
+      const folder = path.join(root, suite);
+      const files = await recordFiles(folder);
+      const indexed = await readIndex(root, suite);
+      const entries: SummaryEntry[] = [];
+      const healed: IndexLine[] = [];
+      for (let start = 0; start < files.length; start += READ_BATCH) {
+        const batch = files.slice(start, start + READ_BATCH);
+        const sizes = await Promise.all(batch.map((name) => fileSize(path.join(folder, name))));
+        for (const [i, name] of batch.entries()) {
+          let line = indexed.get(name);
+          if (line === undefined || line.size !== sizes[i] || line.summary.suite !== suite) {
+            // Not indexed, or the index describes other bytes: read this one record, then let it go.
+            const where = path.join(folder, name);
+            const record = await readRunRecord(where);
+            checkFiledUnder(record, suite, where);
+            line = { file: name, size: sizes[i]!, summary: summarize(record) };
+            healed.push(line);
+          }
+          if (modelId === undefined || line.summary.model.id === modelId) {
+            entries.push({ path: `${suite}/${name}`, summary: line.summary });
+          }
+        }
+      }
+      // The index is a cache of the records: failing to extend it costs the next reader time only.
+      if (healed.length > 0) await appendIndex(root, suite, healed).catch(() => {});
+      return byStartTime(
+        entries,
+        (e) => e.summary.environment.started_at,
+        (e) => e.path,
+      );
+    },
+
+    async read(entry) {
+      const [suite, name, ...rest] = entry.path.split('/');
+      if (suite === undefined || name === undefined || rest.length > 0 || !name.endsWith('.json')) {
+        throw new InputError(`${entry.path}: not a run record path of this history`);
+      }
+      checkPathSegment(suite, 'suite');
+      checkPathSegment(name, 'record file');
+      const where = path.join(root, suite, name);
+      const record = await readRunRecord(where);
+      checkFiledUnder(record, suite, where);
+      return checkMatchesSummary(record, entry, where);
     },
 
     async list(suite, modelId) {
       checkPathSegment(suite, 'suite');
       const folder = path.join(root, suite);
-      let names: string[];
-      try {
-        names = await readdir(folder);
-      } catch (error) {
-        // No folder yet is a history with no runs; any other failure must not pass for one.
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw new InputError(`${folder}: cannot read the run history folder: ${ioReason(error)}`);
-      }
-      // Only finished records: `.tmp` files are writes in progress (here or in the run loop).
-      const files = names.filter((name) => name.endsWith('.json')).sort();
+      const files = await recordFiles(folder);
       const entries: HistoryEntry[] = [];
       for (let start = 0; start < files.length; start += READ_BATCH) {
         const batch = files.slice(start, start + READ_BATCH);
@@ -79,6 +130,42 @@ export function localStore(root: string): HistoryStore {
       return oldestFirst(entries);
     },
   };
+}
+
+/** The finished record files of a suite folder, sorted; none when the folder does not exist. */
+async function recordFiles(folder: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    // No folder yet is a history with no runs; any other failure must not pass for one.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new InputError(`${folder}: cannot read the run history folder: ${ioReason(error)}`);
+  }
+  // Only finished records: `.tmp` files are writes in progress (here or in the run loop).
+  return names.filter((name) => name.endsWith('.json')).sort();
+}
+
+async function fileSize(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch (error) {
+    throw new InputError(`${file}: cannot read the run record: ${ioReason(error)}`);
+  }
+}
+
+/** The suite's index lines by record file; an index that cannot be read counts as empty. */
+async function readIndex(root: string, suite: string): Promise<Map<string, IndexLine>> {
+  try {
+    return parseIndex(await readFile(path.join(root, indexFileName(suite)), 'utf8'));
+  } catch {
+    return new Map();
+  }
+}
+
+/** One write in append mode per call, so lines of concurrent writers do not interleave. */
+async function appendIndex(root: string, suite: string, lines: IndexLine[]): Promise<void> {
+  await appendFile(path.join(root, indexFileName(suite)), lines.map(indexLineText).join(''));
 }
 
 /**

@@ -1,7 +1,10 @@
+import { canonicalJson } from '../../core/canonical.js';
 import { InputError } from '../../core/errors.js';
+import { summarize } from '../../core/summary.js';
 import { assertWhole } from '../../core/shard.js';
 import { RUN_RECORD_SCHEMA_VERSION, runRecordSchema, type RunRecord } from '../../core/record.js';
-import type { HistoryEntry } from './types.js';
+import { byStartTime, indexFileName } from './index-lines.js';
+import type { HistoryEntry, SummaryEntry } from './types.js';
 
 /** The same rule as the config's `suite` key: a name that is safe as one path segment. */
 const PATH_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -79,14 +82,27 @@ export function checkFiledUnder(record: RunRecord, suite: string, where: string)
 
 /** Oldest first by environment.started_at; the path breaks ties so the order is total. */
 export function oldestFirst(entries: HistoryEntry[]): HistoryEntry[] {
-  const time = (entry: HistoryEntry) => Date.parse(entry.record.environment.started_at);
-  return entries.sort((a, b) => {
-    const ta = time(a);
-    const tb = time(b);
-    const byTime =
-      Number.isNaN(ta) || Number.isNaN(tb)
-        ? a.record.environment.started_at.localeCompare(b.record.environment.started_at)
-        : ta - tb;
-    return byTime || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  });
+  return byStartTime(
+    entries,
+    (e) => e.record.environment.started_at,
+    (e) => e.path,
+  );
+}
+
+/**
+ * A record read for a summary the index gave must be the run that summary describes: an index
+ * line that disagrees with its record (edited by hand, or planted) is an error naming the file,
+ * never a silent switch to another run.
+ */
+export function checkMatchesSummary(
+  record: RunRecord,
+  entry: SummaryEntry,
+  where: string,
+): RunRecord {
+  if (canonicalJson(summarize(record)) !== canonicalJson(entry.summary)) {
+    throw new InputError(
+      `${where}: the run record does not match its line in the history index (run ${JSON.stringify(entry.summary.run_id)}); delete ${indexFileName(record.suite)} to rebuild it from the records`,
+    );
+  }
+  return record;
 }

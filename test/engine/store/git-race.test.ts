@@ -63,6 +63,12 @@ describe('gitDataBranchStore with concurrent writers', () => {
       Array.from({ length: PER_WRITER }, (_, i) => `${label}-${String(i).padStart(2, '0')}`),
     );
     expect(ids).toEqual(expected);
+    // The index was rebuilt on every retry's new tip: it has a line for every run, none lost.
+    const index = await git(bare, 'show', 'evalgate-data:runs/race.index.jsonl');
+    const indexed = index
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { summary: { run_id: string } }).summary.run_id);
+    expect(indexed.sort()).toEqual(expected);
     // One commit per run, in one line of history: no push replaced another.
     expect(await git(bare, 'rev-list', '--count', 'evalgate-data')).toBe(`${2 * PER_WRITER}`);
     expect(await git(bare, 'rev-list', '--merges', '--count', 'evalgate-data')).toBe('0');

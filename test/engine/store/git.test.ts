@@ -30,7 +30,7 @@ describe('gitDataBranchStore', () => {
     ).toBe('no');
     expect(
       (await git(bare, 'ls-tree', '-r', '--name-only', 'evalgate-data')).split('\n').sort(),
-    ).toEqual([...paths].sort());
+    ).toEqual([...paths, 'runs/gsm8k.index.jsonl', 'runs/mmlu-mini.index.jsonl'].sort());
     expect(await git(bare, 'log', '-1', '--format=%an <%ae>|%cn', 'evalgate-data')).toBe(
       'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>|github-actions[bot]',
     );
@@ -89,7 +89,9 @@ describe('gitDataBranchStore', () => {
     await mkdir(path.join(repo, 'sub', 'dir'), { recursive: true });
     const store = gitDataBranchStore({ repoDir: path.join(repo, 'sub', 'dir'), remote: bare });
     const file = await store.append(makeRecord());
-    expect(await git(bare, 'ls-tree', '-r', '--name-only', 'evalgate-data')).toBe(file);
+    expect(await git(bare, 'ls-tree', '-r', '--name-only', 'evalgate-data')).toBe(
+      `runs/mmlu-mini.index.jsonl\n${file}`,
+    );
     expect((await store.list('mmlu-mini')).map((e) => e.path)).toEqual([file]);
   });
 

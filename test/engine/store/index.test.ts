@@ -1,0 +1,168 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { summarize } from '../../../src/core/summary.js';
+import { gitDataBranchStore } from '../../../src/engine/store/git.js';
+import { localStore } from '../../../src/engine/store/local.js';
+import { tempDir } from '../../helpers.js';
+import { git, makeRecord, makeRemote } from './history-fixtures.js';
+
+const three = () => [
+  makeRecord({ startedAt: '2026-11-21T08:00:00.000Z' }),
+  makeRecord({ startedAt: '2026-11-20T08:00:00.000Z', modelId: 'vendor-b/y' }),
+  makeRecord({ startedAt: '2026-11-20T09:00:00.000Z' }),
+];
+const oldestFirst = <T extends { environment: { started_at: string } }>(records: T[]) =>
+  [...records].sort((a, b) => a.environment.started_at.localeCompare(b.environment.started_at));
+
+describe('the history index of a local folder', () => {
+  it('answers summaries without reading the records; a record is read only when asked for', async () => {
+    const root = await tempDir();
+    const store = localStore(root);
+    const records = three();
+    const paths = [];
+    for (const r of records) paths.push(await store.append(r));
+    const index = await readFile(path.join(root, 'mmlu-mini.index.jsonl'), 'utf8');
+    expect(index.trim().split('\n')).toHaveLength(3);
+
+    const entries = await store.summaries('mmlu-mini');
+    expect(entries.map((e) => e.summary)).toEqual(oldestFirst(records).map(summarize));
+    expect((await store.summaries('mmlu-mini', 'vendor-b/y')).map((e) => e.path)).toEqual([
+      paths[1],
+    ]);
+    expect(await store.read(entries[0]!)).toEqual(records[1]);
+
+    // Same-size garbage in place of every record: the summaries still come from the index alone.
+    for (const p of paths) {
+      const file = path.join(root, p);
+      await writeFile(file, ' '.repeat((await readFile(file)).length));
+    }
+    expect((await store.summaries('mmlu-mini')).map((e) => e.summary)).toEqual(
+      entries.map((e) => e.summary),
+    );
+    // ...and reading one of them for a comparison finds the damage, naming the file.
+    await expect(store.read(entries[0]!)).rejects.toThrow(
+      new RegExp(`${path.basename(paths[1]!)}: the run record is not valid JSON`),
+    );
+  });
+
+  it('is rebuilt from the records when it is missing, damaged or describes other bytes', async () => {
+    const root = await tempDir();
+    const store = localStore(root);
+    const records = three();
+    for (const r of records) await store.append(r);
+    const indexFile = path.join(root, 'mmlu-mini.index.jsonl');
+    const expected = oldestFirst(records).map(summarize);
+
+    await writeFile(indexFile, '');
+    expect((await store.summaries('mmlu-mini')).map((e) => e.summary)).toEqual(expected);
+    // The rebuilt lines were appended: the next reader finds all three.
+    expect((await readFile(indexFile, 'utf8')).trim().split('\n')).toHaveLength(3);
+
+    const lines = (await readFile(indexFile, 'utf8')).trim().split('\n');
+    await writeFile(indexFile, `${lines[0]}\nnot json\n{"file": 1}\n${lines[1]!.slice(0, 40)}\n`);
+    expect((await store.summaries('mmlu-mini')).map((e) => e.summary)).toEqual(expected);
+
+    // A record replaced by other bytes (another size) is summarised from what is there now.
+    const [first] = await store.summaries('mmlu-mini');
+    const other = { ...records[1]!, aggregates: { ...records[1]!.aggregates, score: 12.5 } };
+    await writeFile(path.join(root, first!.path), `${JSON.stringify(other, null, 2)}\n`);
+    const again = await store.summaries('mmlu-mini');
+    expect(again[0]!.summary.aggregates.score).toBe(12.5);
+    expect(await store.read(again[0]!)).toEqual(other);
+  });
+
+  it('a line that lies about its record is caught when the record is read', async () => {
+    const root = await tempDir();
+    const store = localStore(root);
+    const record = makeRecord();
+    await store.append(record);
+    const indexFile = path.join(root, 'mmlu-mini.index.jsonl');
+    // Same length, another score: 100 becomes 0.1, the record file is untouched.
+    const text = await readFile(indexFile, 'utf8');
+    await writeFile(indexFile, text.replace('"score":100,', '"score":0.1,'));
+    const [entry] = await store.summaries('mmlu-mini');
+    expect(entry!.summary.aggregates.score).toBe(0.1);
+    await expect(store.read(entry!)).rejects.toThrow(
+      /does not match its line in the history index .*delete mmlu-mini\.index\.jsonl to rebuild it/,
+    );
+  });
+});
+
+describe('the history index on the data branch', () => {
+  it('each append writes the suite index in the same commit; summaries and read use it', async () => {
+    const { bare, clone } = await makeRemote();
+    const writer = gitDataBranchStore({ repoDir: await clone('writer') });
+    const records = three();
+    for (const r of records) await writer.append(r);
+    expect(await git(bare, 'rev-list', '--count', 'evalgate-data')).toBe('3');
+    const index = await git(bare, 'show', 'evalgate-data:runs/mmlu-mini.index.jsonl');
+    expect(index.split('\n')).toHaveLength(3);
+
+    const reader = gitDataBranchStore({ repoDir: await clone('reader') });
+    const entries = await reader.summaries('mmlu-mini');
+    expect(entries.map((e) => e.summary)).toEqual(oldestFirst(records).map(summarize));
+    expect(await reader.read(entries[2]!)).toEqual(records[0]);
+    expect(await reader.summaries('absent')).toEqual([]);
+  });
+
+  it('a branch written before the index is summarised from its records, and completed by the next append', async () => {
+    const { bare, clone } = await makeRemote();
+    const writer = gitDataBranchStore({ repoDir: await clone('writer') });
+    const records = three();
+    for (const r of records) await writer.append(r);
+    // Someone removes the index by hand (as on a branch from an earlier version).
+    const hand = await clone('hand');
+    await git(hand, 'checkout', '--quiet', 'evalgate-data');
+    await git(hand, 'rm', '--quiet', 'runs/mmlu-mini.index.jsonl');
+    await git(hand, 'commit', '--quiet', '-m', 'drop the index');
+    await git(hand, 'push', '--quiet', 'origin', 'evalgate-data');
+
+    const reader = gitDataBranchStore({ repoDir: await clone('reader') });
+    expect((await reader.summaries('mmlu-mini')).map((e) => e.summary)).toEqual(
+      oldestFirst(records).map(summarize),
+    );
+    const fourth = makeRecord({ startedAt: '2026-11-22T00:00:00.000Z' });
+    await reader.append(fourth);
+    const index = await git(bare, 'show', 'evalgate-data:runs/mmlu-mini.index.jsonl');
+    expect(index.split('\n')).toHaveLength(4);
+    expect((await reader.summaries('mmlu-mini')).map((e) => e.summary.run_id)).toEqual(
+      oldestFirst([...records, fourth]).map((r) => r.run_id),
+    );
+  });
+
+  it('a record changed by hand is summarised anew; an index line edited by hand fails the read', async () => {
+    const { clone } = await makeRemote();
+    const writer = gitDataBranchStore({ repoDir: await clone('writer') });
+    const record = makeRecord();
+    const file = await writer.append(record);
+    const hand = await clone('hand');
+    await git(hand, 'checkout', '--quiet', 'evalgate-data');
+    const changed = { ...record, aggregates: { ...record.aggregates, score: 40 } };
+    await writeFile(path.join(hand, file), `${JSON.stringify(changed)}\n`);
+    await git(hand, 'commit', '--quiet', '-am', 'edit a record');
+    await git(hand, 'push', '--quiet', 'origin', 'evalgate-data');
+    const reader = gitDataBranchStore({ repoDir: await clone('reader') });
+    expect((await reader.summaries('mmlu-mini'))[0]!.summary.aggregates.score).toBe(40);
+
+    // Now the index line is edited to claim another score for the record's blob.
+    await git(hand, 'pull', '--quiet', 'origin', 'evalgate-data');
+    const indexFile = path.join(hand, 'runs', 'mmlu-mini.index.jsonl');
+    const recordBlob = await git(hand, 'rev-parse', `HEAD:${file}`);
+    const line = JSON.stringify({
+      file,
+      blob: recordBlob,
+      summary: summarize({ ...changed, aggregates: { ...changed.aggregates, score: 99 } }),
+    });
+    await writeFile(indexFile, `${line}\n`);
+    await git(hand, 'add', indexFile);
+    await git(hand, 'commit', '--quiet', '-m', 'edit the index');
+    await git(hand, 'push', '--quiet', 'origin', 'evalgate-data');
+    const later = gitDataBranchStore({ repoDir: await clone('later') });
+    const [entry] = await later.summaries('mmlu-mini');
+    expect(entry!.summary.aggregates.score).toBe(99);
+    await expect(later.read(entry!)).rejects.toThrow(
+      /on branch 'evalgate-data' .*does not match its line in the history index/,
+    );
+  });
+});
