@@ -92,4 +92,11 @@ describe('htmlReport', () => {
       '<option value="">all</option><option value="6">abstract_algebra</option>',
     );
   });
+
+  it('renders the trend chart and the item section shell as reviewed (snapshots)', () => {
+    const trend = html.slice(html.indexOf('<h2>Trend</h2>'), html.indexOf('<h2>Items</h2>'));
+    expect(trend).toMatchSnapshot();
+    const items = html.slice(html.indexOf('<h2>Items</h2>'), html.indexOf('id="items-data">'));
+    expect(items).toMatchSnapshot();
+  });
 });

@@ -127,22 +127,30 @@ export interface PlacedLabel {
 /**
  * Which x labels to draw, centred on their x: left to right, a label is kept only when its box
  * (its estimated width, moved inside [min, max] where it would stick out) starts at least a gap
- * after the last kept one ends, so no two labels overprint however close their points are.
+ * after the last kept one ends, so no two labels overprint however close their points are. The
+ * last label (the newest run) is always kept, in place of those it would overlap.
  */
 export function placeLabels(
   candidates: readonly { x: number; text: string }[],
   min: number,
   max: number,
 ): PlacedLabel[] {
+  const boxed = [...candidates]
+    .sort((a, b) => a.x - b.x)
+    .map(({ x, text }): PlacedLabel => {
+      const w = textWidth(text, TICK_FONT);
+      const centre = Math.min(Math.max(x, min + w / 2), max - w / 2);
+      return { x: centre, text, box: [centre - w / 2, centre + w / 2] };
+    });
   const placed: PlacedLabel[] = [];
-  let end = -Infinity;
-  for (const { x, text } of [...candidates].sort((a, b) => a.x - b.x)) {
-    const w = textWidth(text, TICK_FONT);
-    const centre = Math.min(Math.max(x, min + w / 2), max - w / 2);
-    const box: [number, number] = [centre - w / 2, centre + w / 2];
-    if (box[0] < end + TICK_GAP) continue;
-    placed.push({ x: centre, text, box });
-    end = box[1];
+  for (const label of boxed) {
+    const end = placed.at(-1)?.box[1] ?? -Infinity;
+    if (label.box[0] >= end + TICK_GAP) placed.push(label);
+  }
+  const last = boxed.at(-1);
+  if (last && placed.at(-1) !== last) {
+    while (placed.length && placed.at(-1)!.box[1] + TICK_GAP > last.box[0]) placed.pop();
+    placed.push(last);
   }
   return placed;
 }
