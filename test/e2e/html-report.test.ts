@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlReport } from '../../src/core/report/html.js';
+import { textWidth, TICK_FONT } from '../../src/core/report/html/trend.js';
 import { tempDir } from '../helpers.js';
 import { CHROMIUM, HAS_CHROMIUM } from '../shared-data.js';
 import { HOSTILE, reportData } from '../core/report/html-fixtures.js';
@@ -257,6 +258,14 @@ describe.skipIf(!HAS_CHROMIUM)('the HTML report in headless Chromium', () => {
     }
     expect(await page.locator('#trend text.tick.x').count()).toBeGreaterThan(3);
     expect(await overlappingLabels(page)).toEqual([]);
+    // The layout's width estimate is an upper bound of the drawn width in this browser's font.
+    const drawn = await page
+      .locator('#trend text.tick.x')
+      .evaluateAll((labels) =>
+        labels.map((t) => [t.textContent ?? '', (t as SVGTextElement).getBBox().width] as const),
+      );
+    for (const [text, width] of drawn)
+      expect(width).toBeLessThanOrEqual(textWidth(text, TICK_FONT));
 
     expect(errors).toEqual([]);
     expect(requests).toEqual([]);
