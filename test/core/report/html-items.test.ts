@@ -121,6 +121,15 @@ describe('the item payload', () => {
     const payload = itemPayload(data);
     expect(payload.clip).toBe(140);
     expect(payload.questions!.every((q) => q.length === 140 && q.endsWith('…'))).toBe(true);
+    // The budget is in bytes: 14,080 questions of 100 three-byte characters do not fit 140 either.
+    data.questions = Object.fromEntries(
+      Array.from({ length: many }, (_, i) => [`q${i}`, '問'.repeat(100)]),
+    );
+    expect(itemPayload(data).clip).toBe(140);
+    data.questions = Object.fromEntries(
+      Array.from({ length: many }, (_, i) => [`q${i}`, 'q'.repeat(100)]),
+    );
+    expect(itemPayload(data).clip).toBe(1000);
   });
 });
 

@@ -38,10 +38,12 @@ export const OUTCOMES = ['correct', 'wrong', 'error'] as const;
 export const FLIPS = ['', 'right → wrong', 'wrong → right'] as const;
 
 /**
- * Question excerpts share a budget, so that a page of tens of thousands of items stays small:
- * the longest clip from this list whose total fits; the last one (what a cell shows) otherwise.
+ * Question excerpts share a budget (UTF-8 bytes), so that a page of tens of thousands of items
+ * stays small: the longest clip from this list whose total fits; the last one (what a cell
+ * shows) otherwise.
  */
 const QUESTION_BUDGET = 1_600_000;
+const utf8 = new TextEncoder();
 const CLIPS = [1000, 600, 400, 300, 200, 140];
 
 export function itemPayload(data: ReportData): ItemPayload {
@@ -93,8 +95,9 @@ export function itemPayload(data: ReportData): ItemPayload {
   // No question column when no question text is known (imports, `gate` without the slice).
   const flat = ids.map((id) => (data.questions[String(id)] ?? '').replace(/\s+/g, ' ').trim());
   const clip =
-    CLIPS.find((n) => flat.reduce((sum, q) => sum + Math.min(q.length, n), 0) <= QUESTION_BUDGET) ??
-    CLIPS[CLIPS.length - 1]!;
+    CLIPS.find(
+      (n) => flat.reduce((sum, q) => sum + utf8.encode(q.slice(0, n)).length, 0) <= QUESTION_BUDGET,
+    ) ?? CLIPS[CLIPS.length - 1]!;
   const questions = flat.some((q) => q !== '')
     ? flat.map((q) => (q.length > clip ? `${q.slice(0, clip - 1)}…` : q))
     : null;

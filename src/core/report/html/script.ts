@@ -106,13 +106,18 @@ export const SCRIPT = `
       cells[c].className = 'o-' + outcome;
       cells[c++].textContent = outcome;
       cells[c++].textContent = FLIP[s % 3];
-      cells[c++].textContent = data.strings[run.extracted[j]];
-      cells[c++].textContent = data.strings[run.reason[j]];
+      text(cells[c++], data.strings[run.extracted[j]]);
+      text(cells[c++], data.strings[run.reason[j]]);
       if (data.questions) {
         var q = data.questions[item];
         cells[c].textContent = q.length > SHOWN ? q.slice(0, SHOWN - 1) + '…' : q;
         cells[c].title = q;
       }
+    }
+    // Cells cut off at the column's width show the whole text on hover.
+    function text(cell, value) {
+      cell.textContent = value;
+      cell.title = value;
     }
     function render() {
       var height = rowHeight || 28;

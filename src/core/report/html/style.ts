@@ -37,9 +37,9 @@ tr.other-protocol td:first-child { border-left: 4px solid #bf8700; }
 #items tr.pad td { padding: 0; border: 0; height: auto; }
 #items .c-model { width: 12%; }
 #items .c-item, #items .c-outcome, #items .c-extracted { width: 7%; }
-#items .c-subject { width: 13%; }
+#items .c-subject { width: 12%; }
 #items .c-repeat { width: 5%; }
-#items .c-flip { width: 9%; }
+#items .c-flip { width: 10%; }
 #items .c-reason { width: 18%; }
 .filters select { font: inherit; }
 h3 { font-size: 15px; margin: 16px 0 6px; }
