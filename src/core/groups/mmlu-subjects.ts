@@ -93,3 +93,6 @@ const CATEGORY_OF: ReadonlyMap<string, MmluCategory> = new Map(
 export function mmluCategory(subject: string): MmluCategory | null {
   return CATEGORY_OF.get(subject) ?? null;
 }
+
+/** The 57 subjects, by category. */
+export const MMLU_SUBJECTS: readonly string[] = [...CATEGORY_OF.keys()];

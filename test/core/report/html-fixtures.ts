@@ -5,6 +5,7 @@ import {
   type ItemOutcome,
   type RunRecord,
 } from '../../../src/core/record.js';
+import type { ItemPayload } from '../../../src/core/report/html/items.js';
 import type { ReportData } from '../../../src/core/report/types.js';
 
 const GATE = {
@@ -161,4 +162,11 @@ export function reportData(): ReportData {
     history,
     questions,
   };
+}
+
+/** The item payload of a page, as the page's script reads it. */
+export function payloadOf(html: string): ItemPayload {
+  const text = /<script type="application\/json" id="items-data">([^<]*)<\/script>/.exec(html)?.[1];
+  if (text === undefined) throw new Error('no item payload in the page');
+  return JSON.parse(text) as ItemPayload;
 }

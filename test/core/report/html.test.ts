@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlReport } from '../../../src/core/report/html.js';
-import { reportData } from './html-fixtures.js';
+import { HOSTILE, payloadOf, reportData } from './html-fixtures.js';
 
 describe('htmlReport', () => {
   const html = htmlReport(reportData());
@@ -10,12 +10,16 @@ describe('htmlReport', () => {
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<b>new</b>');
     expect(html).toContain('model-a-&lt;b&gt;new&lt;/b&gt;');
+    // The hostile question travels in the item payload, where no character of it is markup.
     expect(html).toContain(
-      '&lt;script&gt;alert(1)&lt;/script&gt; &quot;double&quot; &#39;single&#39; &amp; &#96;tick&#96; &#124; pipe &#64;mention',
+      '\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\"double\\" \'single\' \\u0026 \\u0060tick\\u0060 \\u007c pipe \\u0040mention',
     );
+    expect(payloadOf(html).questions?.[3]).toBe(HOSTILE);
     expect(html).not.toContain('@mention');
-    // The only script element is the page's own filter script.
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // Two script elements: the payload (data, never run) and the page's own script.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<script type="application\/json" id="items-data">/g)).toHaveLength(1);
+    expect(html.match(/<\/script/g)).toHaveLength(2);
   });
 
   it('allows only its own script and style, by hash, and loads nothing from elsewhere', () => {
@@ -52,12 +56,21 @@ describe('htmlReport', () => {
     expect(svg).toContain('vendor/model-b</li>');
   });
 
-  it('lists every item of every run, marking flips and errors for the filters', () => {
-    const items = html.slice(html.indexOf('<table id="items">'));
-    expect(items.match(/<tr data-flip/g)).toHaveLength(80);
-    expect(items.match(/data-flip="1"/g)).toHaveLength(5);
-    expect(items.match(/data-error="1"/g)).toHaveLength(1);
+  it('carries every item of every run in the payload, with the counts the filters show', () => {
+    const payload = payloadOf(html);
+    expect(payload.runs.map((r) => [r.model, r.state.length])).toEqual([
+      ['vendor/model-a', 40],
+      ['vendor/model-b', 40],
+    ]);
+    const states = payload.runs.map((r) => r.state).join('');
+    expect([...states].filter((c) => Number(c) % 3 !== 0)).toHaveLength(5);
+    expect([...states].filter((c) => Number(c) >= 6)).toHaveLength(1);
+    expect(html).toContain('all (80)');
     expect(html).toContain('flips only (5)');
+    expect(html).toContain('errors only (1)');
+    // Without JavaScript the page says why the table is empty; nothing else needs the script.
+    expect(html).toContain('<noscript><p class="warn">The item table needs JavaScript (80 rows)');
+    expect(html).toContain('<tbody></tbody>');
   });
 
   it('has a table per category and per subject, worst Δ first, and the subject beside each item', () => {
@@ -73,6 +86,17 @@ describe('htmlReport', () => {
     expect(names).toEqual(['virology', 'sociology', 'philosophy', 'abstract_algebra']);
     const items = html.slice(html.indexOf('<table id="items">'));
     expect(items).toContain('<th>item</th><th>subject</th><th>repeat</th>');
-    expect(items).toContain('<td><code>q3</code></td><td>virology</td>');
+    const payload = payloadOf(html);
+    expect(payload.strings[payload.subjects![3]!]).toBe('virology');
+    expect(html).toContain(
+      '<option value="">all</option><option value="6">abstract_algebra</option>',
+    );
+  });
+
+  it('renders the trend chart and the item section shell as reviewed (snapshots)', () => {
+    const trend = html.slice(html.indexOf('<h2>Trend</h2>'), html.indexOf('<h2>Items</h2>'));
+    expect(trend).toMatchSnapshot();
+    const items = html.slice(html.indexOf('<h2>Items</h2>'), html.indexOf('id="items-data">'));
+    expect(items).toMatchSnapshot();
   });
 });
