@@ -5,6 +5,8 @@
 //
 //   latency  50 ms server latency, --no-cache: throughput against the Little's-law limit
 //            concurrency / latency = 32 / 0.05 s = 640 items/s
+//   latency1k  the same for a 1,000-item slice of the same rows (bench/suites/run-mmlu-1000.yml),
+//            where start-up weighs most
 //   zero     zero server latency, --no-cache: items per second the client sustains
 //   warm     fill the cache once, then rerun with the cache warm: requests and wall time
 //
@@ -12,13 +14,15 @@
 // CPU time are taken from every run. The in-loop rate is the items/s of the CLI's own final
 // progress line (timed from the first item to the last); the whole-CLI figures add Node start-up,
 // reading and slicing the CSVs, rendering prompts and writing the run record. Each scenario also
-// times a bare node:http loop against the same server: the ceiling any client could reach.
+// times a bare node:http loop against the same server, sending the same request bodies the CLI
+// sent (the server of each CLI run keeps them): the ceiling any client could reach, and the CPU
+// per item any client must spend.
 //
 // The machine may be shared (a test run on the other core skews everything), so each run waits for
 // the machine to be idle, measures the CPU other processes used meanwhile, and is repeated (up to
 // 4 attempts) when they used more than --max-other cores; the discarded attempts are counted.
 //
-// Usage: npm run bundle && node bench/run-engine.js [latency] [zero] [warm] [--runs N]
+// Usage: npm run bundle && node bench/run-engine.js [latency] [latency1k] [zero] [warm] [--runs N]
 //          [--cli dist/cli/index.js] [--max-other 0.25] [--profile DIR] [--keep]
 // With no scenario named, all three run. The CLI bundle is copied to a temp dir first, so a
 // rebuild during the benchmark does not change what is measured. --profile writes a V8 CPU
@@ -38,6 +42,7 @@ import YAML from 'yaml';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const suiteTemplate = path.join(root, 'bench/suites/run-mmlu.yml');
+const suite1kTemplate = path.join(root, 'bench/suites/run-mmlu-1000.yml');
 const probe = pathToFileURL(path.join(root, 'bench/lib/exit-usage.mjs')).href;
 const ANSWER = 'letter-from-prompt';
 const LATENCY_MS = 50;
@@ -56,10 +61,11 @@ const { values, positionals } = parseArgs({
 });
 const runs = Number(values.runs);
 const maxOther = Number(values['max-other']);
-const scenarios = positionals.length ? positionals : ['latency', 'zero', 'warm'];
+const SCENARIOS = ['latency', 'latency1k', 'zero', 'warm'];
+const scenarios = positionals.length ? positionals : SCENARIOS;
 for (const name of scenarios) {
-  if (!['latency', 'zero', 'warm'].includes(name)) {
-    throw new Error(`unknown scenario "${name}"; expected latency, zero or warm`);
+  if (!SCENARIOS.includes(name)) {
+    throw new Error(`unknown scenario "${name}"; expected ${SCENARIOS.join(', ')}`);
   }
 }
 const profileDir = values.profile ? path.resolve(values.profile) : undefined;
@@ -85,17 +91,21 @@ const cli = await snapshotCli(path.resolve(root, values.cli));
 
 const results = {};
 
-if (scenarios.includes('latency')) {
-  const rows = await repeat((i) => coldRun(LATENCY_MS, `latency-${i}`));
-  results.latency = rows;
+for (const [name, template] of [
+  ['latency', suiteTemplate],
+  ['latency1k', suite1kTemplate],
+]) {
+  if (!scenarios.includes(name)) continue;
+  const rows = await repeat((i) => coldRun(LATENCY_MS, `${name}-${i}`, template));
+  results[name] = rows;
   const items = rows[0].items;
   console.log(
-    `suite     ${items} items, bench/suites/run-mmlu.yml, concurrency ${concurrency}, answer ${ANSWER}, fake server in its own process`,
+    `suite     ${items} items, ${path.relative(root, template)}, concurrency ${concurrency}, answer ${ANSWER}, fake server in its own process`,
   );
   const loop = rows.map((r) => r.loopRate);
   const e2e = rows.map((r) => r.items / r.wallS);
   console.log(
-    `latency   ${LATENCY_MS} ms, in loop: ${spread(loop, 0, ' items/s')} = ${percent(loop)} of the ${limit} items/s limit, over ${runs} runs`,
+    `${name.padEnd(9)} ${LATENCY_MS} ms, in loop: ${spread(loop, 0, ' items/s')} = ${percent(loop)} of the ${limit} items/s limit, over ${runs} runs`,
   );
   console.log(
     `          mean latency per request as the engine timed it ${spread(
@@ -111,7 +121,7 @@ if (scenarios.includes('latency')) {
   console.log(
     `          whole CLI: wall ${spread(
       rows.map((r) => r.wallS),
-      1,
+      2,
       ' s',
     )} = ${spread(e2e, 0, ' items/s')} = ${percent(e2e)}; outside the loop ${spread(
       rows.map((r) => r.wallS - r.loopS),
@@ -119,11 +129,12 @@ if (scenarios.includes('latency')) {
       ' s',
     )}`,
   );
-  const bare = await repeat(() => bareRun(LATENCY_MS, items));
+  const bare = await repeat((i) => bareRun(LATENCY_MS, rows[i].bodies));
   const bareRates = bare.map((r) => r.rate);
   console.log(
-    `          bare node:http loop, same server, ${items} requests: ${spread(bareRates, 0, ' items/s')} = ${percent(bareRates)}`,
+    `          bare node:http loop, same server, the same ${items} request bodies: ${spread(bareRates, 0, ' items/s')} = ${percent(bareRates)}`,
   );
+  printCpu(rows, bare);
   printFooter(rows, bare);
   printProfile(rows[0]);
 }
@@ -164,7 +175,7 @@ if (scenarios.includes('zero')) {
       ' µs',
     )}`,
   );
-  const bare = await repeat(() => bareRun(0, rows[0].items));
+  const bare = await repeat((i) => bareRun(0, rows[i].bodies));
   console.log(
     `          bare node:http loop, same server, ${rows[0].items} requests: ${spread(
       bare.map((r) => r.rate),
@@ -176,6 +187,7 @@ if (scenarios.includes('zero')) {
       ' µs',
     )} client CPU per item`,
   );
+  printCpu(rows, bare);
   printFooter(rows, bare);
   printProfile(rows[0]);
 }
@@ -264,16 +276,19 @@ async function repeat(measure) {
 }
 
 /** One --no-cache run in a fresh temp dir against a fresh server. */
-async function coldRun(latencyMs, label) {
+async function coldRun(latencyMs, label, template = suiteTemplate) {
   const dir = await tempDir();
-  const server = await startServer(latencyMs, 0);
-  const config = await writeSuite(dir, server.url);
+  // The server keeps the request bodies, for the bare loop to send the same ones.
+  const bodies = path.join(dir, 'bodies.jsonl');
+  const server = await startServer(latencyMs, 0, bodies);
+  const config = await writeSuite(dir, server.url, template);
   const row = await runCli(config, ['--no-cache'], label, server);
   const stats = await server.stop();
   check(
     stats.total === row.items && stats.ok === row.items,
     `${label}: ${stats.total} requests for ${row.items} items`,
   );
+  row.bodies = bodies;
   return row;
 }
 
@@ -303,13 +318,20 @@ async function tempDir() {
   return dir;
 }
 
-/** The suite template with its dataset path made absolute and base_url set; returns its path. */
-async function writeSuite(dir, url) {
-  const suite = YAML.parse(await readFile(suiteTemplate, 'utf8'));
-  suite.dataset.path = path.resolve(path.dirname(suiteTemplate), suite.dataset.path);
+/**
+ * The suite template with its dataset path made absolute and base_url set; returns its path. Its
+ * slice manifest is written first, untimed, as `slice --write` leaves it in a user's repository.
+ */
+async function writeSuite(dir, url, template = suiteTemplate) {
+  const suite = YAML.parse(await readFile(template, 'utf8'));
+  suite.dataset.path = path.resolve(path.dirname(template), suite.dataset.path);
   if (url) suite.models[0].base_url = url;
   const file = path.join(dir, 'evalgate.yml');
   await writeFile(file, YAML.stringify(suite));
+  await runProcess(
+    ['slice', '--config', file, '--write', '--json'],
+    path.join(dir, 'usage-slice.json'),
+  );
   return file;
 }
 
@@ -432,13 +454,14 @@ async function waitForQuiet() {
 }
 
 /** The fake OpenAI server in its own Node process (tsx loader); stop() returns its stats. */
-async function startServer(latencyMs, port) {
+async function startServer(latencyMs, port, dumpFile) {
   const child = spawn(
     process.execPath,
     [
       '--import',
       'tsx',
       'test/fakes/model-server.ts',
+      ...(dumpFile ? ['--dump-bodies', dumpFile] : []),
       '--port',
       String(port),
       '--latency',
@@ -486,12 +509,17 @@ function processCpuS(pid) {
  * the body JSON-stringified per request and the response JSON-parsed, nothing else. A fresh
  * server per run.
  */
-async function bareRun(latencyMs, count) {
+async function bareRun(latencyMs, bodiesFile) {
+  const payloads = readFileSync(bodiesFile, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line));
+  const count = payloads.length;
   const waitedS = await waitForQuiet();
   const server = await startServer(latencyMs, 0);
   const watch = watchMachine(server);
   const start = performance.now();
-  await bareClient(server.url, count);
+  await bareClient(server.url, payloads);
   const wallS = (performance.now() - start) / 1000;
   const { selfS, otherCores } = watch.stop(0, wallS);
   const stats = await server.stop();
@@ -499,20 +527,10 @@ async function bareRun(latencyMs, count) {
   return { items: count, rate: count / wallS, clientCpuS: selfS, otherCores, waitedS };
 }
 
-async function bareClient(url, count) {
+async function bareClient(url, payloads) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const target = new URL(`${url}/chat/completions`);
-  const choices = ['A', 'B', 'C', 'D'].map((l) => `${l}) ${'choice text '.repeat(4)}`).join('\n');
-  const prompt = `Answer the following multiple choice question. Think step by step, then give your answer on the last line of your response, in the form "Answer: $LETTER" where LETTER is one of ABCD.\n\n${'Which of these is the question text? '.repeat(7)}\n\n${choices}`;
-  const payload = {
-    model: 'fake-model-1',
-    messages: [{ role: 'user', content: prompt }],
-    temperature: 0,
-    top_p: 1,
-    max_tokens: 16,
-    seed: 20240909,
-  };
-  const post = () =>
+  const post = (payload) =>
     new Promise((resolve, reject) => {
       const body = JSON.stringify(payload);
       const headers = {
@@ -531,7 +549,7 @@ async function bareClient(url, count) {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next++ < count) await post();
+      while (next < payloads.length) await post(payloads[next++]);
     }),
   );
   agent.destroy();
@@ -562,6 +580,19 @@ function percent(rates) {
     rates.map((x) => (100 * x) / limit),
     1,
     '%',
+  );
+}
+
+/**
+ * Client CPU per item: the whole CLI process (start-up, slicing, prompts, grading and the record
+ * included) against the bare loop sending the same bodies, run for run in this benchmark.
+ */
+function printCpu(rows, bare) {
+  const client = rows.map((r) => (r.clientCpuS * 1e6) / r.items);
+  const loop = bare.map((r) => (r.clientCpuS * 1e6) / r.items);
+  const ratio = rows.map((_, i) => client[i] / loop[i]);
+  console.log(
+    `          client CPU per item (whole process) ${spread(client, 0, ' µs')}; bare loop ${spread(loop, 0, ' µs')}; ratio ${spread(ratio, 2, '×')}`,
   );
 }
 

@@ -22,6 +22,7 @@
  *
  *   npx tsx test/fakes/model-server.ts --port 0 --latency 50 [--kind openai|anthropic]
  *     [--answer letter-from-prompt|echo-first-letter|fixed:<text>] [--model <name>]
+ *     [--dump-bodies FILE]
  *     [--api-key <key>] [--seed N --rate-429 F --rate-500 F --rate-drop F --retry-after S]
  *
  * prints `{"url":"http://127.0.0.1:PORT/v1"}` as one line on stdout and serves until SIGTERM or
@@ -34,6 +35,7 @@
  *   the test writes the prompt.
  * - `fixed:<text>`: always `<text>`.
  */
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -83,6 +85,8 @@ export interface FakeServerOptions {
   recordRequests?: boolean;
   /** Port to listen on. Default 0 (any free port). */
   port?: number;
+  /** Receives every request body as it arrived (benchmarks replay them from a bare client). */
+  onBody?: (raw: string) => void;
   /** Prompt tokens and logprobs for echo + logprobs requests (see the file header). */
   promptLogprobs?: 'none' | ((prompt: string) => PromptTokens | undefined);
   /** Mixed into the default hash logprobs, so two fake builds score differently. */
@@ -504,6 +508,7 @@ async function startServer(dialect: Dialect, options: FakeServerOptions): Promis
     req.on('end', () => {
       const raw =
         chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+      options.onBody?.(raw);
       let body: Json;
       try {
         body = JSON.parse(raw) as Json;
@@ -702,6 +707,7 @@ async function serveFromCommandLine(argv: string[]): Promise<void> {
       'rate-500': { type: 'string' },
       'rate-drop': { type: 'string' },
       'retry-after': { type: 'string' },
+      'dump-bodies': { type: 'string' },
     },
   });
   const number = (flag: string, value: string | undefined) => {
@@ -723,6 +729,7 @@ async function serveFromCommandLine(argv: string[]): Promise<void> {
     model: values.model,
     apiKey: values['api-key'],
     recordRequests: false,
+    ...(values['dump-bodies'] ? { onBody: bodyDump(values['dump-bodies']) } : {}),
     faults: {
       seed: number('seed', values.seed),
       rate429: number('rate-429', values['rate-429']),
@@ -738,6 +745,15 @@ async function serveFromCommandLine(argv: string[]): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/** Keeps every request body, to write them to `file` one per line when the server stops. */
+function bodyDump(file: string): (raw: string) => void {
+  const bodies: string[] = [];
+  process.once('exit', () => {
+    writeFileSync(file, bodies.map((b) => `${b.replace(/\n/g, ' ')}\n`).join(''));
+  });
+  return (raw) => bodies.push(raw);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
