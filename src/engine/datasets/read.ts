@@ -6,7 +6,6 @@ import { InputError } from '../../core/errors.js';
 import type { RowSource } from '../../core/slice/rows.js';
 import { readCsv, readMmluCsv } from './csv.js';
 import { readJsonArray, readJsonl } from './json.js';
-import { readParquet } from './parquet.js';
 import { decodeUtf8, type ParsedRows } from './text.js';
 
 export type { DatasetFormat };
@@ -69,18 +68,23 @@ export async function readDataset(options: ReadDatasetOptions): Promise<LoadedDa
   return { files, rows, sources };
 }
 
-function parseFile(bytes: Uint8Array, file: string, format: DatasetFormat): Promise<ParsedRows> {
+async function parseFile(
+  bytes: Uint8Array,
+  file: string,
+  format: DatasetFormat,
+): Promise<ParsedRows> {
   switch (format) {
     case 'parquet':
-      return readParquet(bytes, file);
+      // Loaded only for Parquet data, so slicing CSV or JSON never loads the Parquet reader.
+      return (await import('./parquet.js')).readParquet(bytes, file);
     case 'jsonl':
-      return Promise.resolve(readJsonl(decodeUtf8(bytes, file), file));
+      return readJsonl(decodeUtf8(bytes, file), file);
     case 'json':
-      return Promise.resolve(readJsonArray(decodeUtf8(bytes, file), file));
+      return readJsonArray(decodeUtf8(bytes, file), file);
     case 'csv':
-      return Promise.resolve(readCsv(decodeUtf8(bytes, file), file));
+      return readCsv(decodeUtf8(bytes, file), file);
     case 'mmlu-csv':
-      return Promise.resolve(readMmluCsv(decodeUtf8(bytes, file), file));
+      return readMmluCsv(decodeUtf8(bytes, file), file);
   }
 }
 
