@@ -62,7 +62,12 @@ export async function readDataset(options: ReadDatasetOptions): Promise<LoadedDa
     const parsed = await parseFile(await reads.next(), file, formats[i] as DatasetFormat);
     for (let r = 0; r < parsed.rows.length; r++) {
       rows.push(parsed.rows[r] as Record<string, unknown>);
-      sources.push({ file, line: parsed.lines[r] as number });
+      const offset = parsed.offsets?.[r];
+      sources.push({
+        file,
+        line: parsed.lines[r] as number,
+        ...(offset === undefined ? {} : { offset }),
+      });
     }
   }
   return { files, rows, sources };
@@ -201,7 +206,7 @@ function readAhead<T>(tasks: (() => Promise<T>)[]): { next(): Promise<T> } {
   };
 }
 
-async function readBytes(baseDir: string, file: string): Promise<Uint8Array> {
+export async function readBytes(baseDir: string, file: string): Promise<Uint8Array> {
   try {
     return await readFile(resolve(baseDir, file));
   } catch (err) {

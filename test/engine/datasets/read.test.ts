@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -106,11 +107,13 @@ describe('readDataset: formats by extension', () => {
       },
       { question: 'Pick C', subject: 'other_subject', choices: ['a', 'b', 'c', 'd'], answer: 2 },
     ]);
+    // Each record's start in the decoded text, for the slice manifest's re-reads.
+    const text = await readFile(join(baseDir, 'mmlu/made_up_logic_test.csv'), 'utf8');
     expect(loaded.sources).toEqual([
-      { file: 'mmlu/made_up_logic_test.csv', line: 1 },
-      { file: 'mmlu/made_up_logic_test.csv', line: 2 },
-      { file: 'mmlu/made_up_logic_test.csv', line: 3 },
-      { file: 'mmlu/other_subject_validation.csv', line: 1 },
+      { file: 'mmlu/made_up_logic_test.csv', line: 1, offset: 0 },
+      { file: 'mmlu/made_up_logic_test.csv', line: 2, offset: text.indexOf('"If it rains') },
+      { file: 'mmlu/made_up_logic_test.csv', line: 3, offset: text.indexOf('"Quote') },
+      { file: 'mmlu/other_subject_validation.csv', line: 1, offset: 0 },
     ]);
   });
 });
