@@ -9,7 +9,8 @@ import {
 } from '../core/slice/manifest-source.js';
 import type { LoadedConfig } from './config.js';
 import { readMmluCsvRowAt } from './datasets/csv.js';
-import { datasetFiles, readBytes, type LoadedDataset } from './datasets/read.js';
+import { readJsonlRowAt } from './datasets/json.js';
+import { datasetFiles, fileFormat, readBytes, type LoadedDataset } from './datasets/read.js';
 import { decodeUtf8 } from './datasets/text.js';
 
 /** What `slice --write` records of the data: each file's size and hash, each selected row's place. */
@@ -19,7 +20,10 @@ export async function manifestSource(
   slice: Slice,
 ): Promise<ManifestSource | undefined> {
   const { config, baseDir } = loaded;
-  if (!REREADABLE_FORMATS.includes(config.dataset.format ?? '')) return undefined;
+  const first = dataset.files[0];
+  if (!first || !REREADABLE_FORMATS.includes(fileFormat(first, config.dataset.format))) {
+    return undefined;
+  }
   const rows = new Map<string, number>();
   for (const source of dataset.sources) rows.set(source.file, (rows.get(source.file) ?? 0) + 1);
   const fileIndex = new Map(dataset.files.map((file, i) => [file, i]));
@@ -62,7 +66,6 @@ export async function sliceFromManifest(
   if (!manifest || !source || pinned === undefined || manifest.fingerprint !== pinned) {
     return undefined;
   }
-  if (!REREADABLE_FORMATS.includes(config.dataset.format ?? '')) return undefined;
   const stale = (why: string) => {
     warn(`slice manifest ${shown} is stale: ${why}; reading the whole dataset`);
     return undefined;
@@ -72,6 +75,8 @@ export async function sliceFromManifest(
   }
 
   const files = await datasetFiles(config.dataset.path, baseDir, 'dataset.path');
+  const format = fileFormat(files[0]!, config.dataset.format);
+  if (!REREADABLE_FORMATS.includes(format)) return undefined;
   const recorded = new Set(source.files.map((f) => f.path));
   const added = files.find((file) => !recorded.has(file));
   if (added !== undefined) return stale(`${added} is new`);
@@ -116,7 +121,10 @@ export async function sliceFromManifest(
       if (!file || text === undefined || item.index < from || item.index >= from + file.rows) {
         throw new Error(`slice position ${position} points outside its file`);
       }
-      const raw = readMmluCsvRowAt(text, item.offset, item.line, file.path);
+      const raw =
+        format === 'jsonl'
+          ? readJsonlRowAt(text, item.offset)
+          : readMmluCsvRowAt(text, item.offset, item.line, file.path);
       if (!raw) throw new Error(`slice position ${position} points at no record`);
       return { raw, index: item.index };
     });

@@ -7,7 +7,7 @@ import { displayPath, loadConfig } from '../../src/engine/config.js';
 import { prepareSuite } from '../../src/engine/run.js';
 import { sliceFromManifest } from '../../src/engine/slice-manifest.js';
 import { manifestPath, readManifest, sliceFromData } from '../../src/engine/slice.js';
-import { runCli, tempDir } from '../helpers.js';
+import { copyExample, runCli, tempDir } from '../helpers.js';
 import { HAS_MMLU, MMLU_DIR } from '../shared-data.js';
 
 const SUITE = `version: 1
@@ -218,5 +218,33 @@ describe.skipIf(!HAS_MMLU)('the slice manifest over the 57 MMLU test files', () 
       'is stale: it was written for other dataset, wash or slice settings; reading the whole dataset',
     );
     expect(result.code).toBe(0);
+  });
+});
+
+describe('the slice manifest over JSON Lines (the bundled example)', () => {
+  it('a hit gives the full parse; a position pointed mid-line falls back to the data', async () => {
+    const example = await copyExample();
+    expect((await runCli('slice', '--config', example.config, '--write')).code).toBe(0);
+    const loaded = await loadConfig(example.config);
+    const file = manifestPath(loaded);
+    const m = (await readManifest(loaded))!;
+    expect(m.source!.files.map((f) => f.path)).toEqual(['data/questions.jsonl']);
+    const fast = await sliceFromManifest(loaded, m, 'm', () => {
+      throw new Error('no warning expected');
+    });
+    const full = (await sliceFromData(loaded)).slice;
+    expect(fast).toBeDefined();
+    expect(fast!.items).toStrictEqual(full.items);
+    expect(fast!.fingerprint).toBe(full.fingerprint);
+
+    // A line's middle is no line start: the row there is not read, the data decides.
+    m.source!.items[0]!.offset += 1;
+    await writeFile(file, JSON.stringify(m));
+    const result = await runCli('slice', '--config', example.config, '--json');
+    expect(result.stderr).toContain(
+      'does not match the data (slice position 0 points at no record)',
+    );
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ fingerprint: full.fingerprint });
   });
 });

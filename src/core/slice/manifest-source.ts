@@ -40,7 +40,7 @@ export const manifestSourceSchema = z.object({
 export type ManifestSource = z.infer<typeof manifestSourceSchema>;
 
 /** The dataset formats whose records the manifest can point at and re-read one by one. */
-export const REREADABLE_FORMATS: readonly string[] = ['mmlu-csv'];
+export const REREADABLE_FORMATS: readonly string[] = ['mmlu-csv', 'jsonl'];
 
 /** Digest of everything in the config that decides which rows the slice holds and how. */
 export function sliceConfigKey(config: Config): string {

@@ -53,7 +53,8 @@ export function parseCsvRecords(text: string, file: string): CsvRecord[] {
 
 /**
  * The one record that starts at `start` (a record start that `parseCsvRecords` reported), read
- * as `parseCsvRecords` reads it there; undefined at the end of the text or on a blank line.
+ * as `parseCsvRecords` reads it there; undefined where no line starts there, at the end of the
+ * text or on a blank line.
  */
 export function parseCsvRecordAt(
   text: string,
@@ -63,6 +64,8 @@ export function parseCsvRecordAt(
 ): CsvRecord | undefined {
   const c = text.charCodeAt(start);
   if (start < 0 || start >= text.length || c === LF || c === CR) return undefined;
+  const before = text.charCodeAt(start - 1);
+  if (start > 0 && before !== LF && before !== CR) return undefined;
   return readRecord(text, start, line, file).record;
 }
 

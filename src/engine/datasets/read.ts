@@ -145,6 +145,11 @@ function codePointRank(unit: number): number {
   return unit;
 }
 
+/** The format `readDataset` reads `file` in: the configured one, or the extension's. */
+export function fileFormat(file: string, format?: DatasetFormat): DatasetFormat {
+  return format ?? formatFromExtension(file, 'dataset.format');
+}
+
 function formatFromExtension(file: string, formatKey: string): DatasetFormat {
   const ext = extname(file).toLowerCase();
   const format = EXTENSION_FORMATS[ext];

@@ -54,7 +54,12 @@ describe('readDataset: formats by extension', () => {
         meta: { tags: ['x'], '2': 'two', '1': 'one' },
       },
     ]);
-    expect(loaded.sources).toEqual([1, 3, 4].map((line) => ({ file: 'rows.jsonl', line })));
+    // Each line's start in the decoded text, for the slice manifest's re-reads.
+    const text = await readFile(join(baseDir, 'rows.jsonl'), 'utf8');
+    const starts = [0, text.indexOf('{"id": "q2"'), text.indexOf('{"id": "q3"')];
+    expect(loaded.sources).toEqual(
+      [1, 3, 4].map((line, i) => ({ file: 'rows.jsonl', line, offset: starts[i] })),
+    );
   });
 
   it('reads a JSON array, with the line each element starts on', async () => {
