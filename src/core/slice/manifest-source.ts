@@ -11,10 +11,12 @@ import { checkRow, itemId, mapRow, type Item } from './rows.js';
  * sha256, and where each selected record starts. Sizes and hashes, not mtimes: a fresh clone
  * gives every file a new mtime, and the content is what has to match.
  *
- * A manifest is a file in the repository that anyone who can push may rewrite, so nothing in it
- * is taken on its word: the files must hash as recorded, each selected row is re-read from those
- * files (never copied from the manifest), and the rows must give the pinned fingerprint. A
- * manifest that fails any of these is set aside and the whole dataset is read.
+ * A manifest is a file in the repository that anyone who can push may rewrite, so its content
+ * claims are checked: the files must hash as recorded, each selected row is re-read from those
+ * files (never copied from the manifest) at a record start, and the rows must give the pinned
+ * fingerprint. A manifest that fails any of these is set aside and the whole dataset is read.
+ * What a forged one could still claim is which rows of the data hold the pinned slice (and so,
+ * without an id field, their position ids) and the wash counts it reports.
  */
 export const manifestSourceSchema = z.object({
   /** Digest of the config keys the slice depends on (`sliceConfigKey`). */
