@@ -130,8 +130,9 @@ export async function sliceFromManifest(
     });
     if (rows.length !== manifest.ids.length) throw new Error('the item count differs');
     const slice = rebuildSlice(config, manifest, rows);
-    if (slice.fingerprint !== pinned)
+    if (slice.fingerprint !== pinned) {
       throw new Error('its rows do not give the pinned fingerprint');
+    }
     return slice;
   } catch (error) {
     return doesNotHold((error as Error).message);
