@@ -1,19 +1,14 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { configJsonSchema } from '../core/config/json-schema.js';
 import { InputError } from '../core/errors.js';
 import { closestName } from '../core/text.js';
 import { VERSION } from '../core/version.js';
 import { scrub } from '../engine/secrets.js';
-import { freezeCommand } from './commands/freeze.js';
-import { importCommand } from './commands/import.js';
-import { diffCommand, gateCommand } from './commands/gate.js';
-import { exportCommand, historyCommand } from './commands/history.js';
-import { mergeCommand } from './commands/merge.js';
-import { reportCommand } from './commands/report.js';
-import { collectCommand, runCommand } from './commands/run.js';
-import { sliceCommand } from './commands/slice.js';
 import { UsageError, type CliIO } from './io.js';
-import { forEachConfig } from './multi.js';
+
+// Commands load when they run (dynamic import; the bundle keeps each in its own chunk), so
+// `--help`, `--version` and `slice` never load the GitHub, provider, SQLite or report stacks.
+const forEachConfig: typeof import('./multi.js').forEachConfig = async (...args) =>
+  (await import('./multi.js')).forEachConfig(...args);
 
 export const EXIT = { ok: 0, gateFailed: 1, badInput: 2, batchRunning: 3 } as const;
 
@@ -208,7 +203,8 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
           values.config,
           values,
           io,
-          (config, out) => sliceCommand({ ...values, config }, out),
+          async (config, out) =>
+            (await import('./commands/slice.js')).sliceCommand({ ...values, config }, out),
           reportError,
         );
       }
@@ -219,17 +215,20 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
           values.config,
           values,
           io,
-          (config, out) => runCommand({ ...values, config }, out, process.env),
+          async (config, out) =>
+            (await import('./commands/run.js')).runCommand({ ...values, config }, out, process.env),
           reportError,
         );
       }
       case 'collect': {
         const { values } = parse(rest, COLLECT_OPTIONS, command);
+        const { collectCommand } = await import('./commands/run.js');
         return await collectCommand(values, io, process.env);
       }
       case 'gate': {
         const { values } = parse(rest, GATE_OPTIONS, command);
         // --run gates imported records; the config (one) only lends its gate settings.
+        const { gateCommand } = await import('./commands/gate.js');
         if (values.run.length) {
           return await gateCommand({ ...values, config: values.config[0]! }, io, process.env);
         }
@@ -245,26 +244,32 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       case 'diff': {
         const { values } = parse(rest, DIFF_OPTIONS, command);
         if (!values.run) throw new UsageError('diff: expected --run FILE');
+        const { diffCommand } = await import('./commands/gate.js');
         return await diffCommand({ ...values, run: values.run }, io);
       }
       case 'freeze': {
         const { values } = parse(rest, FREEZE_OPTIONS, command);
+        const { freezeCommand } = await import('./commands/freeze.js');
         return await freezeCommand(values, io, process.env);
       }
       case 'history': {
         const { values } = parse(rest, HISTORY_OPTIONS, command);
+        const { historyCommand } = await import('./commands/history.js');
         return await historyCommand(values, io);
       }
       case 'export': {
         const { values } = parse(rest, EXPORT_OPTIONS, command);
+        const { exportCommand } = await import('./commands/history.js');
         return await exportCommand(values, io);
       }
       case 'report': {
         const { values } = parse(rest, REPORT_OPTIONS, command);
+        const { reportCommand } = await import('./commands/report.js');
         return await reportCommand(values, io);
       }
       case 'merge': {
         const { values } = parse(rest, MERGE_OPTIONS, command);
+        const { mergeCommand } = await import('./commands/merge.js');
         return await mergeCommand(values, io);
       }
       case 'import': {
@@ -275,12 +280,15 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
           );
         }
         const { values } = parse(more, IMPORT_OPTIONS, command);
+        const { importCommand } = await import('./commands/import.js');
         return await importCommand(values, io, process.env);
       }
-      case 'schema':
+      case 'schema': {
         parse(rest, {}, command);
+        const { configJsonSchema } = await import('../core/config/json-schema.js');
         io.stdout(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
         return EXIT.ok;
+      }
       default:
         throw new UsageError(
           `unknown command "${command}"${closestName(command, COMMANDS) ? ` (did you mean "${closestName(command, COMMANDS)}"?)` : ''}; expected one of: ${COMMANDS.join(', ')}`,

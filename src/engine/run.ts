@@ -106,7 +106,7 @@ export async function prepareSuite(
     void process.stderr.write(`evalgate: warning: ${message}\n`),
 ): Promise<PreparedSuite> {
   const { config } = loaded;
-  const slice = await loadSlice(loaded);
+  const slice = await loadSlice(loaded, warn);
   await assertPinned(loaded, slice);
   const fewshot = config.harness.fewshot;
   let fewshotRows: Record<string, unknown>[] = [];

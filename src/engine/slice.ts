@@ -11,16 +11,42 @@ import {
 } from '../core/slice/build.js';
 import type { LoadedConfig } from './config.js';
 import { displayPath, ioReason, writeFileAtomic } from './config.js';
-import { readDataset } from './datasets/read.js';
+import { readDataset, type LoadedDataset } from './datasets/read.js';
+import { sliceFromManifest } from './slice-manifest.js';
 
-export async function loadSlice(loaded: LoadedConfig): Promise<Slice> {
+/**
+ * The suite's slice. With a pinned fingerprint and a slice manifest that holds up, only the
+ * selected rows are re-read (`sliceFromManifest`); otherwise, or when the manifest is stale
+ * (`warn` says so), the whole dataset is read and sliced.
+ */
+export async function loadSlice(
+  loaded: LoadedConfig,
+  warn: (message: string) => void = (message) =>
+    void process.stderr.write(`evalgate: warning: ${message}\n`),
+): Promise<Slice> {
+  if (loaded.config.slice.fingerprint !== undefined) {
+    const shown = displayPath(manifestPath(loaded));
+    const manifest = await readManifest(loaded).catch((error: unknown) => {
+      warn(`${(error as Error).message.replace(/; delete it.*$/, '')}; reading the whole dataset`);
+      return undefined;
+    });
+    const fast = await sliceFromManifest(loaded, manifest, shown, warn);
+    if (fast) return fast;
+  }
+  return (await sliceFromData(loaded)).slice;
+}
+
+/** The slice built from every row of the dataset, and the dataset (for the manifest). */
+export async function sliceFromData(
+  loaded: LoadedConfig,
+): Promise<{ slice: Slice; dataset: LoadedDataset }> {
   const { config, baseDir } = loaded;
   const dataset = await readDataset({
     pattern: config.dataset.path,
     baseDir,
     format: config.dataset.format,
   });
-  return buildSlice(dataset, config);
+  return { slice: buildSlice(dataset, config), dataset };
 }
 
 /** `.evalgate/slices/<suite>.json` beside the config: what the pinned fingerprint was made from. */

@@ -2,7 +2,8 @@ import { pinFingerprint } from '../../core/config/pin.js';
 import { sliceManifest } from '../../core/slice/build.js';
 import type { WashReport } from '../../core/slice/wash.js';
 import { displayPath, loadConfig, readText, writeFileAtomic } from '../../engine/config.js';
-import { assertPinned, loadSlice, writeManifest } from '../../engine/slice.js';
+import { manifestSource } from '../../engine/slice-manifest.js';
+import { assertPinned, loadSlice, sliceFromData, writeManifest } from '../../engine/slice.js';
 import { warnTo, type CliIO } from '../io.js';
 
 export interface SliceOptions {
@@ -13,7 +14,9 @@ export interface SliceOptions {
 
 export async function sliceCommand(options: SliceOptions, io: CliIO): Promise<number> {
   const loaded = await loadConfig(options.config, warnTo(io));
-  const slice = await loadSlice(loaded);
+  // --write always reads the whole dataset: the manifest it writes must come from the data.
+  const fromData = options.write ? await sliceFromData(loaded) : undefined;
+  const slice = fromData?.slice ?? (await loadSlice(loaded, warnTo(io)));
   const pinned = loaded.config.slice.fingerprint;
   const matches = pinned === slice.fingerprint;
 
@@ -25,7 +28,10 @@ export async function sliceCommand(options: SliceOptions, io: CliIO): Promise<nu
       await writeFileAtomic(loaded.file, pinFingerprint(text, loaded.document, slice.fingerprint));
     }
     const manifestFile = displayPath(
-      await writeManifest(loaded, sliceManifest(slice, loaded.config)),
+      await writeManifest(
+        loaded,
+        sliceManifest(slice, loaded.config, await manifestSource(loaded, fromData!.dataset, slice)),
+      ),
     );
     io.stderr(
       matches

@@ -5,6 +5,11 @@ import { InputError } from '../errors.js';
 import { pythonJsonDumps } from '../pyjson.js';
 import { sliceFingerprint } from './fingerprint.js';
 import { numpyPermutation } from './permutation.js';
+import {
+  defaultFingerprintFields,
+  manifestSourceSchema,
+  type ManifestSource,
+} from './manifest-source.js';
 import { checkRow, itemId, mapRow, RowError, type Item, type RowSource } from './rows.js';
 import { washItems, type WashReport } from './wash.js';
 
@@ -64,11 +69,7 @@ export function buildSlice(input: SliceInput, config: Config): Slice {
   const selected: Item[] = new Array(size);
   for (let i = 0; i < size; i++) selected[i] = kept[order[i]!]!;
 
-  const fingerprintFields =
-    config.slice.fingerprint_fields ??
-    (selected.every((item) => 'choices' in item.row)
-      ? ['question', 'choices', 'answer']
-      : ['question', 'answer']);
+  const fingerprintFields = config.slice.fingerprint_fields ?? defaultFingerprintFields(selected);
   for (const item of selected) {
     const missing = fingerprintFields.find((field) => !Object.hasOwn(item.row, field));
     if (missing !== undefined) {
@@ -129,10 +130,16 @@ export const sliceManifestSchema = z.object({
   ids: z.array(z.union([z.string(), z.number()])),
   /** sha256 (first 16 hex) of each selected row's fingerprint projection, in slice order. */
   row_hashes: z.array(z.string()),
+  /** The data files and where the selected rows are in them, for re-reading only those rows. */
+  source: manifestSourceSchema.optional(),
 });
 export type SliceManifest = z.infer<typeof sliceManifestSchema>;
 
-export function sliceManifest(slice: Slice, config: Config): SliceManifest {
+export function sliceManifest(
+  slice: Slice,
+  config: Config,
+  source?: ManifestSource,
+): SliceManifest {
   return {
     schema_version: 1,
     suite: slice.suite,
@@ -143,6 +150,7 @@ export function sliceManifest(slice: Slice, config: Config): SliceManifest {
     wash: slice.wash,
     ids: slice.items.map((item) => item.id),
     row_hashes: rowHashes(slice, slice.fingerprintFields),
+    ...(source ? { source } : {}),
   };
 }
 

@@ -20,6 +20,8 @@ export function itemSubject(item: Item): string | null {
 export interface RowSource {
   file: string;
   line: number;
+  /** Where the row's record starts in the file's decoded text, where the reader can say. */
+  offset?: number;
 }
 
 type Fields = Config['dataset']['fields'];

@@ -11,6 +11,8 @@ export interface CsvRecord {
   fields: string[];
   /** 1-based line the record starts on. */
   line: number;
+  /** Offset (UTF-16 units) in the text where the record starts. */
+  start: number;
 }
 
 /**
@@ -35,58 +37,89 @@ export function parseCsvRecords(text: string, file: string): CsvRecord[] {
   let pos = 0;
   let line = 1;
   while (pos < n) {
-    let c = text.charCodeAt(pos);
+    const c = text.charCodeAt(pos);
     if (c === LF || c === CR) {
       pos += c === CR && text.charCodeAt(pos + 1) === LF ? 2 : 1;
       line++;
       continue;
     }
-    const record: CsvRecord = { fields: [], line };
-    for (;;) {
-      let value: string;
-      if (text.charCodeAt(pos) === QUOTE) {
-        const open = pos;
-        value = '';
-        pos++;
-        for (;;) {
-          const close = text.indexOf('"', pos);
-          if (close === -1) throw unclosedQuote(text, open, file);
-          value += text.slice(pos, close);
-          line += countLineBreaks(text, pos, close);
-          if (text.charCodeAt(close + 1) === QUOTE) {
-            value += '"';
-            pos = close + 2;
-          } else {
-            pos = close + 1;
-            break;
-          }
-        }
-        const end = fieldEnd(text, pos);
-        if (end > pos) value += text.slice(pos, end);
-        pos = end;
-      } else {
-        const end = fieldEnd(text, pos);
-        value = text.slice(pos, end);
-        pos = end;
-      }
-      record.fields.push(value);
-      c = text.charCodeAt(pos);
-      if (c === COMMA) {
-        pos++;
-        continue;
-      }
-      if (c === CR) {
-        pos += text.charCodeAt(pos + 1) === LF ? 2 : 1;
-        line++;
-      } else if (c === LF) {
-        pos++;
-        line++;
-      }
-      break;
-    }
-    records.push(record);
+    const read = readRecord(text, pos, line, file);
+    records.push(read.record);
+    pos = read.pos;
+    line = read.line;
   }
   return records;
+}
+
+/**
+ * The one record that starts at `start` (a record start that `parseCsvRecords` reported), read
+ * as `parseCsvRecords` reads it there; undefined where no line starts there, at the end of the
+ * text or on a blank line.
+ */
+export function parseCsvRecordAt(
+  text: string,
+  start: number,
+  line: number,
+  file: string,
+): CsvRecord | undefined {
+  const c = text.charCodeAt(start);
+  if (start < 0 || start >= text.length || c === LF || c === CR) return undefined;
+  const before = text.charCodeAt(start - 1);
+  if (start > 0 && before !== LF && before !== CR) return undefined;
+  return readRecord(text, start, line, file).record;
+}
+
+function readRecord(
+  text: string,
+  start: number,
+  startLine: number,
+  file: string,
+): { record: CsvRecord; pos: number; line: number } {
+  let pos = start;
+  let line = startLine;
+  const record: CsvRecord = { fields: [], line, start };
+  for (;;) {
+    let value: string;
+    if (text.charCodeAt(pos) === QUOTE) {
+      const open = pos;
+      value = '';
+      pos++;
+      for (;;) {
+        const close = text.indexOf('"', pos);
+        if (close === -1) throw unclosedQuote(text, open, file);
+        value += text.slice(pos, close);
+        line += countLineBreaks(text, pos, close);
+        if (text.charCodeAt(close + 1) === QUOTE) {
+          value += '"';
+          pos = close + 2;
+        } else {
+          pos = close + 1;
+          break;
+        }
+      }
+      const end = fieldEnd(text, pos);
+      if (end > pos) value += text.slice(pos, end);
+      pos = end;
+    } else {
+      const end = fieldEnd(text, pos);
+      value = text.slice(pos, end);
+      pos = end;
+    }
+    record.fields.push(value);
+    const c = text.charCodeAt(pos);
+    if (c === COMMA) {
+      pos++;
+      continue;
+    }
+    if (c === CR) {
+      pos += text.charCodeAt(pos + 1) === LF ? 2 : 1;
+      line++;
+    } else if (c === LF) {
+      pos++;
+      line++;
+    }
+    return { record, pos, line };
+  }
 }
 
 /** Index of the comma, line break or end of text that ends an unquoted stretch at `pos`. */
@@ -191,33 +224,43 @@ const MMLU_LETTERS = ['A', 'B', 'C', 'D'];
 export function readMmluCsv(text: string, file: string): ParsedRows {
   const subject = mmluSubject(file);
   const records = parseCsvRecords(text, file);
-  const rows = records.map(({ fields, line }) => {
-    if (fields.length !== 6) {
-      throw new InputError(
-        `${file}:${line}: expected 6 fields for mmlu-csv (question, A, B, C, D, answer letter), found ${fields.length}`,
-        [
-          `the record starts with ${quoteExcerpt(fields[0] ?? '')}`,
-          'a field that contains a comma, a quote or a line break must be quoted: "a, b"',
-        ],
-      );
-    }
-    const [question, a, b, c, d, letter] = fields as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    const answer = MMLU_LETTERS.indexOf(letter);
-    if (answer === -1) {
-      throw new InputError(
-        `${file}:${line}: expected the answer letter (6th field) to be one of A, B, C, D, found ${quoteExcerpt(letter)}`,
-      );
-    }
-    return { question, subject, choices: [a, b, c, d], answer };
-  });
-  return { rows, lines: records.map((r) => r.line) };
+  const rows = records.map((record) => mmluRow(record, subject, file));
+  return { rows, lines: records.map((r) => r.line), offsets: records.map((r) => r.start) };
+}
+
+/** The mmlu-csv row of the record that starts at `start` (see `parseCsvRecordAt`). */
+export function readMmluCsvRowAt(
+  text: string,
+  start: number,
+  line: number,
+  file: string,
+): Record<string, unknown> | undefined {
+  const record = parseCsvRecordAt(text, start, line, file);
+  return record && mmluRow(record, mmluSubject(file), file);
+}
+
+function mmluRow(
+  { fields, line }: CsvRecord,
+  subject: string | null,
+  file: string,
+): Record<string, unknown> {
+  if (fields.length !== 6) {
+    throw new InputError(
+      `${file}:${line}: expected 6 fields for mmlu-csv (question, A, B, C, D, answer letter), found ${fields.length}`,
+      [
+        `the record starts with ${quoteExcerpt(fields[0] ?? '')}`,
+        'a field that contains a comma, a quote or a line break must be quoted: "a, b"',
+      ],
+    );
+  }
+  const [question, a, b, c, d, letter] = fields as [string, string, string, string, string, string];
+  const answer = MMLU_LETTERS.indexOf(letter);
+  if (answer === -1) {
+    throw new InputError(
+      `${file}:${line}: expected the answer letter (6th field) to be one of A, B, C, D, found ${quoteExcerpt(letter)}`,
+    );
+  }
+  return { question, subject, choices: [a, b, c, d], answer };
 }
 
 /**

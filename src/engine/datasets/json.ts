@@ -20,11 +20,13 @@ function isBlank(line: string): boolean {
 export function readJsonl(text: string, file: string): ParsedRows {
   const rows: Record<string, unknown>[] = [];
   const lines: number[] = [];
+  const offsets: number[] = [];
   let start = 0;
   for (let lineNo = 1; start <= text.length; lineNo++) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
     const line = text.slice(start, end);
+    const lineStart = start;
     start = end + 1;
     if (isBlank(line)) continue;
     let value: unknown;
@@ -52,8 +54,25 @@ export function readJsonl(text: string, file: string): ParsedRows {
     }
     rows.push(value);
     lines.push(lineNo);
+    offsets.push(lineStart);
   }
-  return { rows, lines };
+  return { rows, lines, offsets };
+}
+
+/**
+ * The row on the line that starts at `start` (a line start `readJsonl` reported), as `readJsonl`
+ * reads it; undefined where no line starts there or it holds no row object.
+ */
+export function readJsonlRowAt(text: string, start: number): Record<string, unknown> | undefined {
+  if (start < 0 || start >= text.length || (start > 0 && text.charCodeAt(start - 1) !== 0x0a)) {
+    return undefined;
+  }
+  let end = text.indexOf('\n', start);
+  if (end === -1) end = text.length;
+  const line = text.slice(start, end);
+  if (isBlank(line)) return undefined;
+  const value = parsePythonJson(line);
+  return isRowObject(value) ? value : undefined;
 }
 
 /**

@@ -6,7 +6,6 @@ import { InputError } from '../../core/errors.js';
 import type { RowSource } from '../../core/slice/rows.js';
 import { readCsv, readMmluCsv } from './csv.js';
 import { readJsonArray, readJsonl } from './json.js';
-import { readParquet } from './parquet.js';
 import { decodeUtf8, type ParsedRows } from './text.js';
 
 export type { DatasetFormat };
@@ -63,24 +62,34 @@ export async function readDataset(options: ReadDatasetOptions): Promise<LoadedDa
     const parsed = await parseFile(await reads.next(), file, formats[i] as DatasetFormat);
     for (let r = 0; r < parsed.rows.length; r++) {
       rows.push(parsed.rows[r] as Record<string, unknown>);
-      sources.push({ file, line: parsed.lines[r] as number });
+      const offset = parsed.offsets?.[r];
+      sources.push({
+        file,
+        line: parsed.lines[r] as number,
+        ...(offset === undefined ? {} : { offset }),
+      });
     }
   }
   return { files, rows, sources };
 }
 
-function parseFile(bytes: Uint8Array, file: string, format: DatasetFormat): Promise<ParsedRows> {
+async function parseFile(
+  bytes: Uint8Array,
+  file: string,
+  format: DatasetFormat,
+): Promise<ParsedRows> {
   switch (format) {
     case 'parquet':
-      return readParquet(bytes, file);
+      // Loaded only for Parquet data, so slicing CSV or JSON never loads the Parquet reader.
+      return (await import('./parquet.js')).readParquet(bytes, file);
     case 'jsonl':
-      return Promise.resolve(readJsonl(decodeUtf8(bytes, file), file));
+      return readJsonl(decodeUtf8(bytes, file), file);
     case 'json':
-      return Promise.resolve(readJsonArray(decodeUtf8(bytes, file), file));
+      return readJsonArray(decodeUtf8(bytes, file), file);
     case 'csv':
-      return Promise.resolve(readCsv(decodeUtf8(bytes, file), file));
+      return readCsv(decodeUtf8(bytes, file), file);
     case 'mmlu-csv':
-      return Promise.resolve(readMmluCsv(decodeUtf8(bytes, file), file));
+      return readMmluCsv(decodeUtf8(bytes, file), file);
   }
 }
 
@@ -157,6 +166,11 @@ function codePointRank(unit: number): number {
   return unit;
 }
 
+/** The format `readDataset` reads `file` in: the configured one, or the extension's. */
+export function fileFormat(file: string, format?: DatasetFormat): DatasetFormat {
+  return format ?? formatFromExtension(file, 'dataset.format');
+}
+
 function formatFromExtension(file: string, formatKey: string): DatasetFormat {
   const ext = extname(file).toLowerCase();
   const format = EXTENSION_FORMATS[ext];
@@ -218,7 +232,7 @@ function readAhead<T>(tasks: (() => Promise<T>)[]): { next(): Promise<T> } {
   };
 }
 
-async function readBytes(baseDir: string, file: string): Promise<Uint8Array> {
+export async function readBytes(baseDir: string, file: string): Promise<Uint8Array> {
   try {
     return await readFile(resolve(baseDir, file));
   } catch (err) {

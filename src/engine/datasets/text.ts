@@ -5,6 +5,8 @@ import { PyFloat } from '../../core/pyjson.js';
 export interface ParsedRows {
   rows: Record<string, unknown>[];
   lines: number[];
+  /** Where each row's record starts in the decoded text (mmlu-csv), for the slice manifest. */
+  offsets?: number[];
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

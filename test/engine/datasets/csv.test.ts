@@ -68,10 +68,10 @@ describe('parseCsvRecords (Python csv.reader, default dialect, newline="")', () 
   it('skips blank lines (Python yields an empty record for each) and numbers lines from 1', () => {
     const records = parseCsvRecords('a\n\n"b\nc"\r\n\r\nd\re', 'x.csv');
     expect(records).toEqual([
-      { fields: ['a'], line: 1 },
-      { fields: ['b\nc'], line: 3 },
-      { fields: ['d'], line: 6 },
-      { fields: ['e'], line: 7 },
+      { fields: ['a'], line: 1, start: 0 },
+      { fields: ['b\nc'], line: 3, start: 3 },
+      { fields: ['d'], line: 6, start: 12 },
+      { fields: ['e'], line: 7, start: 14 },
     ]);
   });
 

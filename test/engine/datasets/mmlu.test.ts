@@ -26,6 +26,7 @@ describe.skipIf(!HAS_MMLU)('readDataset: the real MMLU CSVs', () => {
     expect(loaded.sources[0]).toEqual({
       file: `${MMLU_DIR}/test/abstract_algebra_test.csv`,
       line: 1,
+      offset: 0,
     });
     // Quoted fields with commas in every position, as Python's csv module reads them.
     expect(loaded.rows[3]).toMatchObject({

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +54,12 @@ describe('readDataset: formats by extension', () => {
         meta: { tags: ['x'], '2': 'two', '1': 'one' },
       },
     ]);
-    expect(loaded.sources).toEqual([1, 3, 4].map((line) => ({ file: 'rows.jsonl', line })));
+    // Each line's start in the decoded text, for the slice manifest's re-reads.
+    const text = await readFile(join(baseDir, 'rows.jsonl'), 'utf8');
+    const starts = [0, text.indexOf('{"id": "q2"'), text.indexOf('{"id": "q3"')];
+    expect(loaded.sources).toEqual(
+      [1, 3, 4].map((line, i) => ({ file: 'rows.jsonl', line, offset: starts[i] })),
+    );
   });
 
   it('reads a JSON array, with the line each element starts on', async () => {
@@ -106,11 +112,13 @@ describe('readDataset: formats by extension', () => {
       },
       { question: 'Pick C', subject: 'other_subject', choices: ['a', 'b', 'c', 'd'], answer: 2 },
     ]);
+    // Each record's start in the decoded text, for the slice manifest's re-reads.
+    const text = await readFile(join(baseDir, 'mmlu/made_up_logic_test.csv'), 'utf8');
     expect(loaded.sources).toEqual([
-      { file: 'mmlu/made_up_logic_test.csv', line: 1 },
-      { file: 'mmlu/made_up_logic_test.csv', line: 2 },
-      { file: 'mmlu/made_up_logic_test.csv', line: 3 },
-      { file: 'mmlu/other_subject_validation.csv', line: 1 },
+      { file: 'mmlu/made_up_logic_test.csv', line: 1, offset: 0 },
+      { file: 'mmlu/made_up_logic_test.csv', line: 2, offset: text.indexOf('"If it rains') },
+      { file: 'mmlu/made_up_logic_test.csv', line: 3, offset: text.indexOf('"Quote') },
+      { file: 'mmlu/other_subject_validation.csv', line: 1, offset: 0 },
     ]);
   });
 });
