@@ -1,0 +1,232 @@
+export const id = 332;
+export const ids = [332];
+export const modules = {
+
+/***/ 7332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ gateRecordsCommand),
+/* harmony export */   importCommand: () => (/* binding */ importCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6490);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
+/* harmony import */ var _engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(572);
+/* harmony import */ var _engine_imports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2922);
+
+
+
+
+
+
+
+/** `evalgate import lm-eval`: lm-evaluation-harness output as run records, one per task. */
+async function importCommand(options, io, env) {
+    if (!options.results)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d('evalgate import lm-eval: expected --results FILE (the results_<date>.json lm_eval wrote)');
+    const records = await (0,_engine_imports_js__WEBPACK_IMPORTED_MODULE_5__/* .importLmEvalFiles */ .yC)(options.results, options.samples, {
+        tasks: options.task,
+        ...(options.metric === undefined ? {} : { metric: options.metric }),
+        ...(options.filter === undefined ? {} : { filter: options.filter }),
+        ...(options.model === undefined ? {} : { model: options.model }),
+    }, env);
+    const written = [];
+    for (const record of records)
+        written.push({
+            record,
+            file: await (0,_engine_imports_js__WEBPACK_IMPORTED_MODULE_5__/* .writeImported */ .QD)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(options.config), record, options.out),
+        });
+    if (options.json) {
+        const runs = written.map(({ record, file }) => ({
+            suite: record.suite,
+            model: record.model.id,
+            build: record.model.build.model ?? record.model.requested,
+            protocol_id: record.protocol_id,
+            score: record.aggregates.score,
+            stderr: record.aggregates.stderr ?? null,
+            n: record.aggregates.n,
+            items: record.items.length,
+            errors: record.aggregates.errors,
+            path: (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file),
+        }));
+        io.stdout(`${JSON.stringify({ runs })}\n`);
+    }
+    else {
+        for (const { record, file } of written) {
+            const a = record.aggregates;
+            const items = record.items.length
+                ? `${record.items.length} items`
+                : 'no samples: aggregate only, no paired statistics';
+            io.stdout(`imported ${record.suite} / ${record.model.id}: ${a.score?.toFixed(1) ?? 'n/a'} (n ${a.n}, ${items}) -> ${(0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file)}\n`);
+        }
+    }
+    return 0;
+}
+/** `gate --run` and `diff` of imported records: judged against committed baselines, no rerun. */
+async function gateRecordsCommand(options, io) {
+    const gate = await (0,_engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__/* .importGateSettings */ .c)(options.config);
+    const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(options.config);
+    const result = await (0,_engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__/* .gateStoredRecords */ .d)(root, options.run, gate, options.baseline);
+    if (options.report)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.report, result.markdown);
+    if (options.junit)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.junit, (0,_core_report_junit_js__WEBPACK_IMPORTED_MODULE_6__/* .junitXml */ .E5)(result.junit));
+    if (options.json) {
+        const suites = result.suites.map((s) => ({
+            suite: s.suite,
+            verdict: s.verdict,
+            failed: s.failed,
+            models: s.models,
+        }));
+        io.stdout(`${JSON.stringify({ verdict: result.verdict, failed: result.failed, models: result.diffs, suites })}\n`);
+    }
+    else
+        io.stdout(result.markdown);
+    return result.failed ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 6490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ junitXml),
+/* harmony export */   YC: () => (/* binding */ combineJunit)
+/* harmony export */ });
+/* unused harmony export xmlText */
+/**
+ * JUnit XML for the CI tools that read it: one testsuite per suite, one testcase per model
+ * (classname the suite, name the model id) and, where the diff has subject groups, one per
+ * subject (classname `<suite>.<model>`). A failing verdict is a `<failure>` whose type is the
+ * verdict and whose message is the reason; a subject fails only when its model regressed and the
+ * subject is among those that lost the most. Every piece of text is escaped through `xmlText`.
+ */
+function junitXml(suites) {
+    const blocks = suites.map(suiteXml);
+    const tests = blocks.reduce((a, b) => a + b.tests, 0);
+    const failures = blocks.reduce((a, b) => a + b.failures, 0);
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="evalgate" tests="${tests}" failures="${failures}">`,
+        ...blocks.map((b) => b.xml),
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+function suiteXml(suite) {
+    const cases = [];
+    for (const m of suite.models) {
+        const summary = modelSummary(m);
+        cases.push({
+            classname: suite.suite,
+            name: m.model,
+            ...(suite.fails(m)
+                ? { failure: { type: m.verdict, message: `${m.verdict}: ${m.reason}`, body: summary } }
+                : m.verdict === 'no-baseline'
+                    ? { skipped: `${m.verdict}: ${m.reason}` }
+                    : {}),
+            out: `${m.verdict}: ${m.reason}\n${summary}`,
+        });
+        for (const s of m.groups?.subjects ?? []) {
+            const lost = m.verdict === 'regressed' && m.groups.top_drops.includes(s.name);
+            const line = `subject ${s.name}: score ${num(s.score)}, baseline ${num(s.baseline)}, Δ ${num(s.delta)}, Holm p ${num(s.p_holm)}`;
+            cases.push({
+                classname: `${suite.suite}.${m.model}`,
+                name: s.name,
+                ...(lost
+                    ? {
+                        failure: {
+                            type: 'regressed',
+                            message: `regressed: ${s.name} is among the subjects that lost the most (contribution ${num(s.contribution)} points)`,
+                            body: line,
+                        },
+                    }
+                    : {}),
+                out: line,
+            });
+        }
+    }
+    const failures = cases.filter((c) => c.failure).length;
+    const skipped = cases.filter((c) => c.skipped).length;
+    const xml = [
+        `  <testsuite name="${xmlText(suite.suite)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}">`,
+        ...cases.map(caseXml),
+        '  </testsuite>',
+    ].join('\n');
+    return { xml, tests: cases.length, failures };
+}
+function caseXml(c) {
+    const open = `    <testcase classname="${xmlText(c.classname)}" name="${xmlText(c.name)}">`;
+    const inner = [];
+    if (c.failure) {
+        inner.push(`      <failure type="${xmlText(c.failure.type)}" message="${xmlText(c.failure.message)}">${xmlText(c.failure.body)}</failure>`);
+    }
+    if (c.skipped)
+        inner.push(`      <skipped message="${xmlText(c.skipped)}"/>`);
+    inner.push(`      <system-out>${xmlText(c.out)}</system-out>`);
+    return [open, ...inner, '    </testcase>'].join('\n');
+}
+function modelSummary(m) {
+    return [
+        `build ${m.build ?? 'n/a'}; score ${num(m.score)}; baseline ${num(m.baseline)}; Δ ${num(m.delta)}; p ${num(m.p_value)}; n ${m.n}`,
+        ...m.differences.map((d) => `differs: ${d.part}`),
+    ].join('\n');
+}
+function num(x) {
+    return x === null ? 'n/a' : Number(x.toPrecision(6)).toString();
+}
+/**
+ * The one door for text into JUnit XML (attributes and element text alike): the five markup
+ * characters as entities, and characters XML 1.0 cannot hold (controls, lone surrogates, U+FFFE/F)
+ * replaced by U+FFFD, so a hostile model id or reason can neither break out nor make the file
+ * unreadable.
+ */
+function xmlText(text) {
+    return text
+        .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;')
+        .replace(/\r/g, '&#13;')
+        .replace(/\n/g, '&#10;')
+        .replace(/\t/g, '&#9;');
+}
+/**
+ * Several documents `junitXml` wrote (one per suite of a multi-suite gate) as one: their
+ * testsuites in order under one `<testsuites>` with the counts summed.
+ */
+function combineJunit(documents) {
+    let tests = 0;
+    let failures = 0;
+    const blocks = [];
+    for (const doc of documents) {
+        const open = /<testsuites name="evalgate" tests="(\d+)" failures="(\d+)">\n/.exec(doc);
+        const close = doc.lastIndexOf('</testsuites>');
+        if (!open || close < 0)
+            continue;
+        tests += Number(open[1]);
+        failures += Number(open[2]);
+        blocks.push(doc.slice(open.index + open[0].length, close).replace(/\n$/, ''));
+    }
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="evalgate" tests="${tests}" failures="${failures}">`,
+        ...blocks.filter(Boolean),
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+
+
+/***/ })
+
+};

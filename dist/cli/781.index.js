@@ -1,0 +1,767 @@
+export const id = 781;
+export const ids = [781,332];
+export const modules = {
+
+/***/ 4781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  diffCommand: () => (/* binding */ diffCommand),
+  gateCommand: () => (/* binding */ gateCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/diff.ts
+var diff = __webpack_require__(6292);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/shard.ts
+var shard = __webpack_require__(1880);
+// EXTERNAL MODULE: ./src/engine/baselines.ts
+var engine_baselines = __webpack_require__(5818);
+// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
+var config = __webpack_require__(1148);
+// EXTERNAL MODULE: ./src/core/canonical.ts
+var canonical = __webpack_require__(457);
+// EXTERNAL MODULE: ./src/core/report/format.ts
+var format = __webpack_require__(7375);
+;// CONCATENATED MODULE: ./src/core/bar.ts
+
+
+
+function barSnapshot(config, measured, baselines) {
+    const judgeIds = new Set(config.grader.kind === 'llm_judge' ? [config.grader.judge] : []);
+    const { dataset, wash, slice, harness, grader, decoding, repeats } = config;
+    return {
+        suite: config.suite,
+        gate: config.gate,
+        program: { dataset, wash, slice, harness, grader, decoding, repeats },
+        protocol: measured.protocol,
+        protocolId: measured.protocolId,
+        slots: config.models.filter((m) => !judgeIds.has(m.id)).map((m) => m.id),
+        judges: Object.fromEntries(config.models.filter((m) => judgeIds.has(m.id)).map((m) => [m.id, m])),
+        targets: Object.fromEntries(config.models
+            .filter((m) => !judgeIds.has(m.id))
+            .map((m) => {
+            const { provider, model, base_url, api, command, cassette, strategy, headers, api_key_env, } = m;
+            return [
+                m.id,
+                { provider, model, base_url, api, command, cassette, strategy, headers, api_key_env },
+            ];
+        })),
+        baselines,
+    };
+}
+/** One hash over the whole bar: an approval is bound to it, so any later change voids it. */
+function barDigest(bar) {
+    // The protocol id stands for the protocol: the record's text fields (evalgate's own version
+    // among them) would void approvals on an upgrade that measures the same way.
+    return sha256Hex(canonicalJson({
+        v: 1,
+        suite: bar.suite,
+        gate: bar.gate,
+        program: bar.program,
+        protocolId: bar.protocolId,
+        slots: [...bar.slots].sort(),
+        judges: bar.judges,
+        baselines: bar.baselines,
+    }));
+}
+/** Every difference between the head's bar and the base's, each named with both values. */
+function diffBar(input) {
+    const { base, head } = input;
+    const changes = [];
+    const change = (kind, what, a, b, blocking = true, note) => changes.push({ kind, what, base: show(a), head: show(b), blocking, ...(note ? { note } : {}) });
+    if (base) {
+        if (base.suite !== head.suite)
+            change('suite', 'suite', base.suite, head.suite, true, 'the baselines folder moves with it');
+        for (const [key, a, b] of leafDiff(base.gate, head.gate, 'gate'))
+            change('gate', key, a, b);
+        for (const [key, a, b] of leafDiff(base.program, head.program, ''))
+            change('program', key, a, b);
+        for (const d of protocolDifferences(base.protocol, head.protocol))
+            change('protocol', `protocol: ${d.part}`, d.old, d.new);
+        const headSlots = new Set(head.slots);
+        for (const id of base.slots)
+            if (!headSlots.has(id))
+                change('slot', `slot ${id}`, 'measured', null, true, 'removed or renamed');
+        for (const id of head.slots) {
+            const a = base.targets[id];
+            const b = head.targets[id];
+            if (!a || !b)
+                continue;
+            for (const [key, was, now] of leafDiff(a, b, `slot ${id}`))
+                change('slot', key, was, now, false, 'what is measured: review it like code');
+        }
+        for (const id of head.slots)
+            if (!base.slots.includes(id))
+                change('slot', `slot ${id}`, null, 'measured', false, 'new slot, measured without a baseline');
+        for (const id of new Set([...Object.keys(base.judges), ...Object.keys(head.judges)])) {
+            const a = base.judges[id];
+            const b = head.judges[id];
+            if (canonicalJson(a ?? null) !== canonicalJson(b ?? null))
+                change('judge', `judge ${id}`, a ?? null, b ?? null);
+        }
+    }
+    else {
+        for (const id of head.slots)
+            change('slot', `slot ${id}`, null, 'measured', false, 'new suite: no bar at the base');
+    }
+    const baseFiles = base?.baselines ?? {};
+    for (const file of new Set([...Object.keys(baseFiles), ...Object.keys(head.baselines)])) {
+        const a = baseFiles[file];
+        const b = head.baselines[file];
+        if (a === b)
+            continue;
+        const note = a === undefined ? 'added' : b === undefined ? 'removed' : 'changed';
+        change('baseline', file, a === undefined ? null : `sha256 ${a.slice(0, 12)}`, b === undefined ? null : `sha256 ${b.slice(0, 12)}`, true, note);
+    }
+    // The file list catches what the trees alone cannot name: a rename out of the folder.
+    const listed = new Set(changes.filter((c) => c.kind === 'baseline').map((c) => c.what));
+    const inFolder = (file) => file !== undefined && input.baselineFolders.some((folder) => file.startsWith(folder));
+    for (const file of input.pullFiles) {
+        const from = file.previous_filename;
+        if (from !== undefined &&
+            from !== file.filename &&
+            (inFolder(from) || inFolder(file.filename))) {
+            change('baseline', from, 'here', file.filename, true, `renamed to ${file.filename}`);
+        }
+        else if (inFolder(file.filename) && !listed.has(file.filename)) {
+            change('baseline', file.filename, null, null, true, `${file.status} in the pull request`);
+        }
+    }
+    for (const file of input.cacheFiles)
+        change('cache', file, null, 'committed', false, 'response cache files are never read in Action runs; a cache in the repository could plant answers for local runs');
+    return changes;
+}
+/** Whether the bar fails the check: a change that needs an approval and has none. */
+function barFailsCheck(bar) {
+    return bar.blocked && bar.approvedBy === null;
+}
+/** Whether the changes need an approval to pass. */
+function barBlocked(changes) {
+    return changes.some((c) => c.blocking);
+}
+function show(value) {
+    if (value === null || value === undefined)
+        return null;
+    return clip(typeof value === 'bigint' ? value.toString() : value);
+}
+/** [key path, base value, head value] for each leaf that differs; arrays count as leaves. */
+function leafDiff(a, b, at) {
+    const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+    if (isObject(a) && isObject(b)) {
+        const out = [];
+        for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+            out.push(...leafDiff(a[key], b[key], at ? `${at}.${key}` : key));
+        }
+        return out;
+    }
+    return canonicalJson(a ?? null) === canonicalJson(b ?? null) ? [] : [[at, a, b]];
+}
+/** How long after a label event its workflow run may start and still be the run it started. */
+const LABEL_RUN_WINDOW_MS = (/* unused pure expression or super */ null && (15 * 60 * 1000));
+/**
+ * Why an approval record does not hold, or null when it does. Anyone whose code runs in a pull
+ * request's job can write comments as the Action's bot, so a record counts only when the run it
+ * names was started by the approver themself: a label they applied, or a dispatch they ran.
+ */
+function approvalProvenance(recorded, run, events, freezeLabel) {
+    const { approval } = recorded;
+    if (!run)
+        return `workflow run ${approval.run_id} does not exist`;
+    const starter = run.triggering_actor ?? '(unknown)';
+    if (starter.toLowerCase() !== approval.by.toLowerCase()) {
+        return `workflow run ${approval.run_id} was started by ${starter}, not by ${approval.by}`;
+    }
+    if (run.run_attempt !== 1) {
+        return `workflow run ${approval.run_id} was run again (attempt ${run.run_attempt}), so who started the code that wrote it is not known`;
+    }
+    if (recorded.updated_at !== recorded.created_at) {
+        return 'the record was edited after it was written';
+    }
+    const written = Date.parse(recorded.created_at);
+    if (!(written >= Date.parse(run.created_at) - 60_000 && written <= Date.parse(run.updated_at) + 60_000)) {
+        return `the record was not written while workflow run ${approval.run_id} ran`;
+    }
+    if (approval.via === 'dispatch') {
+        return run.event === 'workflow_dispatch'
+            ? null
+            : `workflow run ${approval.run_id} was started by a ${run.event} event, not a dispatch`;
+    }
+    if (run.event !== 'pull_request' && run.event !== 'pull_request_target') {
+        return `workflow run ${approval.run_id} was started by a ${run.event} event, not by the label`;
+    }
+    const event = events.find((e) => e.id === approval.event_id);
+    if (!event ||
+        event.event !== 'labeled' ||
+        event.label?.toLowerCase() !== freezeLabel.toLowerCase() ||
+        event.actor?.toLowerCase() !== approval.by.toLowerCase()) {
+        return `no "${freezeLabel}" label event ${approval.event_id} by ${approval.by} is on this pull request`;
+    }
+    const lag = Date.parse(run.created_at) - Date.parse(event.created_at);
+    if (!(lag >= -60_000 && lag <= LABEL_RUN_WINDOW_MS)) {
+        return `workflow run ${approval.run_id} did not start right after label event ${approval.event_id}`;
+    }
+    return null;
+}
+/**
+ * One record per freezing run: a run id that two records name is void, since only one of them can
+ * be the Action's own and code the run executed may have written the other.
+ */
+function onePerRun(records) {
+    const count = new Map();
+    for (const r of records)
+        count.set(r.approval.run_id, (count.get(r.approval.run_id) ?? 0) + 1);
+    return records.filter((r) => count.get(r.approval.run_id) === 1);
+}
+const APPROVAL_PREFIX = '<!-- evalgate:approval ';
+/** The approval's comment: the record first (base64url JSON), then a line for people. */
+function approvalComment(approval) {
+    const payload = Buffer.from(canonicalJson(approval), 'utf8').toString('base64url');
+    const files = Object.keys(approval.baselines).length;
+    return `${APPROVAL_PREFIX}${payload} -->\nevalgate: the freeze label applied by @\u200b${approval.by.replace(/[^A-Za-z0-9_.[\]-]/g, '')} approved this pull request's bar for suite ${approval.suite} (${files} baseline file${files === 1 ? '' : 's'}, bar \`${approval.bar.slice(0, 12)}\`). Any later change to the bar needs a new approval.\n`;
+}
+/**
+ * The approval in a comment body, or null. Only a body that starts with the record counts: a
+ * marker quoted anywhere else (a report that shows a template, a copied comment) is not one.
+ */
+function parseApproval(body) {
+    if (!body.startsWith(APPROVAL_PREFIX))
+        return null;
+    const match = /^<!-- evalgate:approval ([A-Za-z0-9_-]{1,20000}) -->(?:\n|$)/.exec(body);
+    if (!match)
+        return null;
+    let data;
+    try {
+        data = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8'));
+    }
+    catch {
+        return null;
+    }
+    const a = data;
+    const hex = (v) => typeof v === 'string' && /^[0-9a-f]{64}$/.test(v);
+    if (!a ||
+        a.v !== 1 ||
+        typeof a.suite !== 'string' ||
+        !hex(a.bar) ||
+        typeof a.by !== 'string' ||
+        typeof a.pull !== 'number' ||
+        typeof a.run_id !== 'string' ||
+        (a.via !== 'label' && a.via !== 'dispatch') ||
+        !(a.event_id === null || typeof a.event_id === 'number') ||
+        !a.baselines ||
+        typeof a.baselines !== 'object' ||
+        !Object.values(a.baselines).every(hex)) {
+        return null;
+    }
+    return a;
+}
+/**
+ * Whether the head's bar is one an approval covers, and if not, what moved since the latest.
+ * `holds` says why a record that matches does not count (its provenance), or null.
+ */
+async function checkApproval(head, records, pull, holds = async () => null) {
+    const digest = barDigest(head);
+    const mine = records.filter((r) => r.approval.suite === head.suite && r.approval.pull === pull);
+    const problems = [];
+    for (const match of mine.filter((r) => r.approval.bar === digest)) {
+        const problem = await holds(match);
+        if (problem === null)
+            return { approved: true, approval: match.approval };
+        problems.push(`${match.approval.by}: ${problem}`);
+    }
+    if (problems.length) {
+        return {
+            approved: false,
+            reason: `a record approves this bar, but it does not hold (${problems.join('; ')})`,
+            edited: [],
+        };
+    }
+    const latest = mine.at(-1)?.approval;
+    if (!latest)
+        return { approved: false, reason: 'no approval is recorded on this pull request', edited: [] };
+    const edited = [...new Set([...Object.keys(latest.baselines), ...Object.keys(head.baselines)])]
+        .filter((file) => latest.baselines[file] !== head.baselines[file])
+        .sort();
+    return {
+        approved: false,
+        reason: edited.length
+            ? `the bar changed after the last approval by ${latest.by}: ${edited.join(', ')} ${edited.length === 1 ? 'differs' : 'differ'} from what was approved`
+            : `the bar changed after the last approval by ${latest.by} (config or data)`,
+        edited,
+    };
+}
+// --- who may approve --------------------------------------------------------------------------
+const ROLES = (/* unused pure expression or super */ null && (['read', 'triage', 'write', 'maintain', 'admin']));
+/** A user's role from the collaborator-permission API: the fine-grained name, else the legacy one. */
+function roleOf(permission) {
+    const named = ROLES.find((r) => r === permission.role_name);
+    if (named)
+        return named;
+    const legacy = ROLES.find((r) => r === permission.permission);
+    return legacy ?? 'none';
+}
+/**
+ * The event that put the label on the pull request, or null: the latest `labeled` or `unlabeled`
+ * event for that name must be a `labeled` one. Events keep a label's name as it was, so an older
+ * application of the name (removed since) never stands for a label renamed onto it later.
+ */
+function labelApplication(events, label) {
+    const wanted = label.toLowerCase();
+    const last = events
+        .filter((e) => (e.event === 'labeled' || e.event === 'unlabeled') && e.label?.toLowerCase() === wanted)
+        .at(-1);
+    return last?.event === 'labeled' ? last : null;
+}
+/** Whether a role is at least the required one (read < triage < write < maintain < admin). */
+function roleAllows(role, required) {
+    return role !== 'none' && ROLES.indexOf(role) >= ROLES.indexOf(required);
+}
+function judgeLabel(options) {
+    const { label, actor, role, required } = options;
+    if (!actor) {
+        return { allowed: false, why: `no "labeled" event names who applied the "${label}" label` };
+    }
+    if (!roleAllows(role, required)) {
+        return {
+            allowed: false,
+            why: `the "${label}" label was applied by ${actor}, whose permission on this repository is ${role}; freezing needs ${required} or higher (input freeze-permission)`,
+        };
+    }
+    if (options.refuseAuthor &&
+        options.author !== null &&
+        actor.toLowerCase() === options.author.toLowerCase()) {
+        return {
+            allowed: false,
+            why: `the "${label}" label was applied by ${actor}, the pull request's author; with freeze-refuse-author someone else must apply it`,
+        };
+    }
+    return { allowed: true };
+}
+// --- what is measured -------------------------------------------------------------------------
+/**
+ * The config a pull request is measured under: the base's whole bar, with the head's slots as
+ * the builds to measure (existing slots keep their ids; new ones come in without a baseline).
+ * Judges come from the base: the judge is part of the grader, not of what is measured.
+ */
+function measuredConfig(base, head) {
+    const judgeIds = new Set(base.grader.kind === 'llm_judge' ? [base.grader.judge] : []);
+    const judges = base.models.filter((m) => judgeIds.has(m.id));
+    const measured = head.models.filter((m) => !judgeIds.has(m.id));
+    return { ...base, models: [...measured, ...judges] };
+}
+
+// EXTERNAL MODULE: ./src/core/replay.ts
+var replay = __webpack_require__(4544);
+// EXTERNAL MODULE: ./src/core/report/markdown.ts + 1 modules
+var markdown = __webpack_require__(2587);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/engine/store/local.ts
+var local = __webpack_require__(7483);
+// EXTERNAL MODULE: ./src/engine/run.ts + 21 modules
+var run = __webpack_require__(4762);
+;// CONCATENATED MODULE: ./src/engine/gate.ts
+
+
+
+
+
+
+
+
+async function runGate(loaded, options, prepared, pull) {
+    prepared ??= await (0,run/* prepareSuite */.Az)(loaded, options.models, (message) => options.log(`evalgate: warning: ${message}\n`));
+    // Read every baseline before spending anything: a corrupt one must stop the gate up front.
+    const baselines = await readBaselines(loaded, prepared);
+    const runs = await (0,run/* runSuite */.og)(prepared, options);
+    return gateRuns(loaded, prepared, runs, baselines, pull);
+}
+/** The committed baseline of every slot the suite measures (undefined: none yet). */
+async function readBaselines(loaded, prepared) {
+    const baselines = new Map();
+    for (const entry of prepared.candidates) {
+        baselines.set(entry.id, await (0,engine_baselines/* readSlotBaseline */.M2)(loaded, entry.id));
+    }
+    return baselines;
+}
+/** Diffs finished runs (measured here, or merged from shards) with the baselines, and reports. */
+async function gateRuns(loaded, prepared, runs, baselines, pull) {
+    const diffs = [
+        ...runs.map(({ record }) => (0,diff/* diffRun */.nM)(record, baselines.get(record.model.id), loaded.config.gate)),
+        ...(pull?.missing ?? []).map(diff/* missingDiff */.wD),
+    ];
+    const history = await localHistory(loaded, runs.map((r) => r.record));
+    const questions = Object.fromEntries(prepared.slice.items.map((item) => [String(item.id), String(item.row.question ?? '')]));
+    const report = summarise(loaded, {
+        models: diffs,
+        runs: runs.map((r) => r.record),
+        baselines: Object.fromEntries(baselines),
+        history,
+        questions,
+        ...(pull ? { bar: pull.bar } : {}),
+    });
+    return { prepared, runs, ...report };
+}
+/**
+ * Earlier runs of the suite from the local history, for trends: this gate's records excluded, and
+ * each measurement once. Replays are left out, and so is the run a replay of this gate repeats
+ * (the replay stands in its place), so a rerun answered from the cache adds no trend point.
+ */
+async function localHistory(loaded, current) {
+    const entries = await (0,local/* localStore */.x)(external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs')).summaries(loaded.config.suite);
+    const exclude = new Set(current.flatMap((r) => [r.run_id, ...(r.replay_of ? [r.replay_of] : [])]));
+    return (0,replay/* trendPoints */.p9)(entries.map((e) => e.summary)).filter((r) => !exclude.has(r.run_id));
+}
+function summarise(loaded, parts) {
+    const barFails = parts.bar ? barFailsCheck(parts.bar) : false;
+    const verdict = barFails ? 'bar-changed' : (0,diff/* overallVerdict */.Bn)(parts.models);
+    const failed = barFails || (0,diff/* gateFails */.xd)(parts.models, loaded.config.gate);
+    const report = {
+        suite: loaded.config.suite,
+        verdict,
+        failed,
+        maxDrop: loaded.config.gate.max_drop,
+        alpha: loaded.config.gate.alpha,
+        ...parts,
+    };
+    return { diffs: parts.models, verdict, failed, report, markdown: (0,markdown/* gateMarkdown */.bo)(report) };
+}
+
+// EXTERNAL MODULE: ./src/core/report/junit.ts
+var junit = __webpack_require__(6490);
+// EXTERNAL MODULE: ./src/engine/imports.ts + 5 modules
+var imports = __webpack_require__(2922);
+// EXTERNAL MODULE: ./src/engine/records.ts
+var records = __webpack_require__(2052);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/commands/import.ts
+var commands_import = __webpack_require__(7332);
+;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** run + diff against the committed baselines + report. */
+async function gateCommand(options, io, env) {
+    if (options.run?.length) {
+        const runs = [];
+        for (const file of options.run) {
+            const record = await (0,records/* readRunRecord */.l)(file);
+            if (!(0,imports/* isImported */.PX)(record)) {
+                throw new errors/* InputError */.d(`${file}: gate --run takes imported records (evalgate import); compare a run evalgate measured with \`evalgate diff --run FILE\``);
+            }
+            runs.push(record);
+        }
+        return (0,commands_import/* gateRecordsCommand */.b)({ ...options, run: runs }, io);
+    }
+    const loaded = await (0,config/* loadConfig */.Z9)(options.config, (0,cli_io/* warnTo */.Y)(io));
+    const result = await runGate(loaded, {
+        models: options.model,
+        noCache: options['no-cache'],
+        env,
+        log: io.stderr,
+        isTTY: io.isTTY ?? false,
+    });
+    return emit(result, options, io, loaded);
+}
+/** Compares one stored run with its baseline (the committed one unless --baseline is given). */
+async function diffCommand(options, io) {
+    const run = await (0,records/* readRunRecord */.l)(options.run);
+    (0,shard/* assertWhole */.MA)(run, options.run, 'gate');
+    if ((0,imports/* isImported */.PX)(run)) {
+        const baseline = options.baseline ? await (0,records/* readRunRecord */.l)(options.baseline) : undefined;
+        return (0,commands_import/* gateRecordsCommand */.b)({
+            config: options.config,
+            run: [run],
+            json: options.json,
+            ...(options.report ? { report: options.report } : {}),
+            ...(options.junit ? { junit: options.junit } : {}),
+            ...(baseline ? { baseline } : {}),
+        }, io);
+    }
+    const loaded = await (0,config/* loadConfig */.Z9)(options.config, (0,cli_io/* warnTo */.Y)(io));
+    if (run.suite !== loaded.config.suite) {
+        throw new errors/* InputError */.d(`${options.run}: the run is of suite "${run.suite}", but ${loaded.file} defines suite "${loaded.config.suite}"`);
+    }
+    const baseline = options.baseline
+        ? await (0,records/* readRunRecord */.l)(options.baseline)
+        : await (0,engine_baselines/* readSlotBaseline */.M2)(loaded, run.model.id);
+    if (baseline && options.baseline)
+        (0,shard/* assertWhole */.MA)(baseline, options.baseline, 'compare with');
+    const diffs = [(0,diff/* diffRun */.nM)(run, baseline, loaded.config.gate)];
+    const report = summarise(loaded, {
+        models: diffs,
+        runs: [run],
+        baselines: { [run.model.id]: baseline },
+        history: [],
+        questions: {},
+    });
+    return emit(report, options, io, loaded);
+}
+async function emit(result, options, io, loaded) {
+    const { verdict, failed, diffs, markdown } = result;
+    if (options.report)
+        await (0,promises_.writeFile)(options.report, markdown);
+    if (options.junit) {
+        const gate = loaded.config.gate;
+        const suite = {
+            suite: loaded.config.suite,
+            models: diffs,
+            fails: (d) => (0,diff/* gateFails */.xd)([d], gate),
+        };
+        await (0,promises_.writeFile)(options.junit, (0,junit/* junitXml */.E5)([suite]));
+    }
+    const suite = result.report.suite;
+    if (options.json)
+        io.stdout(`${JSON.stringify({ verdict, failed, suite, models: diffs })}\n`);
+    else
+        io.stdout(markdown);
+    return failed ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 7332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ gateRecordsCommand),
+/* harmony export */   importCommand: () => (/* binding */ importCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6490);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
+/* harmony import */ var _engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(572);
+/* harmony import */ var _engine_imports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2922);
+
+
+
+
+
+
+
+/** `evalgate import lm-eval`: lm-evaluation-harness output as run records, one per task. */
+async function importCommand(options, io, env) {
+    if (!options.results)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d('evalgate import lm-eval: expected --results FILE (the results_<date>.json lm_eval wrote)');
+    const records = await (0,_engine_imports_js__WEBPACK_IMPORTED_MODULE_5__/* .importLmEvalFiles */ .yC)(options.results, options.samples, {
+        tasks: options.task,
+        ...(options.metric === undefined ? {} : { metric: options.metric }),
+        ...(options.filter === undefined ? {} : { filter: options.filter }),
+        ...(options.model === undefined ? {} : { model: options.model }),
+    }, env);
+    const written = [];
+    for (const record of records)
+        written.push({
+            record,
+            file: await (0,_engine_imports_js__WEBPACK_IMPORTED_MODULE_5__/* .writeImported */ .QD)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(options.config), record, options.out),
+        });
+    if (options.json) {
+        const runs = written.map(({ record, file }) => ({
+            suite: record.suite,
+            model: record.model.id,
+            build: record.model.build.model ?? record.model.requested,
+            protocol_id: record.protocol_id,
+            score: record.aggregates.score,
+            stderr: record.aggregates.stderr ?? null,
+            n: record.aggregates.n,
+            items: record.items.length,
+            errors: record.aggregates.errors,
+            path: (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file),
+        }));
+        io.stdout(`${JSON.stringify({ runs })}\n`);
+    }
+    else {
+        for (const { record, file } of written) {
+            const a = record.aggregates;
+            const items = record.items.length
+                ? `${record.items.length} items`
+                : 'no samples: aggregate only, no paired statistics';
+            io.stdout(`imported ${record.suite} / ${record.model.id}: ${a.score?.toFixed(1) ?? 'n/a'} (n ${a.n}, ${items}) -> ${(0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file)}\n`);
+        }
+    }
+    return 0;
+}
+/** `gate --run` and `diff` of imported records: judged against committed baselines, no rerun. */
+async function gateRecordsCommand(options, io) {
+    const gate = await (0,_engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__/* .importGateSettings */ .c)(options.config);
+    const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(options.config);
+    const result = await (0,_engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__/* .gateStoredRecords */ .d)(root, options.run, gate, options.baseline);
+    if (options.report)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.report, result.markdown);
+    if (options.junit)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.junit, (0,_core_report_junit_js__WEBPACK_IMPORTED_MODULE_6__/* .junitXml */ .E5)(result.junit));
+    if (options.json) {
+        const suites = result.suites.map((s) => ({
+            suite: s.suite,
+            verdict: s.verdict,
+            failed: s.failed,
+            models: s.models,
+        }));
+        io.stdout(`${JSON.stringify({ verdict: result.verdict, failed: result.failed, models: result.diffs, suites })}\n`);
+    }
+    else
+        io.stdout(result.markdown);
+    return result.failed ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 6490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ junitXml),
+/* harmony export */   YC: () => (/* binding */ combineJunit)
+/* harmony export */ });
+/* unused harmony export xmlText */
+/**
+ * JUnit XML for the CI tools that read it: one testsuite per suite, one testcase per model
+ * (classname the suite, name the model id) and, where the diff has subject groups, one per
+ * subject (classname `<suite>.<model>`). A failing verdict is a `<failure>` whose type is the
+ * verdict and whose message is the reason; a subject fails only when its model regressed and the
+ * subject is among those that lost the most. Every piece of text is escaped through `xmlText`.
+ */
+function junitXml(suites) {
+    const blocks = suites.map(suiteXml);
+    const tests = blocks.reduce((a, b) => a + b.tests, 0);
+    const failures = blocks.reduce((a, b) => a + b.failures, 0);
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="evalgate" tests="${tests}" failures="${failures}">`,
+        ...blocks.map((b) => b.xml),
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+function suiteXml(suite) {
+    const cases = [];
+    for (const m of suite.models) {
+        const summary = modelSummary(m);
+        cases.push({
+            classname: suite.suite,
+            name: m.model,
+            ...(suite.fails(m)
+                ? { failure: { type: m.verdict, message: `${m.verdict}: ${m.reason}`, body: summary } }
+                : m.verdict === 'no-baseline'
+                    ? { skipped: `${m.verdict}: ${m.reason}` }
+                    : {}),
+            out: `${m.verdict}: ${m.reason}\n${summary}`,
+        });
+        for (const s of m.groups?.subjects ?? []) {
+            const lost = m.verdict === 'regressed' && m.groups.top_drops.includes(s.name);
+            const line = `subject ${s.name}: score ${num(s.score)}, baseline ${num(s.baseline)}, Δ ${num(s.delta)}, Holm p ${num(s.p_holm)}`;
+            cases.push({
+                classname: `${suite.suite}.${m.model}`,
+                name: s.name,
+                ...(lost
+                    ? {
+                        failure: {
+                            type: 'regressed',
+                            message: `regressed: ${s.name} is among the subjects that lost the most (contribution ${num(s.contribution)} points)`,
+                            body: line,
+                        },
+                    }
+                    : {}),
+                out: line,
+            });
+        }
+    }
+    const failures = cases.filter((c) => c.failure).length;
+    const skipped = cases.filter((c) => c.skipped).length;
+    const xml = [
+        `  <testsuite name="${xmlText(suite.suite)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}">`,
+        ...cases.map(caseXml),
+        '  </testsuite>',
+    ].join('\n');
+    return { xml, tests: cases.length, failures };
+}
+function caseXml(c) {
+    const open = `    <testcase classname="${xmlText(c.classname)}" name="${xmlText(c.name)}">`;
+    const inner = [];
+    if (c.failure) {
+        inner.push(`      <failure type="${xmlText(c.failure.type)}" message="${xmlText(c.failure.message)}">${xmlText(c.failure.body)}</failure>`);
+    }
+    if (c.skipped)
+        inner.push(`      <skipped message="${xmlText(c.skipped)}"/>`);
+    inner.push(`      <system-out>${xmlText(c.out)}</system-out>`);
+    return [open, ...inner, '    </testcase>'].join('\n');
+}
+function modelSummary(m) {
+    return [
+        `build ${m.build ?? 'n/a'}; score ${num(m.score)}; baseline ${num(m.baseline)}; Δ ${num(m.delta)}; p ${num(m.p_value)}; n ${m.n}`,
+        ...m.differences.map((d) => `differs: ${d.part}`),
+    ].join('\n');
+}
+function num(x) {
+    return x === null ? 'n/a' : Number(x.toPrecision(6)).toString();
+}
+/**
+ * The one door for text into JUnit XML (attributes and element text alike): the five markup
+ * characters as entities, and characters XML 1.0 cannot hold (controls, lone surrogates, U+FFFE/F)
+ * replaced by U+FFFD, so a hostile model id or reason can neither break out nor make the file
+ * unreadable.
+ */
+function xmlText(text) {
+    return text
+        .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;')
+        .replace(/\r/g, '&#13;')
+        .replace(/\n/g, '&#10;')
+        .replace(/\t/g, '&#9;');
+}
+/**
+ * Several documents `junitXml` wrote (one per suite of a multi-suite gate) as one: their
+ * testsuites in order under one `<testsuites>` with the counts summed.
+ */
+function combineJunit(documents) {
+    let tests = 0;
+    let failures = 0;
+    const blocks = [];
+    for (const doc of documents) {
+        const open = /<testsuites name="evalgate" tests="(\d+)" failures="(\d+)">\n/.exec(doc);
+        const close = doc.lastIndexOf('</testsuites>');
+        if (!open || close < 0)
+            continue;
+        tests += Number(open[1]);
+        failures += Number(open[2]);
+        blocks.push(doc.slice(open.index + open[0].length, close).replace(/\n$/, ''));
+    }
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="evalgate" tests="${tests}" failures="${failures}">`,
+        ...blocks.filter(Boolean),
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+
+
+/***/ })
+
+};

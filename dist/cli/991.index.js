@@ -1,0 +1,650 @@
+export const id = 991;
+export const ids = [991];
+export const modules = {
+
+/***/ 8991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  forEachConfig: () => (/* binding */ forEachConfig)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/diff.ts
+var diff = __webpack_require__(6292);
+// EXTERNAL MODULE: ./src/core/report/junit.ts
+var junit = __webpack_require__(6490);
+// EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
+var dist = __webpack_require__(3382);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/engine/config-files.ts
+
+
+
+
+/**
+ * The config files named by `--config` (given several times) or the Action's `config` input
+ * (one per line or comma): each an existing file taken literally, or a glob matched in sorted
+ * order. A pattern that matches nothing is an error naming it, never a silently skipped suite.
+ */
+async function expandConfigs(patterns, cwd) {
+    const files = [];
+    for (const pattern of patterns) {
+        const literal = await (0,promises_.stat)(external_node_path_default().resolve(cwd, pattern)).then((s) => s.isFile(), () => false);
+        if (literal || !(0,dist/* isDynamicPattern */.ey)(pattern)) {
+            files.push(pattern);
+            continue;
+        }
+        const matches = (await (0,dist/* glob */.TI)(pattern, { cwd, onlyFiles: true, expandDirectories: false })).sort();
+        if (matches.length === 0) {
+            throw new errors/* InputError */.d(`config ${JSON.stringify(pattern)}: expected the glob to match config files, found none`, [`the glob is relative to ${cwd}`]);
+        }
+        files.push(...matches);
+    }
+    const seen = new Set();
+    return files.filter((file) => {
+        const key = external_node_path_default().resolve(cwd, file);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/** Config list input text: one entry per line or comma, blank entries dropped. */
+function splitConfigList(text) {
+    return text
+        .split(/[\n,]/)
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+}
+
+;// CONCATENATED MODULE: ./src/cli/multi.ts
+
+
+
+
+
+
+/**
+ * Runs one command once per config file, each with its own buffered output, so one suite's bad
+ * input or failure never hides another's report. One config behaves exactly as before. Several:
+ * text outputs follow each other under a heading per config; `--json` prints one document
+ * (`slice`: {"suites": [...]}, `run`: {"runs": [...each with its suite]}, `gate`: {"verdict",
+ * "failed", "suites": [{"config", "suite", "verdict", "failed", "models"}]}); `--report FILE`
+ * holds every suite's report. The exit code is the worst: 2 (some suite's input was bad) over 1
+ * (some gate failed) over 0.
+ */
+async function forEachConfig(command, patterns, options, io, once, reportError) {
+    const files = await expandConfigs(patterns, process.cwd());
+    if (files.length === 1) {
+        return once(files[0], io, {
+            ...(options.report ? { report: options.report } : {}),
+            ...(options.junit ? { junit: options.junit } : {}),
+        });
+    }
+    const outcomes = [];
+    for (const [i, config] of files.entries()) {
+        const out = [];
+        const err = [];
+        const buffered = {
+            stdout: (text) => out.push(text),
+            stderr: (text) => {
+                err.push(text);
+                io.stderr(text);
+            },
+            ...(io.isTTY === undefined ? {} : { isTTY: io.isTTY }),
+        };
+        const temp = (kind) => external_node_path_default().join(external_node_os_default().tmpdir(), `evalgate-${kind}-${process.pid}-${i}`);
+        const report = options.report ? temp('report.md') : undefined;
+        const junit = options.junit ? temp('junit.xml') : undefined;
+        let code;
+        try {
+            code = await once(config, buffered, {
+                ...(report ? { report } : {}),
+                ...(junit ? { junit } : {}),
+            });
+        }
+        catch (error) {
+            code = reportError(error, buffered, options.json);
+        }
+        outcomes.push({
+            config,
+            code,
+            stdout: out.join(''),
+            stderr: err.join(''),
+            ...(report ? { report } : {}),
+            ...(junit ? { junit } : {}),
+        });
+    }
+    if (options.report) {
+        const parts = await Promise.all(outcomes.map(async (o) => (o.report ? await (0,promises_.readFile)(o.report, 'utf8').catch(() => '') : '')));
+        await (0,promises_.writeFile)(options.report, parts.filter(Boolean).join('\n\n---\n\n'));
+        await Promise.all(outcomes.map((o) => (o.report ? (0,promises_.rm)(o.report, { force: true }) : undefined)));
+    }
+    if (options.junit) {
+        const docs = await Promise.all(outcomes.map(async (o) => (o.junit ? await (0,promises_.readFile)(o.junit, 'utf8').catch(() => '') : '')));
+        await (0,promises_.writeFile)(options.junit, (0,junit/* combineJunit */.YC)(docs));
+        await Promise.all(outcomes.map((o) => (o.junit ? (0,promises_.rm)(o.junit, { force: true }) : undefined)));
+    }
+    if (options.json)
+        io.stdout(`${JSON.stringify(combined(command, outcomes))}\n`);
+    else
+        for (const o of outcomes)
+            io.stdout(`\n=== ${o.config} ===\n${o.stdout}`);
+    const codes = outcomes.map((o) => o.code);
+    return codes.includes(2) ? 2 : codes.some((c) => c !== 0) ? 1 : 0;
+}
+function combined(command, outcomes) {
+    const documents = outcomes.map((o) => ({ config: o.config, code: o.code, doc: parse(o.stdout) }));
+    if (command === 'run') {
+        return {
+            runs: documents.flatMap(({ doc }) => Array.isArray(doc.runs)
+                ? doc.runs.map((r) => ({ suite: doc.suite ?? null, ...r }))
+                : []),
+            suites: documents.map(suiteEntry),
+        };
+    }
+    if (command === 'slice')
+        return { suites: documents.map(suiteEntry) };
+    const suites = documents.map(suiteEntry);
+    const verdicts = suites.map((s) => s.verdict);
+    const verdict = verdicts.every((v) => typeof v === 'string')
+        ? (0,diff/* overallVerdict */.Bn)(verdicts.map((v) => ({ verdict: v })))
+        : 'errored';
+    return { verdict, failed: outcomes.some((o) => o.code !== 0), suites };
+}
+function suiteEntry(entry) {
+    return { config: entry.config, exit_code: entry.code, ...entry.doc };
+}
+function parse(text) {
+    try {
+        const value = JSON.parse(text);
+        return value !== null && typeof value === 'object' ? value : {};
+    }
+    catch {
+        return {};
+    }
+}
+
+
+/***/ }),
+
+/***/ 457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ canonicalJson),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** JSON with object keys sorted at every level, so equal values always hash equally. */
+function canonicalJson(value) {
+    return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+    if (typeof value === 'bigint')
+        return value.toString();
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const key of Object.keys(value).sort()) {
+            const v = value[key];
+            if (v !== undefined)
+                out[key] = sortKeys(v);
+        }
+        return out;
+    }
+    return value;
+}
+function sha256Hex(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 6292:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ overallVerdict),
+/* harmony export */   nM: () => (/* binding */ diffRun),
+/* harmony export */   wD: () => (/* binding */ missingDiff),
+/* harmony export */   x8: () => (/* binding */ signed),
+/* harmony export */   xZ: () => (/* binding */ protocolDifferences),
+/* harmony export */   xd: () => (/* binding */ gateFails)
+/* harmony export */ });
+/* unused harmony export NO_ITEM_DATA */
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(457);
+/* harmony import */ var _groups_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8567);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8796);
+
+
+
+/** What every report says of a comparison without per-item outcomes. */
+const NO_ITEM_DATA = 'no per-item data: paired statistics unavailable';
+/** The protocol parts users reason about, in the order a report lists them. */
+const PARTS = [
+    ['fingerprint', (p) => p.fingerprint],
+    ['slice', (p) => p.slice],
+    ['wash', (p) => p.wash],
+    ['template', (p) => ({ mode: p.template.mode, hash: p.template.hash })],
+    // Shown whole (source, sampler, grouping), compared as the id compares it: k and the hash.
+    ['few-shot', (p) => p.fewshot],
+    ['grader', (p) => p.grader],
+    ['decoding', (p) => p.decoding],
+    ['repeats', (p) => p.repeats],
+    ['prompts', (p) => p.prompts ?? null],
+    ['output', (p) => p.output ?? 'generate'],
+    ['harness protocol version', (p) => p.harness.protocol_version],
+    // Imports: evalgate never equals lm-eval unless proven, and lm-eval tasks name their parts.
+    ['runner', (p) => p.harness.name],
+    ['task', (p) => (p.lm_eval ? { name: p.lm_eval.task, version: p.lm_eval.task_version } : null)],
+    ['task hash', (p) => p.lm_eval?.task_hash ?? null],
+    ['limit', (p) => p.lm_eval?.limit ?? null],
+    ['task config', (p) => p.lm_eval?.config ?? null],
+];
+const SHAPES_PROMPTS = new Set(['fingerprint', 'slice', 'wash', 'template', 'few-shot']);
+function fewshotKey(value) {
+    const { k, hash } = value;
+    return (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .d)({ k, hash });
+}
+function protocolDifferences(baseline, run) {
+    const out = [];
+    for (const [part, pick] of PARTS) {
+        const a = pick(baseline);
+        const b = pick(run);
+        const key = part === 'few-shot' ? fewshotKey : _canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .d;
+        if (key(a) !== key(b))
+            out.push({ part, old: a, new: b });
+    }
+    // The prompts follow from the parts that shape them; listed alone they name what those do not
+    // cover (a row field the templates read outside the fingerprint, such as a subject).
+    const shaping = out.some((d) => SHAPES_PROMPTS.has(d.part));
+    return shaping ? out.filter((d) => d.part !== 'prompts') : out;
+}
+/** Per-item mean score over repeats; errored attempts are left out, all-errored items are absent. */
+function perItem(items) {
+    const sums = new Map();
+    for (const item of items) {
+        if (item.score === null)
+            continue;
+        const key = typeof item.id === 'number' ? `#${item.id}` : `s${item.id}`;
+        const entry = sums.get(key) ?? { total: 0, count: 0 };
+        entry.total += item.score;
+        entry.count++;
+        sums.set(key, entry);
+    }
+    return new Map([...sums].map(([key, { total, count }]) => [key, total / count]));
+}
+function idOf(key) {
+    return key.startsWith('#') ? Number(key.slice(1)) : key.slice(1);
+}
+const round = (x) => Math.round(x * 1e9) / 1e9;
+function diffRun(run, baseline, gate) {
+    const a = run.aggregates;
+    const claimed = run.model.claimed;
+    const common = {
+        model: run.model.id,
+        build: run.model.build.model ?? run.model.requested,
+        score: a.score,
+        std: a.std,
+        n: a.n,
+        repeats: run.protocol.repeats,
+        errors: a.errors,
+        error_rate: a.error_rate,
+        claimed,
+        delta_vs_claimed: claimed !== null && a.score !== null ? round(a.score - claimed) : null,
+        protocol_id: run.protocol_id,
+        run_id: run.run_id,
+        min_flips: (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .minFlipsForSignificance */ .nH)(gate.alpha),
+    };
+    const scoresOnly = () => withGroups((0,_groups_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .subjectGroups */ .fK)(run, undefined, undefined));
+    const empty = {
+        baseline: null,
+        baseline_build: null,
+        delta: null,
+        ci: null,
+        p_value: null,
+        flips: { regressed: [], fixed: [] },
+        differs: [],
+        differences: [],
+        baseline_run_id: null,
+    };
+    const floor = a.score !== null
+        ? finite((0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .minDetectableDrop */ .V4)({ n: a.n, accuracy: a.score / 100, alpha: gate.alpha }))
+        : null;
+    if (run.incomplete || a.error_rate > gate.max_error_rate || a.score === null) {
+        const why = run.incomplete
+            ? `the run is incomplete (${run.incomplete.remaining} items not done): ${run.incomplete.reason}`
+            : `${a.errors} of ${a.n * run.protocol.repeats} requests errored (${pct(a.error_rate)}, above gate.max_error_rate ${pct(gate.max_error_rate)})`;
+        return {
+            ...common,
+            ...empty,
+            ...baselineInfo(baseline),
+            ...scoresOnly(),
+            verdict: 'errored',
+            reason: why,
+            min_detectable_drop: floor,
+        };
+    }
+    if (!baseline) {
+        return {
+            ...common,
+            ...empty,
+            ...scoresOnly(),
+            verdict: 'no-baseline',
+            reason: 'no baseline is frozen for this model entry yet',
+            min_detectable_drop: floor,
+        };
+    }
+    if (baseline.protocol_id !== run.protocol_id) {
+        const differences = protocolDifferences(baseline.protocol, run.protocol);
+        const differs = differences.map((d) => d.part);
+        return {
+            ...common,
+            ...empty,
+            ...baselineInfo(baseline),
+            differs,
+            differences,
+            ...scoresOnly(),
+            verdict: 'incomparable',
+            reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable${baseline.protocol.prompts === undefined ? '; the baseline comes from an earlier evalgate that did not record a digest of its prompts, so freeze it again once' : ''}`,
+            min_detectable_drop: floor,
+        };
+    }
+    const before = perItem(baseline.items);
+    const after = perItem(run.items);
+    const pairs = [];
+    const regressed = [];
+    const fixed = [];
+    for (const [key, old] of before) {
+        const now = after.get(key);
+        if (now === undefined)
+            continue;
+        pairs.push([old, now]);
+        const wasRight = old >= 0.5;
+        const isRight = now >= 0.5;
+        if (wasRight && !isRight)
+            regressed.push(idOf(key));
+        else if (!wasRight && isRight)
+            fixed.push(idOf(key));
+    }
+    const delta = round(a.score - baseline.aggregates.score);
+    const unpaired = run.items.length === 0 || baseline.items.length === 0;
+    const pValue = unpaired ? NaN : (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .pairedMcNemar */ .$G)(regressed.length, fixed.length).pValue;
+    const ci = pairs.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .bootstrapDelta */ .F8)(pairs, { seed: 0 }) : null;
+    const mdd = finite((0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .minDetectableDrop */ .V4)({
+        n: pairs.length || a.n,
+        discordantRate: pairs.length ? (regressed.length + fixed.length) / pairs.length : undefined,
+        accuracy: a.score / 100,
+        alpha: gate.alpha,
+    }));
+    let verdict = 'pass';
+    let reason = `Δ ${signed(delta)} is above the ${signed(-gate.max_drop)}-point threshold`;
+    if (delta <= -gate.max_drop) {
+        if (gate.significance === 'require' && !(pValue < gate.alpha)) {
+            verdict = 'within-noise';
+            reason = unpaired
+                ? `Δ ${signed(delta)} reaches the threshold, but without per-item data no paired test can show it below alpha ${gate.alpha}`
+                : `Δ ${signed(delta)} reaches the threshold, but McNemar p = ${pValue.toPrecision(3)} is not below alpha ${gate.alpha}`;
+        }
+        else {
+            verdict = 'regressed';
+            reason = `Δ ${signed(delta)} reaches the ${signed(-gate.max_drop)}-point threshold`;
+        }
+    }
+    return {
+        ...common,
+        ...baselineInfo(baseline),
+        delta,
+        ci: ci ? { low: ci.low, high: ci.high } : null,
+        p_value: unpaired ? null : pValue,
+        min_detectable_drop: mdd,
+        flips: { regressed: sortIds(regressed), fixed: sortIds(fixed) },
+        differs: [],
+        differences: [],
+        ...withGroups((0,_groups_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .subjectGroups */ .fK)(run, baseline, { before, after, regressed, fixed })),
+        verdict,
+        reason: unpaired ? `${reason}; ${NO_ITEM_DATA}` : reason,
+        ...(unpaired ? { paired: false } : {}),
+    };
+}
+/** The groups key only when there are groups, so one-subject suites print what they always did. */
+function withGroups(groups) {
+    return groups ? { groups } : {};
+}
+/** A slot that has a baseline at the base but that the pull request does not measure. */
+function missingDiff(baseline) {
+    const info = baselineInfo(baseline);
+    return {
+        model: baseline.model.id,
+        build: null,
+        verdict: 'missing',
+        reason: 'this slot has a baseline at the base commit but is not measured here (removed or renamed); a pull request cannot drop a gated slot without an approved freeze',
+        score: null,
+        std: 0,
+        ...info,
+        delta: null,
+        ci: null,
+        p_value: null,
+        min_detectable_drop: null,
+        min_flips: null,
+        flips: { regressed: [], fixed: [] },
+        differs: [],
+        differences: [],
+        n: 0,
+        repeats: baseline.protocol.repeats,
+        errors: 0,
+        error_rate: 0,
+        claimed: null,
+        delta_vs_claimed: null,
+        protocol_id: baseline.protocol_id,
+        run_id: '',
+    };
+}
+/** Infinity (no drop can be significant on this slice) is reported as null beside `min_flips`. */
+function finite(value) {
+    return Number.isFinite(value) ? value : null;
+}
+function baselineInfo(baseline) {
+    return {
+        baseline: baseline?.aggregates.score ?? null,
+        baseline_build: baseline ? (baseline.model.build.model ?? baseline.model.requested) : null,
+        baseline_run_id: baseline?.run_id ?? null,
+    };
+}
+function sortIds(ids) {
+    return ids.sort((x, y) => typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)));
+}
+/** Worst first: the overall verdict is the worst of the models'. */
+const SEVERITY = [
+    'bar-changed',
+    'missing',
+    'regressed',
+    'errored',
+    'incomparable',
+    'within-noise',
+    'no-baseline',
+    'frozen',
+    'pass',
+];
+function overallVerdict(diffs) {
+    let worst = 'pass';
+    for (const d of diffs)
+        if (SEVERITY.indexOf(d.verdict) < SEVERITY.indexOf(worst))
+            worst = d.verdict;
+    return worst;
+}
+/** Whether the check fails: regressed and errored always; incomparable and no-baseline by config. */
+function gateFails(diffs, gate) {
+    return diffs.some((d) => d.verdict === 'regressed' ||
+        d.verdict === 'errored' ||
+        d.verdict === 'missing' ||
+        d.verdict === 'bar-changed' ||
+        (d.verdict === 'incomparable' && gate.on_incomparable === 'fail') ||
+        (d.verdict === 'no-baseline' && gate.on_no_baseline === 'fail'));
+}
+function signed(x) {
+    const text = Math.abs(x) < 0.05 ? '0.0' : Math.abs(x).toFixed(1);
+    return x < 0 && text !== '0.0' ? `-${text}` : `+${text}`;
+}
+function pct(x) {
+    return `${(x * 100).toFixed(1)}%`;
+}
+
+
+/***/ }),
+
+/***/ 6490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ junitXml),
+/* harmony export */   YC: () => (/* binding */ combineJunit)
+/* harmony export */ });
+/* unused harmony export xmlText */
+/**
+ * JUnit XML for the CI tools that read it: one testsuite per suite, one testcase per model
+ * (classname the suite, name the model id) and, where the diff has subject groups, one per
+ * subject (classname `<suite>.<model>`). A failing verdict is a `<failure>` whose type is the
+ * verdict and whose message is the reason; a subject fails only when its model regressed and the
+ * subject is among those that lost the most. Every piece of text is escaped through `xmlText`.
+ */
+function junitXml(suites) {
+    const blocks = suites.map(suiteXml);
+    const tests = blocks.reduce((a, b) => a + b.tests, 0);
+    const failures = blocks.reduce((a, b) => a + b.failures, 0);
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="evalgate" tests="${tests}" failures="${failures}">`,
+        ...blocks.map((b) => b.xml),
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+function suiteXml(suite) {
+    const cases = [];
+    for (const m of suite.models) {
+        const summary = modelSummary(m);
+        cases.push({
+            classname: suite.suite,
+            name: m.model,
+            ...(suite.fails(m)
+                ? { failure: { type: m.verdict, message: `${m.verdict}: ${m.reason}`, body: summary } }
+                : m.verdict === 'no-baseline'
+                    ? { skipped: `${m.verdict}: ${m.reason}` }
+                    : {}),
+            out: `${m.verdict}: ${m.reason}\n${summary}`,
+        });
+        for (const s of m.groups?.subjects ?? []) {
+            const lost = m.verdict === 'regressed' && m.groups.top_drops.includes(s.name);
+            const line = `subject ${s.name}: score ${num(s.score)}, baseline ${num(s.baseline)}, Δ ${num(s.delta)}, Holm p ${num(s.p_holm)}`;
+            cases.push({
+                classname: `${suite.suite}.${m.model}`,
+                name: s.name,
+                ...(lost
+                    ? {
+                        failure: {
+                            type: 'regressed',
+                            message: `regressed: ${s.name} is among the subjects that lost the most (contribution ${num(s.contribution)} points)`,
+                            body: line,
+                        },
+                    }
+                    : {}),
+                out: line,
+            });
+        }
+    }
+    const failures = cases.filter((c) => c.failure).length;
+    const skipped = cases.filter((c) => c.skipped).length;
+    const xml = [
+        `  <testsuite name="${xmlText(suite.suite)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}">`,
+        ...cases.map(caseXml),
+        '  </testsuite>',
+    ].join('\n');
+    return { xml, tests: cases.length, failures };
+}
+function caseXml(c) {
+    const open = `    <testcase classname="${xmlText(c.classname)}" name="${xmlText(c.name)}">`;
+    const inner = [];
+    if (c.failure) {
+        inner.push(`      <failure type="${xmlText(c.failure.type)}" message="${xmlText(c.failure.message)}">${xmlText(c.failure.body)}</failure>`);
+    }
+    if (c.skipped)
+        inner.push(`      <skipped message="${xmlText(c.skipped)}"/>`);
+    inner.push(`      <system-out>${xmlText(c.out)}</system-out>`);
+    return [open, ...inner, '    </testcase>'].join('\n');
+}
+function modelSummary(m) {
+    return [
+        `build ${m.build ?? 'n/a'}; score ${num(m.score)}; baseline ${num(m.baseline)}; Δ ${num(m.delta)}; p ${num(m.p_value)}; n ${m.n}`,
+        ...m.differences.map((d) => `differs: ${d.part}`),
+    ].join('\n');
+}
+function num(x) {
+    return x === null ? 'n/a' : Number(x.toPrecision(6)).toString();
+}
+/**
+ * The one door for text into JUnit XML (attributes and element text alike): the five markup
+ * characters as entities, and characters XML 1.0 cannot hold (controls, lone surrogates, U+FFFE/F)
+ * replaced by U+FFFD, so a hostile model id or reason can neither break out nor make the file
+ * unreadable.
+ */
+function xmlText(text) {
+    return text
+        .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;')
+        .replace(/\r/g, '&#13;')
+        .replace(/\n/g, '&#10;')
+        .replace(/\t/g, '&#9;');
+}
+/**
+ * Several documents `junitXml` wrote (one per suite of a multi-suite gate) as one: their
+ * testsuites in order under one `<testsuites>` with the counts summed.
+ */
+function combineJunit(documents) {
+    let tests = 0;
+    let failures = 0;
+    const blocks = [];
+    for (const doc of documents) {
+        const open = /<testsuites name="evalgate" tests="(\d+)" failures="(\d+)">\n/.exec(doc);
+        const close = doc.lastIndexOf('</testsuites>');
+        if (!open || close < 0)
+            continue;
+        tests += Number(open[1]);
+        failures += Number(open[2]);
+        blocks.push(doc.slice(open.index + open[0].length, close).replace(/\n$/, ''));
+    }
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="evalgate" tests="${tests}" failures="${failures}">`,
+        ...blocks.filter(Boolean),
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+
+
+/***/ })
+
+};
