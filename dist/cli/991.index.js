@@ -211,8 +211,10 @@ function sortKeys(value) {
     }
     return value;
 }
+/** One-shot `crypto.hash` where Node has it (20.12+, 21.7+): about half the cost per call. */
+const oneShot = (node_crypto__WEBPACK_IMPORTED_MODULE_0___default().hash);
 function sha256Hex(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+    return oneShot ? oneShot('sha256', text) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
 }
 
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import crypto, { createHash } from 'node:crypto';
 
 /** JSON with object keys sorted at every level, so equal values always hash equally. */
 export function canonicalJson(value: unknown): string {
@@ -19,6 +19,9 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
+/** One-shot `crypto.hash` where Node has it (20.12+, 21.7+): about half the cost per call. */
+const oneShot = (crypto as { hash?: (algorithm: string, data: string) => string }).hash;
+
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return oneShot ? oneShot('sha256', text) : createHash('sha256').update(text).digest('hex');
 }
