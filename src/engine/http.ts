@@ -91,18 +91,25 @@ export function createHttpClient(options: { maxSockets?: number } = {}): HttpCli
   let httpAgent: http.Agent | undefined;
   let httpsAgent: https.Agent | undefined;
   let closed = false;
+  // A run posts thousands of times to one or two URLs: parse each once.
+  const parsed = new Map<string, { target: URL; where: string }>();
 
   return {
     postJson(url, body, headers, { timeoutMs, signal, maxBytes = Infinity }) {
-      let target: URL;
-      try {
-        target = new URL(url);
-      } catch {
-        return Promise.reject(
-          new HttpTransportError(`POST ${withoutQuery(url)}: not a valid URL`, 'other'),
-        );
+      let known = parsed.get(url);
+      if (known === undefined) {
+        let target: URL;
+        try {
+          target = new URL(url);
+        } catch {
+          return Promise.reject(
+            new HttpTransportError(`POST ${withoutQuery(url)}: not a valid URL`, 'other'),
+          );
+        }
+        known = { target, where: `POST ${target.origin}${target.pathname}` };
+        if (parsed.size < 64) parsed.set(url, known);
       }
-      const where = `POST ${target.origin}${target.pathname}`;
+      const { target, where } = known;
       if (closed) {
         return Promise.reject(new HttpTransportError(`${where}: the client is closed`, 'other'));
       }
@@ -131,7 +138,7 @@ export function createHttpClient(options: { maxSockets?: number } = {}): HttpCli
         const settle = () => {
           settled = true;
           clearTimeout(timer);
-          signal?.removeEventListener('abort', onAbort);
+          if (signal) abortWatchers(signal).delete(onAbort);
         };
         const fail = (error: HttpTransportError) => {
           if (settled) return;
@@ -173,7 +180,7 @@ export function createHttpClient(options: { maxSockets?: number } = {}): HttpCli
             timeoutMs,
           );
         }
-        signal?.addEventListener('abort', onAbort, { once: true });
+        if (signal) abortWatchers(signal).add(onAbort);
 
         request.on('error', (error) => fail(transportError(where, error)));
         request.on('response', (response) => {
@@ -221,6 +228,25 @@ export function createHttpClient(options: { maxSockets?: number } = {}): HttpCli
       httpsAgent?.destroy();
     },
   };
+}
+
+/**
+ * The requests in flight under a signal. One listener per signal calls them all on abort, instead
+ * of an EventTarget listener added and removed per request (a cost on every request of a run).
+ */
+const watchers = new WeakMap<AbortSignal, Set<() => void>>();
+
+function abortWatchers(signal: AbortSignal): Set<() => void> {
+  let set = watchers.get(signal);
+  if (set === undefined) {
+    const created = new Set<() => void>();
+    signal.addEventListener('abort', () => [...created].forEach((onAbort) => onAbort()), {
+      once: true,
+    });
+    watchers.set(signal, created);
+    set = created;
+  }
+  return set;
 }
 
 function transportError(where: string, error: unknown): HttpTransportError {
