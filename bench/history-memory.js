@@ -49,8 +49,8 @@ const first = cliRun(['run', '--config', config, '--json']).out.runs[0];
 const recordFile = path.resolve(work, first.path);
 cliRun(['freeze', '--config', config, '--run', recordFile, '--json']);
 const states = { 1: path.join(dir, 'history-1'), 100: path.join(dir, 'history-100') };
-cpSync(history, states[1], { recursive: true });
-cpSync(history, states[100], { recursive: true });
+cpSync(history, states[1], { recursive: true, preserveTimestamps: true });
+cpSync(history, states[100], { recursive: true, preserveTimestamps: true });
 const record = JSON.parse(readFileSync(recordFile, 'utf8'));
 const folder = path.join(states[100], record.suite);
 const start = Date.parse(record.environment.started_at);
@@ -78,10 +78,10 @@ for (let i = 1; i < 100; i++) {
   delete copy.aggregates.categories;
   writeFileSync(path.join(folder, `${runId}-fake.json`), `${JSON.stringify(copy, null, 1)}\n`);
 }
-rmSync(path.join(states[100], `${record.suite}.index.jsonl`), { force: true });
+rmSync(path.join(states[100], '.index', `${record.suite}.jsonl`), { force: true });
 resetHistory(100);
 const indexing = cliRun(['history', '--config', config, '--json']);
-cpSync(history, states[100], { recursive: true }); // keep the index it wrote
+cpSync(history, states[100], { recursive: true, preserveTimestamps: true }); // keep its index
 const recordBytes = statSync(recordFile).size;
 
 const rows = [];
@@ -152,7 +152,8 @@ process.exit(0);
 
 function resetHistory(stored) {
   rmSync(history, { recursive: true, force: true });
-  cpSync(states[stored], history, { recursive: true });
+  // Times kept: the index keys local records by size and modification time.
+  cpSync(states[stored], history, { recursive: true, preserveTimestamps: true });
 }
 
 function cliRun(args, codes = [0]) {

@@ -89,7 +89,8 @@ export async function exportCommand(options: ExportOptions, io: CliIO): Promise<
   let suites: string[];
   try {
     suites = (await readdir(root, { withFileTypes: true }))
-      .filter((d) => d.isDirectory())
+      // Suites' folders only: `.index` holds the history index, no suite starts with a dot.
+      .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
       .map((d) => d.name)
       .sort();
   } catch (error) {

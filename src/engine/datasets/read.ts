@@ -134,8 +134,9 @@ async function globFrom(pattern: string, baseDir: string): Promise<string[]> {
   let fixed = 0;
   while (fixed < parts.length - 1 && !isDynamicPattern(parts[fixed]!)) fixed++;
   const head = parts.slice(0, fixed).join('/');
-  // An escape (`\(`) in the fixed part means it is not a plain path: walk as the pattern says.
-  if (fixed === 0 || head.includes('\\')) {
+  // An escape (`\(`) in the fixed part means it is not a plain path, and a brace or extglob may
+  // span a slash (`{a,b/c}`): walk as the pattern says.
+  if (fixed === 0 || head.includes('\\') || /[{}()]/.test(pattern)) {
     return glob(pattern, { cwd: baseDir, onlyFiles: true, expandDirectories: false });
   }
   const from = resolve(baseDir, head === '' ? '/' : head);

@@ -210,7 +210,7 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
    * The index lines of every record of `suite` at `commit`: from the branch's index where its
    * line names the record's blob, else read from the record (a few at a time) and summarised.
    */
-  async function indexedAt(commit: string, suite: string): Promise<IndexLine[]> {
+  async function indexedAt(commit: string, suite: string, lenient = false): Promise<IndexLine[]> {
     const listed = await git([
       'ls-tree',
       '-r',
@@ -229,10 +229,14 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
       if (match[2]!.endsWith('.json')) files.push({ sha: match[1]!, file: match[2]! });
     }
     files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    // The index is a cache: one that cannot be read counts as empty (its records are read instead).
     const index =
       indexBlob === undefined
         ? new Map<string, IndexLine>()
-        : parseIndex((await readBlobs([{ sha: indexBlob, file: indexFile }], git, onBranch))[0]!);
+        : await readBlobs([{ sha: indexBlob, file: indexFile }], git, onBranch).then(
+            ([content]) => parseIndex(content!),
+            () => new Map<string, IndexLine>(),
+          );
     const lines: IndexLine[] = [];
     const missing: { sha: string; file: string }[] = [];
     for (const f of files) {
@@ -241,14 +245,32 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
         lines.push(line);
       else missing.push(f);
     }
-    for (let start = 0; start < missing.length; start += READ_BATCH) {
-      const batch = missing.slice(start, start + READ_BATCH);
-      const contents = await readBlobs(batch, git, onBranch);
-      batch.forEach(({ sha, file }, i) => {
-        const record = parseRunRecord(contents[i]!, onBranch(file));
+    const summarise = (file: string, sha: string, content: string) => {
+      try {
+        const record = parseRunRecord(content, onBranch(file));
         checkFiledUnder(record, suite, onBranch(file));
         lines.push({ file, blob: sha, summary: summarize(record) });
+      } catch (error) {
+        // Reading stops at a corrupt record, naming it; appending leaves it out of the index (a
+        // later read still stops there), so one bad file does not stop the history.
+        if (!lenient || !(error instanceof InputError)) throw error;
+        debug(`index: left out ${file}: ${error.message}`);
+      }
+    };
+    for (let start = 0; start < missing.length; start += READ_BATCH) {
+      const batch = missing.slice(start, start + READ_BATCH);
+      const contents = await readBlobs(batch, git, onBranch).catch((error: unknown) => {
+        if (!lenient || !(error instanceof InputError)) throw error;
+        return undefined;
       });
+      if (contents) batch.forEach(({ sha, file }, i) => summarise(file, sha, contents[i]!));
+      else {
+        for (const { sha, file } of batch) {
+          const one = await readBlobs([{ sha, file }], git, onBranch).catch(() => undefined);
+          if (one) summarise(file, sha, one[0]!);
+          else debug(`index: left out ${file}: cannot read it`);
+        }
+      }
     }
     return lines;
   }
@@ -315,7 +337,7 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
           // The index is rewritten whole on top of this parent, so a retry rebuilds it on the new tip
           // and an index missing lines (a branch from before the index) is completed on the way.
           const suiteIndex = `runs/${indexFileName(record.suite)}`;
-          const earlier = parent === null ? [] : await indexedAt(parent, record.suite);
+          const earlier = parent === null ? [] : await indexedAt(parent, record.suite, true);
           const lines = [...earlier, { file, blob, summary: summarize(record) }];
           const indexBlob = text(
             (
@@ -391,7 +413,12 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
           where,
         );
         checkFiledUnder(record, entry.summary.suite, where);
-        return checkMatchesSummary(record, entry, where);
+        return checkMatchesSummary(
+          record,
+          entry,
+          where,
+          onBranch(`runs/${indexFileName(entry.summary.suite)}`),
+        );
       });
     },
 

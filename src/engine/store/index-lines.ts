@@ -1,22 +1,27 @@
 import { runSummarySchema, type RunSummary } from '../../core/summary.js';
 
 /**
- * The history index of a suite: `<suite>.index.jsonl` beside the suite's folder of records (so
- * that folder holds run records only), one JSON line per stored run
+ * The history index of a suite: `.index/<suite>.jsonl` beside the suites' folders of records (so
+ * those hold run records only, and no suite name, which starts with a letter or digit, can
+ * collide with it), one JSON line per stored run
  * naming its record file, what identifies that file's content (its size in a local folder, its
  * blob id on the data branch) and the run's summary. It only saves reading records: a record with
  * no line, or whose line names other content, is read and summarised again, so a missing, stale
  * or damaged index costs time, never a wrong answer.
  */
+export const INDEX_FOLDER = '.index';
+
+/** The index file of a suite, relative to the store's root (forward slashes). */
 export function indexFileName(suite: string): string {
-  return `${suite}.index.jsonl`;
+  return `${INDEX_FOLDER}/${suite}.jsonl`;
 }
 
 export interface IndexLine {
   /** The record file, as the store names it (local: its name in the folder; git: its path). */
   file: string;
-  /** Local folder: the record file's size in bytes. */
+  /** Local folder: the record file's size in bytes and modification time (ms). */
   size?: number;
+  mtime?: number;
   /** Data branch: the record's blob id. */
   blob?: string;
   summary: RunSummary;
@@ -44,6 +49,7 @@ export function parseIndex(text: string): Map<string, IndexLine> {
     lines.set(line.file, {
       file: line.file,
       ...(typeof line.size === 'number' ? { size: line.size } : {}),
+      ...(typeof line.mtime === 'number' ? { mtime: line.mtime } : {}),
       ...(typeof line.blob === 'string' ? { blob: line.blob } : {}),
       summary: summary.data,
     });

@@ -8,6 +8,7 @@ import { summarize } from '../../core/summary.js';
 import {
   byStartTime,
   indexFileName,
+  INDEX_FOLDER,
   indexLineText,
   parseIndex,
   type IndexLine,
@@ -58,8 +59,11 @@ export function localStore(root: string): HistoryStore {
         await rm(temporary, { force: true });
       }
       // The record is stored; its index line only saves a later reader from reading it.
-      const line = { file: name, size: Buffer.byteLength(text), summary: summarize(record) };
-      await appendIndex(root, record.suite, [line]).catch(() => {});
+      const stamp = await fileStamp(file).catch(() => undefined);
+      if (stamp) {
+        const line = { file: name, ...stamp, summary: summarize(record) };
+        await appendIndex(root, record.suite, [line]).catch(() => {});
+      }
       return `${record.suite}/${name}`;
     },
 
@@ -72,15 +76,22 @@ export function localStore(root: string): HistoryStore {
       const healed: IndexLine[] = [];
       for (let start = 0; start < files.length; start += READ_BATCH) {
         const batch = files.slice(start, start + READ_BATCH);
-        const sizes = await Promise.all(batch.map((name) => fileSize(path.join(folder, name))));
+        const stamps = await Promise.all(batch.map((name) => fileStamp(path.join(folder, name))));
         for (const [i, name] of batch.entries()) {
+          const stamp = stamps[i]!;
           let line = indexed.get(name);
-          if (line === undefined || line.size !== sizes[i] || line.summary.suite !== suite) {
-            // Not indexed, or the index describes other bytes: read this one record, then let it go.
+          if (
+            line === undefined ||
+            line.size !== stamp.size ||
+            line.mtime !== stamp.mtime ||
+            line.summary.suite !== suite
+          ) {
+            // Not indexed, or the line was written for other bytes (another size or modification
+            // time, as after a copy or an edit): read this one record, then let it go.
             const where = path.join(folder, name);
             const record = await readRunRecord(where);
             checkFiledUnder(record, suite, where);
-            line = { file: name, size: sizes[i]!, summary: summarize(record) };
+            line = { file: name, ...stamp, summary: summarize(record) };
             healed.push(line);
           }
           if (modelId === undefined || line.summary.model.id === modelId) {
@@ -107,7 +118,7 @@ export function localStore(root: string): HistoryStore {
       const where = path.join(root, suite, name);
       const record = await readRunRecord(where);
       checkFiledUnder(record, suite, where);
-      return checkMatchesSummary(record, entry, where);
+      return checkMatchesSummary(record, entry, where, path.join(root, indexFileName(suite)));
     },
 
     async list(suite, modelId) {
@@ -146,9 +157,11 @@ async function recordFiles(folder: string): Promise<string[]> {
   return names.filter((name) => name.endsWith('.json')).sort();
 }
 
-async function fileSize(file: string): Promise<number> {
+/** What an index line records of a local record file: its size and modification time. */
+async function fileStamp(file: string): Promise<{ size: number; mtime: number }> {
   try {
-    return (await stat(file)).size;
+    const info = await stat(file);
+    return { size: info.size, mtime: Math.floor(info.mtimeMs) };
   } catch (error) {
     throw new InputError(`${file}: cannot read the run record: ${ioReason(error)}`);
   }
@@ -165,6 +178,7 @@ async function readIndex(root: string, suite: string): Promise<Map<string, Index
 
 /** One write in append mode per call, so lines of concurrent writers do not interleave. */
 async function appendIndex(root: string, suite: string, lines: IndexLine[]): Promise<void> {
+  await mkdir(path.join(root, INDEX_FOLDER), { recursive: true });
   await appendFile(path.join(root, indexFileName(suite)), lines.map(indexLineText).join(''));
 }
 

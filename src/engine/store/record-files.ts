@@ -3,7 +3,7 @@ import { InputError } from '../../core/errors.js';
 import { summarize } from '../../core/summary.js';
 import { assertWhole } from '../../core/shard.js';
 import { RUN_RECORD_SCHEMA_VERSION, runRecordSchema, type RunRecord } from '../../core/record.js';
-import { byStartTime, indexFileName } from './index-lines.js';
+import { byStartTime } from './index-lines.js';
 import type { HistoryEntry, SummaryEntry } from './types.js';
 
 /** The same rule as the config's `suite` key: a name that is safe as one path segment. */
@@ -98,10 +98,11 @@ export function checkMatchesSummary(
   record: RunRecord,
   entry: SummaryEntry,
   where: string,
+  index: string,
 ): RunRecord {
   if (canonicalJson(summarize(record)) !== canonicalJson(entry.summary)) {
     throw new InputError(
-      `${where}: the run record does not match its line in the history index (run ${JSON.stringify(entry.summary.run_id)}); delete ${indexFileName(record.suite)} to rebuild it from the records`,
+      `${where}: the run record does not match its line in the history index (run ${JSON.stringify(entry.summary.run_id)}); delete ${index} to rebuild it from the records`,
     );
   }
   return record;

@@ -64,7 +64,7 @@ describe('gitDataBranchStore with concurrent writers', () => {
     );
     expect(ids).toEqual(expected);
     // The index was rebuilt on every retry's new tip: it has a line for every run, none lost.
-    const index = await git(bare, 'show', 'evalgate-data:runs/race.index.jsonl');
+    const index = await git(bare, 'show', 'evalgate-data:runs/.index/race.jsonl');
     const indexed = index
       .split('\n')
       .map((l) => (JSON.parse(l) as { summary: { run_id: string } }).summary.run_id);

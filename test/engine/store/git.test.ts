@@ -30,7 +30,7 @@ describe('gitDataBranchStore', () => {
     ).toBe('no');
     expect(
       (await git(bare, 'ls-tree', '-r', '--name-only', 'evalgate-data')).split('\n').sort(),
-    ).toEqual([...paths, 'runs/gsm8k.index.jsonl', 'runs/mmlu-mini.index.jsonl'].sort());
+    ).toEqual([...paths, 'runs/.index/gsm8k.jsonl', 'runs/.index/mmlu-mini.jsonl'].sort());
     expect(await git(bare, 'log', '-1', '--format=%an <%ae>|%cn', 'evalgate-data')).toBe(
       'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>|github-actions[bot]',
     );
@@ -90,7 +90,7 @@ describe('gitDataBranchStore', () => {
     const store = gitDataBranchStore({ repoDir: path.join(repo, 'sub', 'dir'), remote: bare });
     const file = await store.append(makeRecord());
     expect(await git(bare, 'ls-tree', '-r', '--name-only', 'evalgate-data')).toBe(
-      `runs/mmlu-mini.index.jsonl\n${file}`,
+      `runs/.index/mmlu-mini.jsonl\n${file}`,
     );
     expect((await store.list('mmlu-mini')).map((e) => e.path)).toEqual([file]);
   });
