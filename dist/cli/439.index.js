@@ -214,7 +214,8 @@ async function exportCommand(options, io) {
     let suites;
     try {
         suites = (await (0,promises_.readdir)(root, { withFileTypes: true }))
-            .filter((d) => d.isDirectory())
+            // Suites' folders only: `.index` holds the history index, no suite starts with a dot.
+            .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
             .map((d) => d.name)
             .sort();
     }

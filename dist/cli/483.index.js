@@ -342,21 +342,25 @@ async function readRunRecord(file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A1: () => (/* binding */ parseIndex),
 /* harmony export */   ad: () => (/* binding */ indexFileName),
+/* harmony export */   gt: () => (/* binding */ INDEX_FOLDER),
 /* harmony export */   lC: () => (/* binding */ byStartTime),
 /* harmony export */   u7: () => (/* binding */ indexLineText)
 /* harmony export */ });
 /* harmony import */ var _core_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
 
 /**
- * The history index of a suite: `<suite>.index.jsonl` beside the suite's folder of records (so
- * that folder holds run records only), one JSON line per stored run
+ * The history index of a suite: `.index/<suite>.jsonl` beside the suites' folders of records (so
+ * those hold run records only, and no suite name, which starts with a letter or digit, can
+ * collide with it), one JSON line per stored run
  * naming its record file, what identifies that file's content (its size in a local folder, its
  * blob id on the data branch) and the run's summary. It only saves reading records: a record with
  * no line, or whose line names other content, is read and summarised again, so a missing, stale
  * or damaged index costs time, never a wrong answer.
  */
+const INDEX_FOLDER = '.index';
+/** The index file of a suite, relative to the store's root (forward slashes). */
 function indexFileName(suite) {
-    return `${suite}.index.jsonl`;
+    return `${INDEX_FOLDER}/${suite}.jsonl`;
 }
 function indexLineText(line) {
     return `${JSON.stringify(line)}\n`;
@@ -383,6 +387,7 @@ function parseIndex(text) {
         lines.set(line.file, {
             file: line.file,
             ...(typeof line.size === 'number' ? { size: line.size } : {}),
+            ...(typeof line.mtime === 'number' ? { mtime: line.mtime } : {}),
             ...(typeof line.blob === 'string' ? { blob: line.blob } : {}),
             summary: summary.data,
         });
@@ -468,8 +473,11 @@ function localStore(root) {
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temporary, { force: true });
             }
             // The record is stored; its index line only saves a later reader from reading it.
-            const line = { file: name, size: Buffer.byteLength(text), summary: (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .eh)(record) };
-            await appendIndex(root, record.suite, [line]).catch(() => { });
+            const stamp = await fileStamp(file).catch(() => undefined);
+            if (stamp) {
+                const line = { file: name, ...stamp, summary: (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .eh)(record) };
+                await appendIndex(root, record.suite, [line]).catch(() => { });
+            }
             return `${record.suite}/${name}`;
         },
         async summaries(suite, modelId) {
@@ -481,15 +489,20 @@ function localStore(root) {
             const healed = [];
             for (let start = 0; start < files.length; start += READ_BATCH) {
                 const batch = files.slice(start, start + READ_BATCH);
-                const sizes = await Promise.all(batch.map((name) => fileSize(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, name))));
+                const stamps = await Promise.all(batch.map((name) => fileStamp(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, name))));
                 for (const [i, name] of batch.entries()) {
+                    const stamp = stamps[i];
                     let line = indexed.get(name);
-                    if (line === undefined || line.size !== sizes[i] || line.summary.suite !== suite) {
-                        // Not indexed, or the index describes other bytes: read this one record, then let it go.
+                    if (line === undefined ||
+                        line.size !== stamp.size ||
+                        line.mtime !== stamp.mtime ||
+                        line.summary.suite !== suite) {
+                        // Not indexed, or the line was written for other bytes (another size or modification
+                        // time, as after a copy or an edit): read this one record, then let it go.
                         const where = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, name);
                         const record = await (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunRecord */ .l)(where);
                         (0,_record_files_js__WEBPACK_IMPORTED_MODULE_8__/* .checkFiledUnder */ .XS)(record, suite, where);
-                        line = { file: name, size: sizes[i], summary: (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .eh)(record) };
+                        line = { file: name, ...stamp, summary: (0,_core_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .summarize */ .eh)(record) };
                         healed.push(line);
                     }
                     if (modelId === undefined || line.summary.model.id === modelId) {
@@ -512,7 +525,7 @@ function localStore(root) {
             const where = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, suite, name);
             const record = await (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunRecord */ .l)(where);
             (0,_record_files_js__WEBPACK_IMPORTED_MODULE_8__/* .checkFiledUnder */ .XS)(record, suite, where);
-            return (0,_record_files_js__WEBPACK_IMPORTED_MODULE_8__/* .checkMatchesSummary */ .AN)(record, entry, where);
+            return (0,_record_files_js__WEBPACK_IMPORTED_MODULE_8__/* .checkMatchesSummary */ .AN)(record, entry, where, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, (0,_index_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .indexFileName */ .ad)(suite)));
         },
         async list(suite, modelId) {
             (0,_record_files_js__WEBPACK_IMPORTED_MODULE_8__/* .checkPathSegment */ .lS)(suite, 'suite');
@@ -548,9 +561,11 @@ async function recordFiles(folder) {
     // Only finished records: `.tmp` files are writes in progress (here or in the run loop).
     return names.filter((name) => name.endsWith('.json')).sort();
 }
-async function fileSize(file) {
+/** What an index line records of a local record file: its size and modification time. */
+async function fileStamp(file) {
     try {
-        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file)).size;
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file);
+        return { size: info.size, mtime: Math.floor(info.mtimeMs) };
     }
     catch (error) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: cannot read the run record: ${(0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .ioReason */ .Ny)(error)}`);
@@ -567,6 +582,7 @@ async function readIndex(root, suite) {
 }
 /** One write in append mode per call, so lines of concurrent writers do not interleave. */
 async function appendIndex(root, suite, lines) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, _index_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .INDEX_FOLDER */ .gt), { recursive: true });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.appendFile)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, (0,_index_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .indexFileName */ .ad)(suite)), lines.map(_index_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .indexLineText */ .u7).join(''));
 }
 /**
@@ -686,9 +702,9 @@ function oldestFirst(entries) {
  * line that disagrees with its record (edited by hand, or planted) is an error naming the file,
  * never a silent switch to another run.
  */
-function checkMatchesSummary(record, entry, where) {
+function checkMatchesSummary(record, entry, where, index) {
     if ((0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .d)((0,_core_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .summarize */ .eh)(record)) !== (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .d)(entry.summary)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`${where}: the run record does not match its line in the history index (run ${JSON.stringify(entry.summary.run_id)}); delete ${(0,_index_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .indexFileName */ .ad)(record.suite)} to rebuild it from the records`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`${where}: the run record does not match its line in the history index (run ${JSON.stringify(entry.summary.run_id)}); delete ${index} to rebuild it from the records`);
     }
     return record;
 }

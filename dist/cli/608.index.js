@@ -802,6 +802,8 @@ async function sliceFromManifest(loaded, manifest, shown, warn) {
     const removed = source.files.find((f) => !present.has(f.path));
     if (removed)
         return stale(`${removed.path} is gone`);
+    if (source.files.length !== files.length)
+        return stale('the data files are listed more than once');
     if (files.some((file, i) => source.files[i]?.path !== file)) {
         return stale('the data files are listed in another order');
     }

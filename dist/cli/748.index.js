@@ -2173,8 +2173,9 @@ async function globFrom(pattern, baseDir) {
     while (fixed < parts.length - 1 && !(0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .isDynamicPattern */ .ey)(parts[fixed]))
         fixed++;
     const head = parts.slice(0, fixed).join('/');
-    // An escape (`\(`) in the fixed part means it is not a plain path: walk as the pattern says.
-    if (fixed === 0 || head.includes('\\')) {
+    // An escape (`\(`) in the fixed part means it is not a plain path, and a brace or extglob may
+    // span a slash (`{a,b/c}`): walk as the pattern says.
+    if (fixed === 0 || head.includes('\\') || /[{}()]/.test(pattern)) {
         return (0,tinyglobby__WEBPACK_IMPORTED_MODULE_7__/* .glob */ .TI)(pattern, { cwd: baseDir, onlyFiles: true, expandDirectories: false });
     }
     const from = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(baseDir, head === '' ? '/' : head);
