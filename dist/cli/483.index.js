@@ -438,6 +438,11 @@ function byStartTime(entries, started, key) {
 
 
 
+/**
+ * A copy that keeps times (`cp -p`, a cache restore) may move them by a fraction of a
+ * millisecond; within this, a line still describes its record.
+ */
+const MTIME_SLACK_MS = 1;
 /** Files read at once by `list`: enough to overlap I/O, few enough to stay far from EMFILE. */
 const READ_BATCH = 32;
 /**
@@ -495,7 +500,8 @@ function localStore(root) {
                     let line = indexed.get(name);
                     if (line === undefined ||
                         line.size !== stamp.size ||
-                        line.mtime !== stamp.mtime ||
+                        line.mtime === undefined ||
+                        Math.abs(line.mtime - stamp.mtime) > MTIME_SLACK_MS ||
                         line.summary.suite !== suite) {
                         // Not indexed, or the line was written for other bytes (another size or modification
                         // time, as after a copy or an edit): read this one record, then let it go.

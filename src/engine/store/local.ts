@@ -25,6 +25,12 @@ import {
 } from './record-files.js';
 import type { HistoryEntry, HistoryStore, SummaryEntry } from './types.js';
 
+/**
+ * A copy that keeps times (`cp -p`, a cache restore) may move them by a fraction of a
+ * millisecond; within this, a line still describes its record.
+ */
+const MTIME_SLACK_MS = 1;
+
 /** Files read at once by `list`: enough to overlap I/O, few enough to stay far from EMFILE. */
 const READ_BATCH = 32;
 
@@ -83,7 +89,8 @@ export function localStore(root: string): HistoryStore {
           if (
             line === undefined ||
             line.size !== stamp.size ||
-            line.mtime !== stamp.mtime ||
+            line.mtime === undefined ||
+            Math.abs(line.mtime - stamp.mtime) > MTIME_SLACK_MS ||
             line.summary.suite !== suite
           ) {
             // Not indexed, or the line was written for other bytes (another size or modification

@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +76,31 @@ describe('the history index of a local folder', () => {
     const again = await store.summaries('mmlu-mini');
     expect(again[0]!.summary.aggregates.score).toBe(12.5);
     expect(await store.read(again[0]!)).toEqual(other);
+  });
+
+  it('a copy that keeps times is still indexed; one that does not is read once, then indexed', async () => {
+    const root = await tempDir();
+    const store = localStore(root);
+    for (const r of three()) await store.append(r);
+    const lines = async (dir: string) =>
+      (await readFile(path.join(dir, '.index', 'mmlu-mini.jsonl'), 'utf8')).trim().split('\n');
+    const kept = `${root}-kept`;
+    cpSync(root, kept, { recursive: true, preserveTimestamps: true });
+    const expected = (await store.summaries('mmlu-mini')).map((e) => e.summary);
+    expect((await localStore(kept).summaries('mmlu-mini')).map((e) => e.summary)).toEqual(expected);
+    expect(await lines(kept)).toHaveLength(3); // nothing was read again, so nothing was added
+    const fresh = `${root}-fresh`;
+    cpSync(root, fresh, { recursive: true });
+    const when = 1_790_000_000;
+    for (const name of await readdir(path.join(fresh, 'mmlu-mini'))) {
+      await utimes(path.join(fresh, 'mmlu-mini', name), when, when);
+    }
+    expect((await localStore(fresh).summaries('mmlu-mini')).map((e) => e.summary)).toEqual(
+      expected,
+    );
+    expect(await lines(fresh)).toHaveLength(6); // read once, a line each for the new times
+    await localStore(fresh).summaries('mmlu-mini');
+    expect(await lines(fresh)).toHaveLength(6);
   });
 
   it('a record rewritten in place at the same size is summarised anew (its time changed)', async () => {
