@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../core/config/schema.js';
+import { GATE_DEFAULTS, type Config } from '../core/config/schema.js';
 import { diffRun, gateFails, overallVerdict, type ModelDiff, type Verdict } from '../core/diff.js';
 import type { RunRecord } from '../core/record.js';
 import type { JunitSuite } from '../core/report/junit.js';
@@ -12,23 +12,13 @@ import { localStore } from './store/local.js';
 
 export type GateSettings = Config['gate'];
 
-/** The config's gate defaults: what imports are judged by when no config gives others. */
-const DEFAULT_GATE: GateSettings = {
-  max_drop: 2,
-  significance: 'report',
-  alpha: 0.05,
-  max_error_rate: 0.02,
-  on_incomparable: 'fail',
-  on_no_baseline: 'neutral',
-};
-
 /** What imported records are judged by: the config's `gate` when the file exists, else the defaults. */
 export async function importGateSettings(config: string): Promise<GateSettings> {
   const present = await access(config).then(
     () => true,
     () => false,
   );
-  return present ? (await loadConfig(config)).config.gate : DEFAULT_GATE;
+  return present ? (await loadConfig(config)).config.gate : GATE_DEFAULTS;
 }
 
 export interface RecordsGate {

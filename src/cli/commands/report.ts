@@ -1,5 +1,6 @@
 import { access, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { GATE_DEFAULTS } from '../../core/config/schema.js';
 import { diffRun, gateFails, overallVerdict } from '../../core/diff.js';
 import { InputError } from '../../core/errors.js';
 import type { RunSummary } from '../../core/summary.js';
@@ -50,14 +51,7 @@ export async function reportCommand(options: ReportOptions, io: CliIO): Promise<
   const configFile =
     options.config ?? ((await exists('evalgate.yml')) ? 'evalgate.yml' : undefined);
   const loaded = configFile ? await loadConfig(configFile) : undefined;
-  const gate = loaded?.config.gate ?? {
-    max_drop: 2,
-    significance: 'report' as const,
-    alpha: 0.05,
-    max_error_rate: 0.02,
-    on_incomparable: 'fail' as const,
-    on_no_baseline: 'neutral' as const,
-  };
+  const gate = loaded?.config.gate ?? GATE_DEFAULTS;
   const baselines: Record<string, RunRecord | undefined> = {};
   let history: RunSummary[] = [];
   let questions: Record<string, string> = {};

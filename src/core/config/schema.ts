@@ -288,6 +288,16 @@ const modelSchema = z.strictObject({
     ),
 });
 
+/** The gate a config without `gate:` gets, and what commands without a config judge by. */
+export const GATE_DEFAULTS = Object.freeze({
+  max_drop: 2,
+  significance: 'report',
+  alpha: 0.05,
+  max_error_rate: 0.02,
+  on_incomparable: 'fail',
+  on_no_baseline: 'neutral',
+} as const);
+
 const gateSchema = z.strictObject({
   max_drop: z.number().nonnegative().default(2.0),
   significance: z.enum(['report', 'require']).default('report'),
@@ -316,14 +326,7 @@ export const configSchema = z
     decoding: decodingSchema.default({ temperature: 0, top_p: 1, max_tokens: 16 }),
     repeats: z.number().int().positive().default(1),
     models: z.array(modelSchema).default([]),
-    gate: gateSchema.default({
-      max_drop: 2,
-      significance: 'report',
-      alpha: 0.05,
-      max_error_rate: 0.02,
-      on_incomparable: 'fail',
-      on_no_baseline: 'neutral',
-    }),
+    gate: gateSchema.default(GATE_DEFAULTS),
     budget: budgetSchema.optional(),
   })
   .superRefine((config, ctx) => {
