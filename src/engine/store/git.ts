@@ -196,7 +196,11 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
    * The index lines of every record of `suite` at `commit`: from the branch's index where its
    * line names the record's blob, else read from the record (a few at a time) and summarised.
    */
-  async function indexedAt(commit: string, suite: string, lenient = false): Promise<IndexLine[]> {
+  /** The record files of `suite` at `commit` with their blob ids, sorted by path. */
+  async function recordBlobs(
+    commit: string,
+    suite: string,
+  ): Promise<{ sha: string; file: string }[]> {
     const listed = await git([
       'ls-tree',
       '-r',
@@ -207,14 +211,17 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
       `runs/${suite}/`,
     ]);
     const files: { sha: string; file: string }[] = [];
-    const indexFile = `runs/${indexFileName(suite)}`;
-    const indexBlob = (await blobAt(commit, indexFile)) ?? undefined;
     for (const entry of listed.stdout.toString('utf8').split('\0')) {
       const match = /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(entry);
-      if (!match) continue;
-      if (match[2]!.endsWith('.json')) files.push({ sha: match[1]!, file: match[2]! });
+      if (match && match[2]!.endsWith('.json')) files.push({ sha: match[1]!, file: match[2]! });
     }
-    files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    return files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  }
+
+  async function indexedAt(commit: string, suite: string, lenient = false): Promise<IndexLine[]> {
+    const files = await recordBlobs(commit, suite);
+    const indexFile = `runs/${indexFileName(suite)}`;
+    const indexBlob = (await blobAt(commit, indexFile)) ?? undefined;
     // The index is a cache: one that cannot be read counts as empty (its records are read instead).
     const index =
       indexBlob === undefined
@@ -414,20 +421,7 @@ export function gitDataBranchStore(options: GitDataBranchOptions): HistoryStore 
         await prepare();
         const tip = await fetchTip();
         if (tip === null) return [];
-        const listed = await git([
-          'ls-tree',
-          '-r',
-          '-z',
-          '--full-tree',
-          tip,
-          '--',
-          `runs/${suite}/`,
-        ]);
-        const files: { sha: string; file: string }[] = [];
-        for (const entry of listed.stdout.toString('utf8').split('\0')) {
-          const match = /^\d+ blob ([0-9a-f]+)\t(.+)$/s.exec(entry);
-          if (match && match[2]!.endsWith('.json')) files.push({ sha: match[1]!, file: match[2]! });
-        }
+        const files = await recordBlobs(tip, suite);
         if (files.length === 0) return [];
         const contents = await readBlobs(files, git, onBranch);
         const entries: HistoryEntry[] = [];
