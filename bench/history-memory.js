@@ -10,13 +10,14 @@
 // written before the index existed). Before every measurement the history folder is reset to
 // its 1- or 100-run state, so no measurement sees the runs earlier ones added.
 // Usage: npm run bundle && node bench/history-memory.js [runs]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import YAML from 'yaml';
+import { startFakeServer } from './lib/fake-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const probe = pathToFileURL(path.join(root, 'bench/lib/exit-usage.mjs')).href;
@@ -24,11 +25,8 @@ const runs = Number(process.argv[2] ?? 3);
 const STORED = [1, 100];
 
 const dir = await mkdtemp(path.join(tmpdir(), 'evalgate-bench-history-'));
-const server = await startServer();
-process.on('exit', () => {
-  server.child.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
-});
+const server = await startFakeServer();
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 // The bundle is copied first, so a rebuild while this runs does not change what is measured.
 const bundle = path.join(dir, 'cli');
 cpSync(path.join(root, 'dist/cli'), bundle, { recursive: true });
@@ -173,32 +171,4 @@ function cliRun(args, codes = [0]) {
   const usage = JSON.parse(readFileSync(usageFile, 'utf8'));
   const out = args.includes('--json') ? JSON.parse(result.stdout) : undefined;
   return { ms, rssMb: usage.maxRSS / 1024, out };
-}
-
-async function startServer() {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'test/fakes/model-server.ts',
-      '--port',
-      '0',
-      '--latency',
-      '0',
-      '--answer',
-      'letter-from-prompt',
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const url = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const end = out.indexOf('\n');
-      if (end !== -1) resolve(JSON.parse(out.slice(0, end)).url);
-    });
-    child.once('exit', (code) => reject(new Error(`model server exited with ${code}`)));
-  });
-  return { child, url };
 }

@@ -39,6 +39,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import YAML from 'yaml';
+import { startFakeServer } from './lib/fake-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const suiteTemplate = path.join(root, 'bench/suites/run-mmlu.yml');
@@ -74,10 +75,8 @@ if (profileDir) await mkdir(profileDir, { recursive: true });
 const concurrency = YAML.parse(readFileSync(suiteTemplate, 'utf8')).models[0].concurrency;
 const limit = (concurrency * 1000) / LATENCY_MS;
 const tempDirs = [];
-const servers = new Set();
-// On a failure too: no fake server outlives the benchmark, and no temp dir is left behind.
+// On a failure too: no temp dir is left behind (bench/lib/fake-server.mjs stops the servers).
 process.on('exit', () => {
-  for (const child of servers) child.kill('SIGTERM');
   if (!values.keep) for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -454,47 +453,10 @@ async function waitForQuiet() {
   return (performance.now() - start) / 1000 - 1;
 }
 
-/** The fake OpenAI server in its own Node process (tsx loader); stop() returns its stats. */
+/** The fake server of bench/lib/fake-server.mjs, with its CPU time readable while it runs. */
 async function startServer(latencyMs, port, dumpFile) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'test/fakes/model-server.ts',
-      ...(dumpFile ? ['--dump-bodies', dumpFile] : []),
-      '--port',
-      String(port),
-      '--latency',
-      String(latencyMs),
-      '--answer',
-      ANSWER,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  servers.add(child);
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  void exited.then(() => servers.delete(child));
-  const url = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const end = out.indexOf('\n');
-      if (end !== -1) resolve(JSON.parse(out.slice(0, end)).url);
-    });
-    exited.then((code) => reject(new Error(`model server exited with ${code}\n${stderr}`)));
-  });
-  return {
-    url,
-    cpuS: () => processCpuS(child.pid),
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      return JSON.parse(stderr.trim().split('\n').at(-1));
-    },
-  };
+  const server = await startFakeServer({ latencyMs, port, answer: ANSWER, dumpFile });
+  return { ...server, cpuS: () => processCpuS(server.pid) };
 }
 
 /** utime + stime of a live process, from /proc (clock ticks of 10 ms). */
