@@ -16,6 +16,8 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/config/schema.ts
+var schema = __webpack_require__(7967);
 // EXTERNAL MODULE: ./src/core/diff.ts
 var diff = __webpack_require__(6292);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -884,6 +886,7 @@ var local = __webpack_require__(7483);
 
 
 
+
 const FORMATS = ['markdown', 'html', 'json'];
 /**
  * Renders stored runs. With a config (`--config`, or evalgate.yml when present) the runs are
@@ -906,14 +909,7 @@ async function reportCommand(options, io) {
         return importedReport(runs, options, io);
     const configFile = options.config ?? ((await exists('evalgate.yml')) ? 'evalgate.yml' : undefined);
     const loaded = configFile ? await (0,engine_config/* loadConfig */.Z9)(configFile) : undefined;
-    const gate = loaded?.config.gate ?? {
-        max_drop: 2,
-        significance: 'report',
-        alpha: 0.05,
-        max_error_rate: 0.02,
-        on_incomparable: 'fail',
-        on_no_baseline: 'neutral',
-    };
+    const gate = loaded?.config.gate ?? schema/* GATE_DEFAULTS */.hU;
     const baselines = {};
     let history = [];
     let questions = {};

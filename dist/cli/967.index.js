@@ -9,7 +9,8 @@ export const modules = {
 /* harmony export */   Qe: () => (/* binding */ batchSettings),
 /* harmony export */   Qn: () => (/* binding */ configSchema),
 /* harmony export */   YB: () => (/* binding */ DATASET_FORMATS),
-/* harmony export */   ft: () => (/* binding */ DURATION)
+/* harmony export */   ft: () => (/* binding */ DURATION),
+/* harmony export */   hU: () => (/* binding */ GATE_DEFAULTS)
 /* harmony export */ });
 /* unused harmony exports HARNESS_PRESETS, PROVIDERS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
@@ -227,6 +228,15 @@ const modelSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .optional()
         .describe("send scheduled and dispatched runs (and CLI runs) through the provider's batch API (openai: Batch API, anthropic: Message Batches); true for the defaults, or the settings"),
 });
+/** The gate a config without `gate:` gets, and what commands without a config judge by. */
+const GATE_DEFAULTS = Object.freeze({
+    max_drop: 2,
+    significance: 'report',
+    alpha: 0.05,
+    max_error_rate: 0.02,
+    on_incomparable: 'fail',
+    on_no_baseline: 'neutral',
+});
 const gateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     max_drop: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().default(2.0),
     significance: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['report', 'require']).default('report'),
@@ -248,14 +258,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     decoding: decodingSchema.default({ temperature: 0, top_p: 1, max_tokens: 16 }),
     repeats: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(1),
     models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(modelSchema).default([]),
-    gate: gateSchema.default({
-        max_drop: 2,
-        significance: 'report',
-        alpha: 0.05,
-        max_error_rate: 0.02,
-        on_incomparable: 'fail',
-        on_no_baseline: 'neutral',
-    }),
+    gate: gateSchema.default(GATE_DEFAULTS),
     budget: budgetSchema.optional(),
 })
     .superRefine((config, ctx) => {
