@@ -15,8 +15,9 @@
 // progress line (timed from the first item to the last); the whole-CLI figures add Node start-up,
 // reading and slicing the CSVs, rendering prompts and writing the run record. Each scenario also
 // times a bare node:http loop against the same server, sending the same request bodies the CLI
-// sent (the server of each CLI run keeps them): the ceiling any client could reach, and the CPU
-// per item any client must spend.
+// sent (the server of each CLI run keeps them), in a fresh process measured by the same exit hook
+// (bench/lib/bare-loop.mjs): the ceiling any client could reach, and the CPU per item any client
+// must spend.
 //
 // The machine may be shared (a test run on the other core skews everything), so each run waits for
 // the machine to be idle, measures the CPU other processes used meanwhile, and is repeated (up to
@@ -32,7 +33,6 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -45,6 +45,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const suiteTemplate = path.join(root, 'bench/suites/run-mmlu.yml');
 const suite1kTemplate = path.join(root, 'bench/suites/run-mmlu-1000.yml');
 const probe = pathToFileURL(path.join(root, 'bench/lib/exit-usage.mjs')).href;
+const bareLoop = path.join(root, 'bench/lib/bare-loop.mjs');
 const ANSWER = 'letter-from-prompt';
 const LATENCY_MS = 50;
 const QUIET_WAIT_S = 120;
@@ -184,7 +185,7 @@ if (scenarios.includes('zero')) {
       bare.map((r) => (r.clientCpuS * 1e6) / r.items),
       0,
       ' µs',
-    )} client CPU per item`,
+    )} client CPU per item (whole process)`,
   );
   printCpu(rows, bare);
   printFooter(rows, bare);
@@ -195,7 +196,7 @@ if (scenarios.includes('warm')) {
   const dir = await tempDir();
   // Fill the cache with one cold run against a zero-latency server...
   const filler = await startServer(0, 0);
-  const config = await writeSuite(dir, filler.url);
+  const { file: config } = await writeSuite(dir, filler.url);
   const fill = await runCli(config, [], 'warm-fill', filler);
   const fillStats = await filler.stop();
   check(fillStats.total === fill.items, `the filling run sent ${fillStats.total} requests`);
@@ -240,7 +241,7 @@ if (cold.length) {
   );
   // Where it goes: the same process stopping earlier (one run each).
   const dir = await tempDir();
-  const config = await writeSuite(dir, undefined);
+  const { file: config } = await writeSuite(dir, undefined);
   const rss = [];
   for (const [name, args] of [
     ['--version', ['--version']],
@@ -280,8 +281,8 @@ async function coldRun(latencyMs, label, template = suiteTemplate) {
   // The server keeps the request bodies, for the bare loop to send the same ones.
   const bodies = path.join(dir, 'bodies.jsonl');
   const server = await startServer(latencyMs, 0, bodies);
-  const config = await writeSuite(dir, server.url, template);
-  const row = await runCli(config, ['--no-cache'], label, server);
+  const { file: config, count } = await writeSuite(dir, server.url, template);
+  const row = await runCli(config, ['--no-cache'], label, server, count);
   const stats = await server.stop();
   check(
     stats.total === row.items && stats.ok === row.items,
@@ -318,8 +319,9 @@ async function tempDir() {
 }
 
 /**
- * The suite template with its dataset path made absolute and base_url set; returns its path. Its
- * slice manifest is written first, untimed, as `slice --write` leaves it in a user's repository.
+ * The suite template with its dataset path made absolute and base_url set; returns its path and
+ * its slice's item count. Its slice manifest is written first, untimed, as `slice --write` leaves
+ * it in a user's repository.
  */
 async function writeSuite(dir, url, template = suiteTemplate) {
   const suite = YAML.parse(await readFile(template, 'utf8'));
@@ -327,15 +329,19 @@ async function writeSuite(dir, url, template = suiteTemplate) {
   if (url) suite.models[0].base_url = url;
   const file = path.join(dir, 'evalgate.yml');
   await writeFile(file, YAML.stringify(suite));
-  await runProcess(
+  const { stdout } = await runProcess(
     ['slice', '--config', file, '--write', '--json'],
     path.join(dir, 'usage-slice.json'),
   );
-  return file;
+  return { file, count: JSON.parse(stdout).count };
 }
 
-/** One `evalgate run`: its figures, and the CPU other processes on the machine used meanwhile. */
-async function runCli(config, args, label, server) {
+/**
+ * One `evalgate run`: its figures, and the CPU other processes on the machine used meanwhile.
+ * `responses`, when known, is how many HTTP responses the run gets (one per item): the exit hook
+ * then reads the CPU time at that one only.
+ */
+async function runCli(config, args, label, server, responses) {
   const nodeArgs = [];
   if (profileDir) {
     nodeArgs.push(
@@ -354,6 +360,11 @@ async function runCli(config, args, label, server) {
     usageFile,
     nodeArgs,
     label,
+    responses,
+  );
+  check(
+    responses === undefined || usage.loop?.responses === responses,
+    `${label}: ${usage.loop?.responses} responses, expected ${responses}`,
   );
   const clientCpuS = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
   const { serverCpuS, otherCores } = watch.stop(clientCpuS, wallS);
@@ -392,12 +403,19 @@ async function runCli(config, args, label, server) {
   };
 }
 
-/** The CLI with `args`, timed, with the resource usage its exit hook wrote. */
-async function runProcess(args, usageFile, nodeArgs = [], label = args[0]) {
+/**
+ * The CLI with `args`, timed, with the resource usage its exit hook wrote; `responses` as for
+ * `runCli`.
+ */
+async function runProcess(args, usageFile, nodeArgs = [], label = args[0], responses) {
   const start = process.hrtime.bigint();
   const child = spawn(process.execPath, [...nodeArgs, '--import', probe, cli, ...args], {
     cwd: root,
-    env: { ...process.env, BENCH_USAGE_FILE: usageFile },
+    env: {
+      ...process.env,
+      BENCH_USAGE_FILE: usageFile,
+      ...(responses === undefined ? {} : { BENCH_RESPONSES: String(responses) }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -467,55 +485,51 @@ function processCpuS(pid) {
 }
 
 /**
- * The ceiling for any client of this server: a bare keep-alive node:http loop in this process,
- * `concurrency` requests in flight, one ~640-character chat prompt (the suite's mean) each time,
- * the body JSON-stringified per request and the response JSON-parsed, nothing else. A fresh
+ * The ceiling for any client of this server: bench/lib/bare-loop.mjs, a bare keep-alive node:http
+ * loop sending the request bodies the CLI sent, in a fresh process with the CLI's exit hook, so
+ * its CPU is read the same way (whole process, and first request to last response). A fresh
  * server per run.
  */
 async function bareRun(latencyMs, bodiesFile) {
-  const payloads = readFileSync(bodiesFile, 'utf8')
+  const count = readFileSync(bodiesFile, 'utf8')
     .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line));
-  const count = payloads.length;
+    .filter((line) => line !== '').length;
   const waitedS = await waitForQuiet();
   const server = await startServer(latencyMs, 0);
+  const usageFile = path.join(path.dirname(bodiesFile), 'usage-bare.json');
   const watch = watchMachine(server);
-  const start = performance.now();
-  await bareClient(server.url, payloads);
-  const wallS = (performance.now() - start) / 1000;
-  const { selfS, otherCores } = watch.stop(0, wallS);
-  const stats = await server.stop();
-  check(stats.ok === count, `bare client: ${stats.ok} of ${count} requests answered`);
-  return { items: count, rate: count / wallS, clientCpuS: selfS, otherCores, waitedS };
-}
-
-async function bareClient(url, payloads) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const target = new URL(`${url}/chat/completions`);
-  const post = (payload) =>
-    new Promise((resolve, reject) => {
-      const body = JSON.stringify(payload);
-      const headers = {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-      };
-      const request = http.request(target, { method: 'POST', agent, headers }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-        response.on('error', reject);
-      });
-      request.on('error', reject);
-      request.end(body);
-    });
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < payloads.length) await post(payloads[next++]);
-    }),
+  const start = process.hrtime.bigint();
+  const child = spawn(
+    process.execPath,
+    ['--import', probe, bareLoop, server.url, bodiesFile, String(concurrency)],
+    {
+      env: { ...process.env, BENCH_USAGE_FILE: usageFile, BENCH_RESPONSES: String(count) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
-  agent.destroy();
+  let stdout = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  const code = await new Promise((resolve) => child.once('close', resolve));
+  const wallS = Number(process.hrtime.bigint() - start) / 1e9;
+  check(code === 0, `bare loop exited with ${code}`);
+  const usage = JSON.parse(await readFile(usageFile, 'utf8'));
+  const clientCpuS = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
+  const { otherCores } = watch.stop(clientCpuS, wallS);
+  const stats = await server.stop();
+  const { items, ok, loopS } = JSON.parse(stdout);
+  check(
+    items === count && ok === count && stats.ok === count,
+    `bare client: ${stats.ok} of ${count} requests answered`,
+  );
+  check(usage.loop?.responses === count, `bare client: ${usage.loop?.responses} responses`);
+  return {
+    items,
+    rate: items / loopS,
+    clientCpuS,
+    loopCpuS: usage.loop.cpuUs / 1e6,
+    otherCores,
+    waitedS,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -548,20 +562,23 @@ function percent(rates) {
 
 /**
  * Client CPU per item against the bare loop sending the same bodies, run for run in this
- * benchmark: for the whole CLI process (start-up, slicing, prompts, grading and the record
- * included), and for its request loop alone (first request's start to last response's end, all
- * threads, from the exit hook's http diagnostics channels).
+ * benchmark, each a fresh process measured by the same exit hook: whole process against whole
+ * process (for the CLI: start-up, slicing, prompts, grading and the record included), and request
+ * loop against request loop (first request's start to last response's end, all threads, from the
+ * http diagnostics channels).
  */
 function printCpu(rows, bare) {
-  const client = rows.map((r) => (r.clientCpuS * 1e6) / r.items);
-  const loop = rows.map((r) => (r.loopCpuS * 1e6) / r.items);
-  const base = bare.map((r) => (r.clientCpuS * 1e6) / r.items);
-  const ratio = (xs) => xs.map((x, i) => x / base[i]);
+  const perItem = (key) => (r) => (r[key] * 1e6) / r.items;
+  const client = rows.map(perItem('clientCpuS'));
+  const loop = rows.map(perItem('loopCpuS'));
+  const bareWhole = bare.map(perItem('clientCpuS'));
+  const bareLoopCpu = bare.map(perItem('loopCpuS'));
+  const ratio = (xs, base) => xs.map((x, i) => x / base[i]);
   console.log(
-    `          client CPU per item: whole process ${spread(client, 0, ' µs')}, request loop ${spread(loop, 0, ' µs')}; bare loop ${spread(base, 0, ' µs')}`,
+    `          client CPU per item, whole process: ${spread(client, 0, ' µs')}, bare loop ${spread(bareWhole, 0, ' µs')}; request loop: ${spread(loop, 0, ' µs')}, bare loop ${spread(bareLoopCpu, 0, ' µs')}`,
   );
   console.log(
-    `          ratio to the bare loop: whole process ${spread(ratio(client), 2, '×')}, request loop ${spread(ratio(loop), 2, '×')}`,
+    `          ratio to the bare loop: whole process ${spread(ratio(client, bareWhole), 2, '×')}, request loop ${spread(ratio(loop, bareLoopCpu), 2, '×')}`,
   );
 }
 

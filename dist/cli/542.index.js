@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1880);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2020);
 /* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
-/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4762);
+/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5514);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
 
 

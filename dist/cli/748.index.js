@@ -153,7 +153,15 @@ function lastRetraction(text) {
         at = m.index;
     return at;
 }
+/**
+ * A character other than printable ASCII, tab and newlines, or one `prepare` acts on (`<` of think
+ * tags, backquotes, backslashes, `*` and `$`). A response without any is already prepared (NFKC
+ * leaves ASCII as it is).
+ */
+const UNPREPARED = /[^\t\n\r -#%-)+-;=-[\]-_a-~]/;
 function prepare(response) {
+    if (!UNPREPARED.test(response))
+        return response;
     let text = response.replace(/<think>[\s\S]*?<\/think>/gi, '\n');
     // A server that strips the opening tag leaves the reasoning before a lone closing one.
     const close = text.toLowerCase().lastIndexOf('</think>');
@@ -821,7 +829,7 @@ const loglikelihood_LETTERS = 'ABCDEFGHIJ';
  */
 function loglikelihoodGrader(config, options) {
     return {
-        async grade(item, response) {
+        grade(item, response) {
             const targets = (0,loglikelihood/* choiceTargets */.a2)(item, options);
             const gold = (0,loglikelihood/* goldIndex */.rF)(item, targets.length);
             const lls = parseLoglikelihoods(response, targets.length, item);
@@ -964,7 +972,7 @@ function createGrader(config, options = {}) {
 function exactMatch(config) {
     const normalize = normalizer(config.normalize);
     return {
-        async grade(item, response) {
+        grade(item, response) {
             const refs = references(item, 'exact_match');
             const targets = config.target === 'letter' && refs.letters.length > 0
                 ? refs.letters
@@ -1000,7 +1008,7 @@ function contains(config) {
         return config.case_sensitive ? collapsed : collapsed.toLowerCase();
     };
     return {
-        async grade(item, response) {
+        grade(item, response) {
             const refs = references(item, 'contains');
             const targets = refs.texts.length > 0 ? refs.texts : refs.letters;
             const haystack = normalize(response);
@@ -1038,7 +1046,7 @@ function regex(config) {
     const pattern = compilePattern(config.pattern);
     checkGroup(pattern, config.group);
     return {
-        async grade(item, response) {
+        grade(item, response) {
             const refs = references(item, 'regex');
             const targets = [...refs.letters, ...refs.texts];
             const match = pattern.exec(response);
@@ -1094,7 +1102,7 @@ function checkGroup(pattern, group) {
 /** See choice.ts for how a letter is read. Correct when it is the row's answer. */
 function choice(config) {
     return {
-        async grade(item, response) {
+        grade(item, response) {
             const { choices, answer } = item.row;
             if (!Array.isArray(choices) || choices.length === 0) {
                 throw new errors/* InputError */.d(`${itemName(item)}: grader choice: expected a list in "choices", found ${(0,rows/* show */.WU)(choices)}`);
@@ -1124,7 +1132,7 @@ function choice(config) {
  */
 function numeric(config) {
     return {
-        async grade(item, response) {
+        grade(item, response) {
             const { answer } = item.row;
             const answers = Array.isArray(answer) ? answer : [answer];
             const targets = answers.map((value) => {

@@ -364,8 +364,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/engine/store/local.ts
 var local = __webpack_require__(7483);
-// EXTERNAL MODULE: ./src/engine/run.ts + 21 modules
-var run = __webpack_require__(4762);
+// EXTERNAL MODULE: ./src/engine/run.ts + 22 modules
+var run = __webpack_require__(5514);
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
 
 

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { batchPrice } from '../core/batch.js';
+import { buildCounter } from '../core/builds.js';
 import { batchSettings, type ModelEntry } from '../core/config/schema.js';
 import { InputError } from '../core/errors.js';
 import { createGrader, type Grade, type Grader } from '../core/grade/index.js';
@@ -347,7 +348,6 @@ async function runModel(
   const cache =
     entry.provider === 'openai' || entry.provider === 'anthropic' ? context.cache : undefined;
   const outcomes: (ItemOutcome | undefined)[] = new Array(calls.length);
-  const replies: (ModelReply | undefined)[] = new Array(calls.length);
   const progress = createProgress({
     write: options.log,
     isTTY: options.isTTY,
@@ -366,33 +366,23 @@ async function runModel(
     price ? (input * price.input_per_mtok + output * price.output_per_mtok) / 1e6 : 0;
   const estimatedInput = (call: ModelCall) => Math.ceil(promptChars(call) / 4);
 
+  // Only the LLM judge grades asynchronously: its grades still in flight at the end.
   const grading: Promise<void>[] = [];
-  const finish = async (
+  const builds = buildCounter();
+  type Graded = Omit<Grade, 'correct' | 'score'> & {
+    correct: boolean | null;
+    score: number | null;
+  };
+  const keep = (
     index: number,
     reply: ModelReply,
     latencyMs: number,
     attempts: number,
     cached: boolean,
+    grade: Graded,
+    gradingError: string | null,
   ) => {
     const call = calls[index]!;
-    replies[index] = reply;
-    context.recorder?.record(entry.id, call, reply);
-    let grade: {
-      correct: boolean | null;
-      score: number | null;
-      extracted: string | null;
-      reason: string;
-      loglikelihood?: Grade['loglikelihood'];
-    };
-    let gradingError: string | null = null;
-    try {
-      grade = await context.grader.grade(call.item, reply.text);
-    } catch (error) {
-      // Only the judge (its own endpoint) or an answer that is not loglikelihoods (a cassette
-      // recorded in generate mode) fails here; the answer is kept, the item errors.
-      grade = { correct: null, score: null, extracted: null, reason: 'grading failed' };
-      gradingError = scrub(`grading failed: ${(error as Error).message}`);
-    }
     outcomes[index] = {
       id: call.item.id,
       repeat: call.repeat,
@@ -411,6 +401,40 @@ async function runModel(
     };
     progress.tick(gradingError !== null);
   };
+  // Only the judge (its own endpoint) or an answer that is not loglikelihoods (a cassette recorded
+  // in generate mode) fails here; the answer is kept, the item errors.
+  const failedGrade = (error: unknown): [Graded, string] => [
+    { correct: null, score: null, extracted: null, reason: 'grading failed' },
+    scrub(`grading failed: ${(error as Error).message}`),
+  ];
+  const finish = (
+    index: number,
+    reply: ModelReply,
+    latencyMs: number,
+    attempts: number,
+    cached: boolean,
+  ): void => {
+    const call = calls[index]!;
+    builds.add(index, reply);
+    context.recorder?.record(entry.id, call, reply);
+    let graded: Grade | Promise<Grade>;
+    try {
+      graded = context.grader.grade(call.item, reply.text);
+    } catch (error) {
+      keep(index, reply, latencyMs, attempts, cached, ...failedGrade(error));
+      return;
+    }
+    if (!(graded instanceof Promise)) {
+      keep(index, reply, latencyMs, attempts, cached, graded, null);
+      return;
+    }
+    grading.push(
+      graded.then(
+        (grade) => keep(index, reply, latencyMs, attempts, cached, grade, null),
+        (error: unknown) => keep(index, reply, latencyMs, attempts, cached, ...failedGrade(error)),
+      ),
+    );
+  };
 
   // Cached answers first: they need no request, no rate limit and no concurrency slot.
   const keys: (string | undefined)[] = calls.map((call) =>
@@ -419,7 +443,7 @@ async function runModel(
   const pending: number[] = [];
   for (let i = 0; i < calls.length; i++) {
     const hit = keys[i] ? cache!.get(keys[i]!) : undefined;
-    if (hit) await finish(i, scrubReply(hit), 0, 0, true);
+    if (hit) finish(i, scrubReply(hit), 0, 0, true);
     else pending.push(i);
   }
 
@@ -486,7 +510,7 @@ async function runModel(
       const clean = scrubReply(reply);
       spentUsd += costOf(clean.usage.input_tokens, clean.usage.output_tokens);
       if (keys[index]) cache!.put(keys[index]!, clean);
-      grading.push(finish(index, clean, 0, 1, false));
+      finish(index, clean, 0, 1, false);
     }
     pending.length = 0;
     for (const [index, message] of batched.errors) {
@@ -521,7 +545,7 @@ async function runModel(
         const { reply, latency } = outcome.value;
         spentUsd += costOf(reply.usage.input_tokens, reply.usage.output_tokens);
         if (keys[index]) cache!.put(keys[index]!, reply);
-        grading.push(finish(index, reply, latency, outcome.attempts, false));
+        finish(index, reply, latency, outcome.attempts, false);
         return;
       }
       outcomes[index] = failedOutcome(index, outcome.attempts, outcome.error.message);
@@ -593,7 +617,7 @@ async function runModel(
       provider: entry.provider,
       requested: entry.model ?? client.identity.model,
       base_url: client.identity.baseUrl,
-      ...builds(replies),
+      ...builds.result(),
       claimed: entry.claimed ?? null,
     },
     protocol_id: context.protocolId,
@@ -622,31 +646,6 @@ async function runModel(
       done: batched.waiting.done,
       total: batched.waiting.total,
     },
-  };
-}
-
-function builds(replies: readonly (ModelReply | undefined)[]) {
-  const counts = new Map<
-    string,
-    { model: string | null; system_fingerprint: string | null; count: number }
-  >();
-  for (const reply of replies) {
-    if (!reply) continue;
-    const key = `${reply.model}\u0000${reply.systemFingerprint}`;
-    const seen = counts.get(key);
-    if (seen) seen.count++;
-    else
-      counts.set(key, {
-        model: reply.model,
-        system_fingerprint: reply.systemFingerprint,
-        count: 1,
-      });
-  }
-  const buildsSeen = [...counts.values()].sort((a, b) => b.count - a.count);
-  const top = buildsSeen[0];
-  return {
-    build: { model: top?.model ?? null, system_fingerprint: top?.system_fingerprint ?? null },
-    builds_seen: buildsSeen,
   };
 }
 

@@ -132,7 +132,15 @@ function lastRetraction(text: string): number {
   return at;
 }
 
+/**
+ * A character other than printable ASCII, tab and newlines, or one `prepare` acts on (`<` of think
+ * tags, backquotes, backslashes, `*` and `$`). A response without any is already prepared (NFKC
+ * leaves ASCII as it is).
+ */
+const UNPREPARED = /[^\t\n\r -#%-)+-;=-[\]-_a-~]/;
+
 function prepare(response: string): string {
+  if (!UNPREPARED.test(response)) return response;
   let text = response.replace(/<think>[\s\S]*?<\/think>/gi, '\n');
   // A server that strips the opening tag leaves the reasoning before a lone closing one.
   const close = text.toLowerCase().lastIndexOf('</think>');

@@ -57,7 +57,7 @@ export function createGrader(config: GraderConfig, options: GraderOptions = {}):
 function exactMatch(config: Of<'exact_match'>): Grader {
   const normalize = normalizer(config.normalize);
   return {
-    async grade(item, response) {
+    grade(item, response) {
       const refs = references(item, 'exact_match');
       const targets =
         config.target === 'letter' && refs.letters.length > 0
@@ -100,7 +100,7 @@ function contains(config: Of<'contains'>): Grader {
     return config.case_sensitive ? collapsed : collapsed.toLowerCase();
   };
   return {
-    async grade(item, response) {
+    grade(item, response) {
       const refs = references(item, 'contains');
       const targets = refs.texts.length > 0 ? refs.texts : refs.letters;
       const haystack = normalize(response);
@@ -137,7 +137,7 @@ function regex(config: Of<'regex'>): Grader {
   const pattern = compilePattern(config.pattern);
   checkGroup(pattern, config.group);
   return {
-    async grade(item, response) {
+    grade(item, response) {
       const refs = references(item, 'regex');
       const targets = [...refs.letters, ...refs.texts];
       const match = pattern.exec(response);
@@ -204,7 +204,7 @@ function checkGroup(pattern: RegExp, group: number | string): void {
 /** See choice.ts for how a letter is read. Correct when it is the row's answer. */
 function choice(config: Of<'choice'>): Grader {
   return {
-    async grade(item, response) {
+    grade(item, response) {
       const { choices, answer } = item.row;
       if (!Array.isArray(choices) || choices.length === 0) {
         throw new InputError(
@@ -246,7 +246,7 @@ function choice(config: Of<'choice'>): Grader {
  */
 function numeric(config: Of<'numeric'>): Grader {
   return {
-    async grade(item, response) {
+    grade(item, response) {
       const { answer } = item.row;
       const answers = Array.isArray(answer) ? answer : [answer];
       const targets = answers.map((value) => {

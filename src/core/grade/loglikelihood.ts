@@ -19,7 +19,7 @@ const LETTERS = 'ABCDEFGHIJ';
  */
 export function loglikelihoodGrader(config: LoglikelihoodConfig, options: ChoiceOptions): Grader {
   return {
-    async grade(item: Item, response: string): Promise<Grade> {
+    grade(item: Item, response: string): Grade {
       const targets = choiceTargets(item, options);
       const gold = goldIndex(item, targets.length);
       const lls = parseLoglikelihoods(response, targets.length, item);

@@ -14,7 +14,11 @@ export interface Grade {
 }
 
 export interface Grader {
-  grade(item: Item, response: string): Promise<Grade>;
+  /**
+   * Synchronous for every grader but the LLM judge, which waits for its model: a run grades each
+   * answer as it arrives, and a promise per item is a cost on every item.
+   */
+  grade(item: Item, response: string): Grade | Promise<Grade>;
   /** A canonical description (kind, options, rules version) that goes into the protocol id. */
   describe(): Record<string, unknown>;
 }
