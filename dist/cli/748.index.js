@@ -1884,10 +1884,18 @@ function mmluRow({ fields, line }, subject, file) {
  * config warns of it).
  */
 function mmluSubject(file) {
-    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(file, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.extname)(file));
-    const match = /^(.+)_(?:test|dev|val|validation)$/.exec(name);
-    return match ? match[1] : null;
+    let subject = subjects.get(file);
+    if (subject === undefined) {
+        const name = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(file, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.extname)(file));
+        const match = /^(.+)_(?:test|dev|val|validation)$/.exec(name);
+        subject = match ? match[1] : null;
+        if (subjects.size < 4096)
+            subjects.set(file, subject);
+    }
+    return subject;
 }
+/** Each file's subject, asked once per row of a slice re-read through its manifest. */
+const subjects = new Map();
 
 
 /***/ }),

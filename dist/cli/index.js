@@ -5,8 +5,15 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(447);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(447);
 
+
+// Node 22.1 and later can keep the compiled code of the command chunks between runs (in the
+// system's temp folder; V8 checks each entry against the source it was made from, and
+// NODE_DISABLE_COMPILE_CACHE turns it off). Node 20 has no such cache: nothing happens there.
+node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 // A reader that stops early (`evalgate slice --json | head`) closes the pipe: that ends the
 // output, it is not an error worth a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
@@ -16,7 +23,7 @@ for (const stream of [process.stdout, process.stderr]) {
         throw error;
     });
 }
-process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
+process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     isTTY: process.stderr.isTTY === true,

@@ -68,7 +68,7 @@ export async function readManifest(loaded: LoadedConfig): Promise<SliceManifest 
   const shown = displayPath(file);
   let data: unknown;
   try {
-    data = parsePythonJson(text);
+    data = parseManifestJson(text);
   } catch (error) {
     throw new InputError(
       `${shown}: the slice manifest is not valid JSON: ${(error as Error).message}`,
@@ -82,6 +82,24 @@ export async function readManifest(loaded: LoadedConfig): Promise<SliceManifest 
     );
   }
   return result.data;
+}
+
+/**
+ * The manifest's JSON, read as Python's number model reads it (`parsePythonJson`). Where every
+ * number is an integer of at most 15 digits (what `slice --write` writes), JSON.parse reads the
+ * same values several times faster; a fraction, an exponent, a longer integer, `-0` or text
+ * JSON.parse refuses (NaN, Infinity) goes through the Python-compatible parser.
+ */
+function parseManifestJson(text: string): unknown {
+  const outsideStrings = text.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  if (!/\d[.eE]|\d{16}|-0(?!\d)/.test(outsideStrings)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      // refused: the Python-compatible parser says why, or reads NaN and Infinity
+    }
+  }
+  return parsePythonJson(text);
 }
 
 export async function writeManifest(

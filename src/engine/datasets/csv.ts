@@ -269,7 +269,15 @@ function mmluRow(
  * config warns of it).
  */
 export function mmluSubject(file: string): string | null {
-  const name = basename(file, extname(file));
-  const match = /^(.+)_(?:test|dev|val|validation)$/.exec(name);
-  return match ? match[1]! : null;
+  let subject = subjects.get(file);
+  if (subject === undefined) {
+    const name = basename(file, extname(file));
+    const match = /^(.+)_(?:test|dev|val|validation)$/.exec(name);
+    subject = match ? match[1]! : null;
+    if (subjects.size < 4096) subjects.set(file, subject);
+  }
+  return subject;
 }
+
+/** Each file's subject, asked once per row of a slice re-read through its manifest. */
+const subjects = new Map<string, string | null>();
