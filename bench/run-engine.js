@@ -135,6 +135,16 @@ for (const [name, template] of [
     `          bare node:http loop, same server, the same ${items} request bodies: ${spread(bareRates, 0, ' items/s')} = ${percent(bareRates)}`,
   );
   printCpu(rows, bare);
+  if (name === 'latency1k') {
+    // What any Node client of this server reaches as a whole process (spawn to exit), with and
+    // without the config stack: the room the whole-CLI figure has.
+    const stack = await repeat((i) => bareRun(LATENCY_MS, rows[i].bodies, { configStack: true }));
+    const whole = (xs) => `${spread(xs, 0, ' items/s')} = ${percent(xs)}`;
+    console.log(
+      `          bare loop as a whole process (spawn to exit): ${whole(bare.map((r) => r.wholeRate))}; importing yaml and zod first: ${whole(stack.map((r) => r.wholeRate))}`,
+    );
+    bare.push(...stack);
+  }
   printFooter(rows, bare);
   printProfile(rows[0]);
 }
@@ -490,7 +500,7 @@ function processCpuS(pid) {
  * its CPU is read the same way (whole process, and first request to last response). A fresh
  * server per run.
  */
-async function bareRun(latencyMs, bodiesFile) {
+async function bareRun(latencyMs, bodiesFile, { configStack = false } = {}) {
   const count = readFileSync(bodiesFile, 'utf8')
     .split('\n')
     .filter((line) => line !== '').length;
@@ -503,7 +513,12 @@ async function bareRun(latencyMs, bodiesFile) {
     process.execPath,
     ['--import', probe, bareLoop, server.url, bodiesFile, String(concurrency)],
     {
-      env: { ...process.env, BENCH_USAGE_FILE: usageFile, BENCH_RESPONSES: String(count) },
+      env: {
+        ...process.env,
+        BENCH_USAGE_FILE: usageFile,
+        BENCH_RESPONSES: String(count),
+        BARE_CONFIG_STACK: configStack ? '1' : '0',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -525,6 +540,7 @@ async function bareRun(latencyMs, bodiesFile) {
   return {
     items,
     rate: items / loopS,
+    wholeRate: items / wallS,
     clientCpuS,
     loopCpuS: usage.loop.cpuUs / 1e6,
     otherCores,

@@ -7,9 +7,16 @@
 //   node --import ./bench/lib/exit-usage.mjs bench/lib/bare-loop.mjs URL BODIES CONCURRENCY
 //
 // Prints {"items": N, "ok": N, "loopS": S}: the wall time from the first request to the last
-// response.
+// response. With BARE_CONFIG_STACK=1 it first imports yaml and zod, the libraries the CLI reads
+// and checks its config with: the least start-up a CLI configured that way has before its first
+// request.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+
+if (process.env.BARE_CONFIG_STACK === '1') {
+  await import('yaml');
+  await import('zod');
+}
 
 const [url, bodiesFile, concurrencyArg] = process.argv.slice(2);
 const concurrency = Number(concurrencyArg);
