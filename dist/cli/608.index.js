@@ -321,6 +321,8 @@ function projectRow(row, fields, index) {
 }
 /** Python's `.encode("utf-8")` rejects lone surrogates; Node would silently write U+FFFD. */
 function assertEncodable(json, row, fields, index) {
+    if (json.isWellFormed())
+        return;
     const match = LONE_SURROGATE.exec(json);
     if (match === null)
         return;

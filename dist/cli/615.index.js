@@ -362,8 +362,16 @@ function buildProtocol(config, slice, harness, grader, prompts) {
  */
 function promptsDigest(calls) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for (const call of calls)
-        hash.update(`${JSON.stringify([call.item.id, call.prompt])}\n`, 'utf8');
+    // A line per call, hashed a few hundred lines at a time: the same bytes as an update per call,
+    // without a native call per item.
+    const CHUNK = 512;
+    for (let from = 0; from < calls.length; from += CHUNK) {
+        let text = '';
+        for (const call of calls.slice(from, from + CHUNK)) {
+            text += `${JSON.stringify([call.item.id, call.prompt])}\n`;
+        }
+        hash.update(text, 'utf8');
+    }
     return hash.digest('hex');
 }
 /** What a loglikelihood request fixes, whatever `decoding` says (lm-eval's local-completions). */

@@ -102,7 +102,8 @@ export function outcomesDigest(record: RunRecord): string {
     ]),
   );
   rows.sort();
-  const hash = createHash('sha256');
-  for (const row of rows) hash.update(row).update('\n');
-  return hash.digest('hex');
+  // One update: the same bytes as one per row, without a native call per item.
+  return createHash('sha256')
+    .update(`${rows.join('\n')}\n`)
+    .digest('hex');
 }

@@ -53,6 +53,7 @@ function projectRow(row: Row, fields: readonly string[], index: number): string 
 
 /** Python's `.encode("utf-8")` rejects lone surrogates; Node would silently write U+FFFD. */
 function assertEncodable(json: string, row: Row, fields: readonly string[], index: number): void {
+  if ((json as string & { isWellFormed(): boolean }).isWellFormed()) return;
   const match = LONE_SURROGATE.exec(json);
   if (match === null) return;
   const code = `U+${match[0].charCodeAt(0).toString(16).toUpperCase()}`;
