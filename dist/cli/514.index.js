@@ -2528,6 +2528,10 @@ async function runModel(prepared, entry, context, options) {
     const { config } = prepared.loaded;
     const { calls } = prepared;
     const startedAt = new Date();
+    // Asked now, answered while the requests are out: the commit the run started on.
+    const gitShaNow = options.env.GITHUB_SHA
+        ? Promise.resolve(options.env.GITHUB_SHA)
+        : gitSha(prepared.loaded.baseDir);
     const client = await createClient(entry, {
         env: options.env,
         baseDir: prepared.loaded.modelDir ?? prepared.loaded.baseDir,
@@ -2781,7 +2785,7 @@ async function runModel(prepared, entry, context, options) {
         usage,
         ...(prepared.shard ? { shard: prepared.shard } : {}),
         incomplete,
-        environment: environment(prepared.loaded.baseDir, options.env, startedAt),
+        environment: environment(options.env, startedAt, await gitShaNow),
     };
     if (!batched?.waiting)
         return { record };
@@ -2843,7 +2847,7 @@ function runId(startedAt) {
     const stamp = startedAt.toISOString().replace(/[-:.]/g, '');
     return `${stamp}-${Math.random().toString(16).slice(2, 8)}`;
 }
-function environment(baseDir, env, startedAt) {
+function environment(env, startedAt, gitShaValue) {
     const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
         ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
         : null;
@@ -2852,14 +2856,16 @@ function environment(baseDir, env, startedAt) {
         node: process.version,
         os: `${external_node_os_default().platform()} ${external_node_os_default().release()} ${external_node_os_default().arch()}`,
         ci_run_url: runUrl,
-        git_sha: env.GITHUB_SHA ?? gitSha(baseDir),
+        git_sha: gitShaValue,
         started_at: startedAt.toISOString(),
         ended_at: new Date().toISOString(),
     };
 }
+/** HEAD of the repository at `cwd`, or null outside one (or without git). Never rejects. */
 function gitSha(cwd) {
-    const result = (0,external_node_child_process_.spawnSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 });
-    return result.status === 0 ? result.stdout.trim() : null;
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 }, (error, out) => resolve(error ? null : out.trim()));
+    });
 }
 /**
  * Few-shot examples drawn from the rows under evaluation put answers into the prompts. A few-shot

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -338,6 +338,10 @@ async function runModel(
   const { config } = prepared.loaded;
   const { calls } = prepared;
   const startedAt = new Date();
+  // Asked now, answered while the requests are out: the commit the run started on.
+  const gitShaNow = options.env.GITHUB_SHA
+    ? Promise.resolve(options.env.GITHUB_SHA)
+    : gitSha(prepared.loaded.baseDir);
   const client = await createClient(entry, {
     env: options.env,
     baseDir: prepared.loaded.modelDir ?? prepared.loaded.baseDir,
@@ -634,7 +638,7 @@ async function runModel(
     usage,
     ...(prepared.shard ? { shard: prepared.shard } : {}),
     incomplete,
-    environment: environment(prepared.loaded.baseDir, options.env, startedAt),
+    environment: environment(options.env, startedAt, await gitShaNow),
   };
   if (!batched?.waiting) return { record };
   return {
@@ -699,9 +703,9 @@ function runId(startedAt: Date): string {
 }
 
 function environment(
-  baseDir: string,
   env: NodeJS.ProcessEnv,
   startedAt: Date,
+  gitShaValue: string | null,
 ): RunRecord['environment'] {
   const runUrl =
     env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
@@ -712,15 +716,19 @@ function environment(
     node: process.version,
     os: `${os.platform()} ${os.release()} ${os.arch()}`,
     ci_run_url: runUrl,
-    git_sha: env.GITHUB_SHA ?? gitSha(baseDir),
+    git_sha: gitShaValue,
     started_at: startedAt.toISOString(),
     ended_at: new Date().toISOString(),
   };
 }
 
-function gitSha(cwd: string): string | null {
-  const result = spawnSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 });
-  return result.status === 0 ? result.stdout.trim() : null;
+/** HEAD of the repository at `cwd`, or null outside one (or without git). Never rejects. */
+function gitSha(cwd: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    execFile('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 }, (error, out) =>
+      resolve(error ? null : out.trim()),
+    );
+  });
 }
 
 /**

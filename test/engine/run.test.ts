@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -329,5 +330,38 @@ describe('the bundled example', () => {
     const scores = Object.fromEntries(json!.runs.map((r) => [r.model, r.score]));
     expect(scores['floor/longest-choice']).toBeCloseTo(76.667, 2);
     expect(scores['floor/first-choice']).toBeCloseTo(16.667, 2);
+  });
+});
+
+describe('the environment a record names', () => {
+  const floor = [{ id: 'floor/first', provider: 'baseline', strategy: 'first' }];
+
+  it('is the commit the suite is checked out at, GITHUB_SHA where the workflow sets it', async () => {
+    const { dir, config } = await writeSuite({ n: 5, models: floor });
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.invalid', 'commit', '-qm', 'suite');
+    vi.stubEnv('GITHUB_SHA', '');
+    expect((await runJson(config)).code).toBe(0);
+    vi.stubEnv('GITHUB_SHA', 'f'.repeat(40));
+    expect((await runJson(config)).code).toBe(0);
+    vi.unstubAllEnvs();
+    const records = await readRecords(dir);
+    expect(records.map((r) => r.environment.git_sha)).toEqual([
+      git('rev-parse', 'HEAD'),
+      'f'.repeat(40),
+    ]);
+  });
+
+  it('has no commit outside a repository', async () => {
+    const { dir, config } = await writeSuite({ n: 5, models: floor });
+    vi.stubEnv('GITHUB_SHA', '');
+    vi.stubEnv('GIT_CEILING_DIRECTORIES', path.dirname(dir));
+    expect((await runJson(config)).code).toBe(0);
+    vi.unstubAllEnvs();
+    const [record] = await readRecords(dir);
+    expect(record!.environment.git_sha).toBeNull();
   });
 });
