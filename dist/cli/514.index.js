@@ -139,22 +139,27 @@ var core_batch = __webpack_require__(3347);
  */
 function buildCounter() {
     const counts = new Map();
+    // Answers nearly always name the build the one before named: no key to build for those.
+    let last;
     return {
         add(index, reply) {
-            const key = `${reply.model}\u0000${reply.systemFingerprint}`;
-            const seen = counts.get(key);
+            let seen = last?.model === reply.model && last.system_fingerprint === reply.systemFingerprint
+                ? last
+                : counts.get(`${reply.model}\u0000${reply.systemFingerprint}`);
             if (seen) {
                 seen.count++;
                 seen.first = Math.min(seen.first, index);
             }
             else {
-                counts.set(key, {
+                seen = {
                     model: reply.model,
                     system_fingerprint: reply.systemFingerprint,
                     count: 1,
                     first: index,
-                });
+                };
+                counts.set(`${reply.model}\u0000${reply.systemFingerprint}`, seen);
             }
+            last = seen;
         },
         result() {
             const buildsSeen = [...counts.values()]

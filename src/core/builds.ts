@@ -3,25 +3,34 @@
  * the build of the lowest item index, as when counted in item order.
  */
 export function buildCounter() {
-  const counts = new Map<
-    string,
-    { model: string | null; system_fingerprint: string | null; count: number; first: number }
-  >();
+  type Entry = {
+    model: string | null;
+    system_fingerprint: string | null;
+    count: number;
+    first: number;
+  };
+  const counts = new Map<string, Entry>();
+  // Answers nearly always name the build the one before named: no key to build for those.
+  let last: Entry | undefined;
   return {
     add(index: number, reply: { model: string | null; systemFingerprint: string | null }): void {
-      const key = `${reply.model}\u0000${reply.systemFingerprint}`;
-      const seen = counts.get(key);
+      let seen =
+        last?.model === reply.model && last.system_fingerprint === reply.systemFingerprint
+          ? last
+          : counts.get(`${reply.model}\u0000${reply.systemFingerprint}`);
       if (seen) {
         seen.count++;
         seen.first = Math.min(seen.first, index);
       } else {
-        counts.set(key, {
+        seen = {
           model: reply.model,
           system_fingerprint: reply.systemFingerprint,
           count: 1,
           first: index,
-        });
+        };
+        counts.set(`${reply.model}\u0000${reply.systemFingerprint}`, seen);
       }
+      last = seen;
     },
     result() {
       const buildsSeen = [...counts.values()]
