@@ -294,10 +294,9 @@ function outcomesDigest(record) {
         item.response_sha256,
     ]));
     rows.sort();
-    // One update: the same bytes as one per row, without a native call per item.
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-        .update(`${rows.join('\n')}\n`)
-        .digest('hex');
+    // One update: the same bytes as one per row (none for no rows), without a native call per item.
+    const text = rows.length === 0 ? '' : `${rows.join('\n')}\n`;
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
 }
 
 

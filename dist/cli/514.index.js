@@ -145,7 +145,7 @@ function buildCounter() {
         add(index, reply) {
             let seen = last?.model === reply.model && last.system_fingerprint === reply.systemFingerprint
                 ? last
-                : counts.get(`${reply.model}\u0000${reply.systemFingerprint}`);
+                : counts.get(JSON.stringify([reply.model, reply.systemFingerprint]));
             if (seen) {
                 seen.count++;
                 seen.first = Math.min(seen.first, index);
@@ -157,7 +157,7 @@ function buildCounter() {
                     count: 1,
                     first: index,
                 };
-                counts.set(`${reply.model}\u0000${reply.systemFingerprint}`, seen);
+                counts.set(JSON.stringify([reply.model, reply.systemFingerprint]), seen);
             }
             last = seen;
         },
@@ -2218,7 +2218,16 @@ async function runScheduled(count, task, estimateTokens, onOutcome, options) {
     let finished = 0;
     const report = (index, outcome) => {
         finished++;
-        onOutcome(index, outcome);
+        try {
+            onOutcome(index, outcome);
+        }
+        catch (error) {
+            // A fault in the caller's bookkeeping, not the provider's: stop sending, and end the run
+            // with it once every request in flight has ended.
+            stopped = true;
+            abort.abort();
+            throw error;
+        }
     };
     const worker = async () => {
         while (!stopped && next < count) {
@@ -2234,10 +2243,9 @@ async function runScheduled(count, task, estimateTokens, onOutcome, options) {
                     await limiter.acquire(estimateTokens(index));
                 if (fatal)
                     return;
+                let value;
                 try {
-                    const value = await task(index, abort.signal);
-                    report(index, { ok: true, value, attempts });
-                    break;
+                    value = await task(index, abort.signal);
                 }
                 catch (raw) {
                     const error = asProviderError(raw);
@@ -2258,11 +2266,18 @@ async function runScheduled(count, task, estimateTokens, onOutcome, options) {
                     const backoff = Math.min(maxDelay, baseDelay * 2 ** (attempts - 1)) * (0.5 + random());
                     const wait = error.retryAfterMs !== undefined ? Math.max(error.retryAfterMs, backoff / 4) : backoff;
                     await (0,external_node_timers_promises_.setTimeout)(Math.min(wait, maxDelay), undefined, { ref: true });
+                    continue;
                 }
+                // Outside the try: what the caller does with an answer is not the request's failure.
+                report(index, { ok: true, value, attempts });
+                break;
             }
         }
     };
-    await Promise.all(Array.from({ length: Math.min(options.concurrency, count) }, worker));
+    const workers = await Promise.allSettled(Array.from({ length: Math.min(options.concurrency, count) }, worker));
+    const failed = workers.find((w) => w.status === 'rejected');
+    if (failed)
+        throw failed.reason;
     return { fatal, unfinished: count - finished };
 }
 function asProviderError(error) {
@@ -2606,15 +2621,18 @@ async function runModel(prepared, entry, context, options) {
             keep(index, reply, latencyMs, attempts, cached, graded, null);
             return;
         }
-        grading.push(graded.then((grade) => keep(index, reply, latencyMs, attempts, cached, grade, null), (error) => keep(index, reply, latencyMs, attempts, cached, ...failedGrade(error))));
+        const done = graded.then((grade) => keep(index, reply, latencyMs, attempts, cached, grade, null), (error) => keep(index, reply, latencyMs, attempts, cached, ...failedGrade(error)));
+        grading.push(done);
+        return done;
     };
     // Cached answers first: they need no request, no rate limit and no concurrency slot.
     const keys = calls.map((call) => cache ? cacheKey(client.identity, client.requestBody(call), call.repeat) : undefined);
     const pending = [];
     for (let i = 0; i < calls.length; i++) {
         const hit = keys[i] ? cache.get(keys[i]) : undefined;
+        // One at a time: a judge grading cached answers gets them as a run gets its requests.
         if (hit)
-            finish(i, scrubReply(hit), 0, 0, true);
+            await finish(i, scrubReply(hit), 0, 0, true);
         else
             pending.push(i);
     }

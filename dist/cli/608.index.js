@@ -970,19 +970,21 @@ async function readManifest(loaded) {
  * The manifest's JSON, read as Python's number model reads it (`parsePythonJson`). Where every
  * number is an integer of at most 15 digits (what `slice --write` writes), JSON.parse reads the
  * same values several times faster; a fraction, an exponent, a longer integer, `-0` or text
- * JSON.parse refuses (NaN, Infinity) goes through the Python-compatible parser.
+ * JSON.parse refuses (NaN, Infinity, a syntax error) goes through the Python-compatible parser.
+ * JSON.parse runs first: on valid JSON every string ends, so stripping them is one linear pass
+ * (on a planted unterminated string the same pattern would rescan the rest of the file from
+ * every quote).
  */
 function parseManifestJson(text) {
-    const outsideStrings = text.replace(/"(?:[^"\\]|\\.)*"/g, '""');
-    if (!/\d[.eE]|\d{16}|-0(?!\d)/.test(outsideStrings)) {
-        try {
-            return JSON.parse(text);
-        }
-        catch {
-            // refused: the Python-compatible parser says why, or reads NaN and Infinity
-        }
+    let data;
+    try {
+        data = JSON.parse(text);
     }
-    return (0,_core_pyjson_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePythonJson */ .S6)(text);
+    catch {
+        return (0,_core_pyjson_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePythonJson */ .S6)(text);
+    }
+    const outsideStrings = text.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+    return /\d[.eE]|\d{16}|-0(?!\d)/.test(outsideStrings) ? (0,_core_pyjson_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePythonJson */ .S6)(text) : data;
 }
 async function writeManifest(loaded, manifest) {
     const file = manifestPath(loaded);

@@ -11,9 +11,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 // Node 22.1 and later can keep the compiled code of the command chunks between runs (in the
-// system's temp folder; V8 checks each entry against the source it was made from, and
-// NODE_DISABLE_COMPILE_CACHE turns it off). Node 20 has no such cache: nothing happens there.
-node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+// system's temp folder; NODE_DISABLE_COMPILE_CACHE turns it off). Node 20 has no such cache.
+// Not on CI: a self-hosted runner's temp folder outlives its jobs, so a pull request's job could
+// leave compiled code there for a later job on the default branch to run.
+if (!process.env.CI && !process.env.GITHUB_ACTIONS) {
+    node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+}
 // A reader that stops early (`evalgate slice --json | head`) closes the pipe: that ends the
 // output, it is not an error worth a stack trace.
 for (const stream of [process.stdout, process.stderr]) {

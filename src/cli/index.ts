@@ -2,9 +2,12 @@ import module from 'node:module';
 import { main } from './main.js';
 
 // Node 22.1 and later can keep the compiled code of the command chunks between runs (in the
-// system's temp folder; V8 checks each entry against the source it was made from, and
-// NODE_DISABLE_COMPILE_CACHE turns it off). Node 20 has no such cache: nothing happens there.
-(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+// system's temp folder; NODE_DISABLE_COMPILE_CACHE turns it off). Node 20 has no such cache.
+// Not on CI: a self-hosted runner's temp folder outlives its jobs, so a pull request's job could
+// leave compiled code there for a later job on the default branch to run.
+if (!process.env.CI && !process.env.GITHUB_ACTIONS) {
+  (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+}
 
 // A reader that stops early (`evalgate slice --json | head`) closes the pipe: that ends the
 // output, it is not an error worth a stack trace.

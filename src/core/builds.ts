@@ -17,7 +17,7 @@ export function buildCounter() {
       let seen =
         last?.model === reply.model && last.system_fingerprint === reply.systemFingerprint
           ? last
-          : counts.get(`${reply.model}\u0000${reply.systemFingerprint}`);
+          : counts.get(JSON.stringify([reply.model, reply.systemFingerprint]));
       if (seen) {
         seen.count++;
         seen.first = Math.min(seen.first, index);
@@ -28,7 +28,7 @@ export function buildCounter() {
           count: 1,
           first: index,
         };
-        counts.set(`${reply.model}\u0000${reply.systemFingerprint}`, seen);
+        counts.set(JSON.stringify([reply.model, reply.systemFingerprint]), seen);
       }
       last = seen;
     },

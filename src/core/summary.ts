@@ -102,8 +102,7 @@ export function outcomesDigest(record: RunRecord): string {
     ]),
   );
   rows.sort();
-  // One update: the same bytes as one per row, without a native call per item.
-  return createHash('sha256')
-    .update(`${rows.join('\n')}\n`)
-    .digest('hex');
+  // One update: the same bytes as one per row (none for no rows), without a native call per item.
+  const text = rows.length === 0 ? '' : `${rows.join('\n')}\n`;
+  return createHash('sha256').update(text).digest('hex');
 }

@@ -417,7 +417,7 @@ async function runModel(
     latencyMs: number,
     attempts: number,
     cached: boolean,
-  ): void => {
+  ): Promise<void> | undefined => {
     const call = calls[index]!;
     builds.add(index, reply);
     context.recorder?.record(entry.id, call, reply);
@@ -432,12 +432,12 @@ async function runModel(
       keep(index, reply, latencyMs, attempts, cached, graded, null);
       return;
     }
-    grading.push(
-      graded.then(
-        (grade) => keep(index, reply, latencyMs, attempts, cached, grade, null),
-        (error: unknown) => keep(index, reply, latencyMs, attempts, cached, ...failedGrade(error)),
-      ),
+    const done = graded.then(
+      (grade) => keep(index, reply, latencyMs, attempts, cached, grade, null),
+      (error: unknown) => keep(index, reply, latencyMs, attempts, cached, ...failedGrade(error)),
     );
+    grading.push(done);
+    return done;
   };
 
   // Cached answers first: they need no request, no rate limit and no concurrency slot.
@@ -447,7 +447,8 @@ async function runModel(
   const pending: number[] = [];
   for (let i = 0; i < calls.length; i++) {
     const hit = keys[i] ? cache!.get(keys[i]!) : undefined;
-    if (hit) finish(i, scrubReply(hit), 0, 0, true);
+    // One at a time: a judge grading cached answers gets them as a run gets its requests.
+    if (hit) await finish(i, scrubReply(hit), 0, 0, true);
     else pending.push(i);
   }
 

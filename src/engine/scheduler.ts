@@ -56,7 +56,15 @@ export async function runScheduled<T>(
   let finished = 0;
   const report = (index: number, outcome: TaskOutcome<T>) => {
     finished++;
-    onOutcome(index, outcome);
+    try {
+      onOutcome(index, outcome);
+    } catch (error) {
+      // A fault in the caller's bookkeeping, not the provider's: stop sending, and end the run
+      // with it once every request in flight has ended.
+      stopped = true;
+      abort.abort();
+      throw error;
+    }
   };
 
   const worker = async () => {
@@ -71,10 +79,9 @@ export async function runScheduled<T>(
         attempts++;
         if (limiter) await limiter.acquire(estimateTokens(index));
         if (fatal) return;
+        let value: T;
         try {
-          const value = await task(index, abort.signal);
-          report(index, { ok: true, value, attempts });
-          break;
+          value = await task(index, abort.signal);
         } catch (raw) {
           const error = asProviderError(raw);
           if (error.disposition === 'fatal') {
@@ -94,12 +101,20 @@ export async function runScheduled<T>(
           const wait =
             error.retryAfterMs !== undefined ? Math.max(error.retryAfterMs, backoff / 4) : backoff;
           await sleep(Math.min(wait, maxDelay), undefined, { ref: true });
+          continue;
         }
+        // Outside the try: what the caller does with an answer is not the request's failure.
+        report(index, { ok: true, value, attempts });
+        break;
       }
     }
   };
 
-  await Promise.all(Array.from({ length: Math.min(options.concurrency, count) }, worker));
+  const workers = await Promise.allSettled(
+    Array.from({ length: Math.min(options.concurrency, count) }, worker),
+  );
+  const failed = workers.find((w): w is PromiseRejectedResult => w.status === 'rejected');
+  if (failed) throw failed.reason;
   return { fatal, unfinished: count - finished };
 }
 

@@ -47,4 +47,12 @@ describe('reading the slice manifest', () => {
     await writeFile(file, '{"ids": [');
     await expect(readManifest(loaded)).rejects.toThrow(/the slice manifest is not valid JSON/);
   });
+
+  it('refuses a planted string that never ends in one pass, not one rescan per quote', async () => {
+    const { loaded, file } = await written();
+    // 400 KB of escaped quotes after an opening one: a pattern that strips strings before the
+    // JSON is checked would rescan the rest of the file from each quote (minutes, not ms).
+    await writeFile(file, `{"ids": ["${'\\"'.repeat(200_000)}`);
+    await expect(readManifest(loaded)).rejects.toThrow(/the slice manifest is not valid JSON/);
+  });
 });

@@ -48,3 +48,16 @@ describe('buildCounter', () => {
     });
   });
 });
+
+describe('buildCounter keys', () => {
+  it('keeps a model named "null" apart from no model name', () => {
+    const builds = buildCounter();
+    builds.add(0, reply('null'));
+    builds.add(1, reply(null));
+    builds.add(2, reply(null));
+    expect(builds.result().builds_seen).toEqual([
+      { model: null, system_fingerprint: null, count: 2 },
+      { model: 'null', system_fingerprint: null, count: 1 },
+    ]);
+  });
+});

@@ -165,3 +165,97 @@ describe('graders through a real run', () => {
     expect(judge.requests).toHaveLength(5);
   });
 });
+
+describe('the LLM judge on cached answers', () => {
+  it('grades them one at a time, as the first run sent them', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const LATENCY_MS = 30;
+    const judge = await startOpenAIServer({
+      latencyMs: LATENCY_MS,
+      answer: () => {
+        inFlight++;
+        peak = Math.max(peak, inFlight);
+        setTimeout(() => inFlight--, LATENCY_MS);
+        return 'VERDICT: correct';
+      },
+    });
+    const model = await startOpenAIServer({ answer: () => 'Paris', model: 'text-model' });
+    servers.push(judge, model);
+    const dir = await tempDir();
+    const rows = Array.from({ length: 8 }, (_, i) => ({
+      id: `q${i}`,
+      question: `Q${i}?`,
+      answer: 'Paris',
+    }));
+    await writeFile(path.join(dir, 'qa.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n'));
+    const config = path.join(dir, 'evalgate.yml');
+    await writeFile(
+      config,
+      JSON.stringify({
+        version: 1,
+        suite: 'generated',
+        dataset: { path: 'qa.jsonl', fields: { id: 'id' } },
+        harness: { template: 'Question: {{question}}\nAnswer:' },
+        grader: { kind: 'llm_judge', judge: 'judge', prompt: 'Q: {{question}}\nR: {{response}}' },
+        models: [
+          { id: 'text', provider: 'openai', base_url: model.url, model: 'text-model' },
+          { id: 'judge', provider: 'openai', base_url: judge.url, model: 'judge-model' },
+        ],
+      }),
+    );
+    expect((await runCli('run', '--config', config, '--model', 'text')).code).toBe(0);
+    const sent = model.requests.length;
+    peak = 0;
+    expect((await runCli('run', '--config', config, '--model', 'text')).code).toBe(0);
+    expect(model.requests).toHaveLength(sent); // every answer came from the cache
+    expect(judge.requests).toHaveLength(16);
+    expect(peak).toBe(1);
+    const records = await readRecords(dir);
+    expect(records.at(-1)!.items.every((i) => i.cached && i.correct === true)).toBe(true);
+  });
+});
+
+describe('a judge that fails', () => {
+  it('keeps each answer and errors the item: grading failed, with the judge’s reason', async () => {
+    const judge = await startOpenAIServer({
+      answer: () => 'VERDICT: correct',
+      statusFor: () => 400,
+    });
+    servers.push(judge);
+    const model = await startOpenAIServer({ answer: () => 'Paris', model: 'text-model' });
+    servers.push(model);
+    const dir = await tempDir();
+    const rows = Array.from({ length: 3 }, (_, i) => ({
+      id: `q${i}`,
+      question: `Q${i}?`,
+      answer: 'Paris',
+    }));
+    await writeFile(path.join(dir, 'qa.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n'));
+    const config = path.join(dir, 'evalgate.yml');
+    await writeFile(
+      config,
+      JSON.stringify({
+        version: 1,
+        suite: 'generated',
+        dataset: { path: 'qa.jsonl', fields: { id: 'id' } },
+        harness: { template: 'Question: {{question}}\nAnswer:' },
+        grader: { kind: 'llm_judge', judge: 'judge', prompt: 'Q: {{question}}\nR: {{response}}' },
+        models: [
+          { id: 'text', provider: 'openai', base_url: model.url, model: 'text-model' },
+          { id: 'judge', provider: 'openai', base_url: judge.url, model: 'judge-model' },
+        ],
+      }),
+    );
+    const result = await runCli('run', '--config', config, '--model', 'text');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('all 3 items failed: grading failed:');
+    const [record] = await readRecords(dir);
+    expect(record!.items).toHaveLength(3);
+    for (const item of record!.items) {
+      expect(item).toMatchObject({ correct: null, reason: 'grading failed', attempts: 1 });
+      expect(item.error).toMatch(/^grading failed: .*HTTP 400/);
+      expect(item.response_sha256).not.toBeNull();
+    }
+  });
+});

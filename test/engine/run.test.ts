@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startAnthropicServer } from '../fakes/model-server.js';
 import { copyExample, runCli, tempDir } from '../helpers.js';
 import { answering, outcomesOf, readRecords, useFakeServers, writeSuite } from './suite-helpers.js';
@@ -335,6 +335,9 @@ describe('the bundled example', () => {
 
 describe('the environment a record names', () => {
   const floor = [{ id: 'floor/first', provider: 'baseline', strategy: 'first' }];
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
 
   it('is the commit the suite is checked out at, GITHUB_SHA where the workflow sets it', async () => {
     const { dir, config } = await writeSuite({ n: 5, models: floor });
@@ -347,7 +350,6 @@ describe('the environment a record names', () => {
     expect((await runJson(config)).code).toBe(0);
     vi.stubEnv('GITHUB_SHA', 'f'.repeat(40));
     expect((await runJson(config)).code).toBe(0);
-    vi.unstubAllEnvs();
     const records = await readRecords(dir);
     expect(records.map((r) => r.environment.git_sha)).toEqual([
       git('rev-parse', 'HEAD'),
@@ -360,7 +362,6 @@ describe('the environment a record names', () => {
     vi.stubEnv('GITHUB_SHA', '');
     vi.stubEnv('GIT_CEILING_DIRECTORIES', path.dirname(dir));
     expect((await runJson(config)).code).toBe(0);
-    vi.unstubAllEnvs();
     const [record] = await readRecords(dir);
     expect(record!.environment.git_sha).toBeNull();
   });

@@ -17,6 +17,37 @@ function collect<T>() {
 }
 
 describe('runScheduled', () => {
+  it('ends with an error the caller throws on an answer, without asking again or starting more', async () => {
+    const sent: number[] = [];
+    const seen: number[] = [];
+    let inFlight = 0;
+    const failure = new Error('bookkeeping failed');
+    await expect(
+      runScheduled(
+        100,
+        async (i) => {
+          sent.push(i);
+          inFlight++;
+          await new Promise((r) => setTimeout(r, 1));
+          inFlight--;
+          return i;
+        },
+        () => 1,
+        (index) => {
+          seen.push(index);
+          if (index === 10) throw failure;
+        },
+        { concurrency: 4, maxRetries: 3 },
+      ),
+    ).rejects.toBe(failure);
+    // Every request had ended when it rejected; item 10 was sent once, not retried as a
+    // provider error, and nothing started after it.
+    expect(inFlight).toBe(0);
+    expect(sent.filter((i) => i === 10)).toHaveLength(1);
+    expect(Math.max(...sent)).toBeLessThan(10 + 4);
+    expect(seen.filter((i) => i === 10)).toHaveLength(1);
+  });
+
   it('never runs more than `concurrency` tasks at once', async () => {
     let running = 0;
     let peak = 0;
