@@ -120,8 +120,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: forModels
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -145,20 +143,22 @@ function buildCounter() {
         add(index, reply) {
             let seen = last?.model === reply.model && last.system_fingerprint === reply.systemFingerprint
                 ? last
-                : counts.get(JSON.stringify([reply.model, reply.systemFingerprint]));
-            if (seen) {
-                seen.count++;
-                seen.first = Math.min(seen.first, index);
+                : undefined;
+            if (!seen) {
+                const key = JSON.stringify([reply.model, reply.systemFingerprint]);
+                seen = counts.get(key);
+                if (!seen) {
+                    seen = {
+                        model: reply.model,
+                        system_fingerprint: reply.systemFingerprint,
+                        count: 0,
+                        first: index,
+                    };
+                    counts.set(key, seen);
+                }
             }
-            else {
-                seen = {
-                    model: reply.model,
-                    system_fingerprint: reply.systemFingerprint,
-                    count: 1,
-                    first: index,
-                };
-                counts.set(JSON.stringify([reply.model, reply.systemFingerprint]), seen);
-            }
+            seen.count++;
+            seen.first = Math.min(seen.first, index);
             last = seen;
         },
         result() {
@@ -649,6 +649,8 @@ function alive(pid) {
     }
 }
 
+// EXTERNAL MODULE: ./src/engine/git-tree.ts
+var git_tree = __webpack_require__(2519);
 // EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
 var engine_config = __webpack_require__(1148);
 ;// CONCATENATED MODULE: ./src/engine/providers/types.ts
@@ -1197,6 +1199,8 @@ function baselineClient(entry, seed) {
     };
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/engine/providers/command.ts
 
 
@@ -2551,7 +2555,7 @@ async function runModel(prepared, entry, context, options) {
     // Asked now, answered while the requests are out: the commit the run started on.
     const gitShaNow = options.env.GITHUB_SHA
         ? Promise.resolve(options.env.GITHUB_SHA)
-        : gitSha(prepared.loaded.baseDir);
+        : (0,git_tree/* headCommit */.Qo)(prepared.loaded.baseDir);
     const client = await createClient(entry, {
         env: options.env,
         baseDir: prepared.loaded.modelDir ?? prepared.loaded.baseDir,
@@ -2883,12 +2887,6 @@ function environment(env, startedAt, gitShaValue) {
         started_at: startedAt.toISOString(),
         ended_at: new Date().toISOString(),
     };
-}
-/** HEAD of the repository at `cwd`, or null outside one (or without git). Never rejects. */
-function gitSha(cwd) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 }, (error, out) => resolve(error ? null : out.trim()));
-    });
 }
 /**
  * Few-shot examples drawn from the rows under evaluation put answers into the prompts. A few-shot

@@ -365,12 +365,13 @@ function promptsDigest(calls) {
     // A line per call, hashed a few hundred lines at a time: the same bytes as an update per call,
     // without a native call per item.
     const CHUNK = 512;
-    for (let from = 0; from < calls.length; from += CHUNK) {
-        let text = '';
-        for (const call of calls.slice(from, from + CHUNK)) {
-            text += `${JSON.stringify([call.item.id, call.prompt])}\n`;
+    let text = '';
+    for (const [i, call] of calls.entries()) {
+        text += `${JSON.stringify([call.item.id, call.prompt])}\n`;
+        if ((i + 1) % CHUNK === 0 || i === calls.length - 1) {
+            hash.update(text, 'utf8');
+            text = '';
         }
-        hash.update(text, 'utf8');
     }
     return hash.digest('hex');
 }
@@ -586,6 +587,83 @@ async function hashFiles(root, folder) {
 
 /***/ }),
 
+/***/ 2519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qo: () => (/* binding */ headCommit)
+/* harmony export */ });
+/* unused harmony exports extractCommit, trackedFiles */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * A commit's tree written out into a folder, read from the checkout's object store (fetched from
+ * the remote when the checkout is shallow and lacks it). The checkout's own index and work tree
+ * are never touched: a private index file carries the tree.
+ */
+async function extractCommit(options) {
+    const { repoDir, sha, dest } = options;
+    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
+        throw new Error(`expected a full commit sha, found "${sha}"`);
+    }
+    const index = `${dest}.index`;
+    const git = gitIn(repoDir, { GIT_INDEX_FILE: index });
+    if (!(await git(['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false))) {
+        // actions/checkout leaves a depth-1 merge commit: the base commit is fetched on its own.
+        await git(['fetch', '--quiet', '--no-tags', '--depth=1', options.remote ?? 'origin', sha]);
+    }
+    await rm(dest, { recursive: true, force: true });
+    await mkdir(dest, { recursive: true });
+    try {
+        await git(['read-tree', sha]);
+        await git(['checkout-index', '--all', '--force', `--prefix=${path.resolve(dest)}/`]);
+    }
+    finally {
+        await rm(index, { force: true });
+    }
+}
+/** Runs git in `cwd`; a failure rejects with git's own message. */
+function gitIn(cwd, extraEnv = {}) {
+    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', ...extraEnv };
+    return (args) => new Promise((resolve, reject) => {
+        execFile('git', args, { cwd, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
+            if (error)
+                reject(new Error(`git ${args[0]}: ${String(stderr).trim() || error.message}`));
+            else
+                resolve(String(stdout).trim());
+        });
+    });
+}
+/** Which of `files` (absolute paths) git tracks in `repoDir`'s index; files outside it are not. */
+async function trackedFiles(repoDir, files) {
+    const inside = files
+        .map((file) => ({ file, relative: path.relative(repoDir, file) }))
+        .filter(({ relative }) => relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative));
+    if (inside.length === 0)
+        return [];
+    const out = await gitIn(repoDir)(['ls-files', '-z', '--', ...inside.map((i) => i.relative)]);
+    const tracked = new Set(out.split('\0').filter(Boolean));
+    return inside
+        .filter(({ relative }) => tracked.has(relative.split(path.sep).join('/')))
+        .map(({ file }) => file);
+}
+/** HEAD of the repository at `cwd`, or null outside one (or without git). Never rejects. */
+function headCommit(cwd) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 }, (error, out) => resolve(error ? null : out.trim()));
+    });
+}
+
+
+/***/ }),
+
 /***/ 2922:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -601,8 +679,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: importedBaselinePath
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -1218,6 +1294,8 @@ var version = __webpack_require__(3323);
 var baselines = __webpack_require__(5818);
 // EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
 var config = __webpack_require__(1148);
+// EXTERNAL MODULE: ./src/engine/git-tree.ts
+var git_tree = __webpack_require__(2519);
 // EXTERNAL MODULE: ./src/engine/store/local.ts
 var local = __webpack_require__(7483);
 // EXTERNAL MODULE: ./src/engine/store/record-files.ts
@@ -1269,13 +1347,9 @@ async function importLmEvalFiles(resultsFile, samplesFiles, options, env) {
             node: process.version,
             os: `${external_node_os_default().platform()} ${external_node_os_default().release()} ${external_node_os_default().arch()}`,
             ci_run_url: runUrl,
-            git_sha: env.GITHUB_SHA ?? gitSha(),
+            git_sha: env.GITHUB_SHA ?? (await (0,git_tree/* headCommit */.Qo)(process.cwd())),
         },
     });
-}
-function gitSha() {
-    const result = (0,external_node_child_process_.spawnSync)('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', timeout: 5000 });
-    return result.status === 0 ? result.stdout.trim() : null;
 }
 /** Appends imported records to the local history under `root` and, with `outDir`, writes them there. */
 async function writeImported(root, record, outDir) {

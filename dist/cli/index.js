@@ -265,11 +265,11 @@ async function main(argv, io) {
             }
             case 'run': {
                 const { values } = parse(rest, RUN_OPTIONS, command);
-                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(514), __nccwpck_require__.e(542)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
+                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(514), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
             }
             case 'collect': {
                 const { values } = parse(rest, COLLECT_OPTIONS, command);
-                const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(514), __nccwpck_require__.e(542)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
+                const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(514), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
                 return await collectCommand(values, io, process.env);
             }
             case 'gate': {

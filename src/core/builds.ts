@@ -17,19 +17,22 @@ export function buildCounter() {
       let seen =
         last?.model === reply.model && last.system_fingerprint === reply.systemFingerprint
           ? last
-          : counts.get(JSON.stringify([reply.model, reply.systemFingerprint]));
-      if (seen) {
-        seen.count++;
-        seen.first = Math.min(seen.first, index);
-      } else {
-        seen = {
-          model: reply.model,
-          system_fingerprint: reply.systemFingerprint,
-          count: 1,
-          first: index,
-        };
-        counts.set(JSON.stringify([reply.model, reply.systemFingerprint]), seen);
+          : undefined;
+      if (!seen) {
+        const key = JSON.stringify([reply.model, reply.systemFingerprint]);
+        seen = counts.get(key);
+        if (!seen) {
+          seen = {
+            model: reply.model,
+            system_fingerprint: reply.systemFingerprint,
+            count: 0,
+            first: index,
+          };
+          counts.set(key, seen);
+        }
       }
+      seen.count++;
+      seen.first = Math.min(seen.first, index);
       last = seen;
     },
     result() {

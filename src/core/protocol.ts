@@ -77,12 +77,13 @@ export function promptsDigest(calls: readonly { item: { id: unknown }; prompt: u
   // A line per call, hashed a few hundred lines at a time: the same bytes as an update per call,
   // without a native call per item.
   const CHUNK = 512;
-  for (let from = 0; from < calls.length; from += CHUNK) {
-    let text = '';
-    for (const call of calls.slice(from, from + CHUNK)) {
-      text += `${JSON.stringify([call.item.id, call.prompt])}\n`;
+  let text = '';
+  for (const [i, call] of calls.entries()) {
+    text += `${JSON.stringify([call.item.id, call.prompt])}\n`;
+    if ((i + 1) % CHUNK === 0 || i === calls.length - 1) {
+      hash.update(text, 'utf8');
+      text = '';
     }
-    hash.update(text, 'utf8');
   }
   return hash.digest('hex');
 }

@@ -64,3 +64,12 @@ export async function trackedFiles(repoDir: string, files: readonly string[]): P
     .filter(({ relative }) => tracked.has(relative.split(path.sep).join('/')))
     .map(({ file }) => file);
 }
+
+/** HEAD of the repository at `cwd`, or null outside one (or without git). Never rejects. */
+export function headCommit(cwd: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    execFile('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 }, (error, out) =>
+      resolve(error ? null : out.trim()),
+    );
+  });
+}

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { readFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { slotFile } from '../core/slot-path.js';
 import { VERSION } from '../core/version.js';
 import { readBaseline, writeBaseline, type Baseline } from './baselines.js';
 import { displayPath, ioReason, writeFileAtomic } from './config.js';
+import { headCommit } from './git-tree.js';
 import { localStore } from './store/local.js';
 import { recordFileName, recordText } from './store/record-files.js';
 
@@ -53,14 +53,9 @@ export async function importLmEvalFiles(
       node: process.version,
       os: `${os.platform()} ${os.release()} ${os.arch()}`,
       ci_run_url: runUrl,
-      git_sha: env.GITHUB_SHA ?? gitSha(),
+      git_sha: env.GITHUB_SHA ?? (await headCommit(process.cwd())),
     },
   });
-}
-
-function gitSha(): string | null {
-  const result = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', timeout: 5000 });
-  return result.status === 0 ? result.stdout.trim() : null;
 }
 
 /** Appends imported records to the local history under `root` and, with `outDir`, writes them there. */

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +25,7 @@ import { shardItems, type ShardPart, type ShardSpec } from '../core/shard.js';
 import { logText } from '../core/text.js';
 import { VERSION } from '../core/version.js';
 import { cacheKey, openCache, type ResponseCache } from './cache.js';
+import { headCommit } from './git-tree.js';
 import { openRecorder, type CassetteRecorder } from './cassette.js';
 import { createBatchApi } from './batch/index.js';
 import { batchItems, type BatchItems } from './batch/items.js';
@@ -341,7 +341,7 @@ async function runModel(
   // Asked now, answered while the requests are out: the commit the run started on.
   const gitShaNow = options.env.GITHUB_SHA
     ? Promise.resolve(options.env.GITHUB_SHA)
-    : gitSha(prepared.loaded.baseDir);
+    : headCommit(prepared.loaded.baseDir);
   const client = await createClient(entry, {
     env: options.env,
     baseDir: prepared.loaded.modelDir ?? prepared.loaded.baseDir,
@@ -721,15 +721,6 @@ function environment(
     started_at: startedAt.toISOString(),
     ended_at: new Date().toISOString(),
   };
-}
-
-/** HEAD of the repository at `cwd`, or null outside one (or without git). Never rejects. */
-function gitSha(cwd: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    execFile('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 }, (error, out) =>
-      resolve(error ? null : out.trim()),
-    );
-  });
 }
 
 /**
