@@ -19,52 +19,19 @@ var shard = __webpack_require__(1880);
 var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
 var config = __webpack_require__(1148);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/engine/history.ts
+var engine_history = __webpack_require__(390);
 // EXTERNAL MODULE: ./src/engine/records.ts
 var records = __webpack_require__(2052);
-// EXTERNAL MODULE: ./src/engine/store/local.ts
-var local = __webpack_require__(7483);
-// EXTERNAL MODULE: ./src/engine/store/record-files.ts
-var record_files = __webpack_require__(617);
 ;// CONCATENATED MODULE: ./src/engine/shards.ts
-
-
-
-
-
-
 
 /** Reads partial run records, each validated; a file that cannot be read is an error naming it. */
 async function readShardFiles(files) {
     return Promise.all(files.map(async (file) => ({ file, record: await (0,records/* readRunRecord */.l)(file) })));
 }
-/**
- * Writes a merged record into `outDir`, or else into the local history of the current folder
- * (`.evalgate/runs/<suite>/`, where `evalgate run` beside the config keeps its records).
- */
-async function writeMergedRecord(record, outDir) {
-    try {
-        if (!outDir) {
-            const history = external_node_path_default().resolve('.evalgate', 'runs');
-            return external_node_path_default().join(history, await (0,local/* localStore */.x)(history).append(record));
-        }
-        await (0,promises_.mkdir)(outDir, { recursive: true });
-        const file = external_node_path_default().join(outDir, (0,record_files/* recordFileName */.Tb)(record));
-        await (0,config/* writeFileAtomic */.Zf)(file, (0,record_files/* recordText */.Pe)(record));
-        return file;
-    }
-    catch (error) {
-        if (error instanceof errors/* InputError */.d)
-            throw error;
-        throw new errors/* InputError */.d(`cannot write the merged run record of model "${record.model.id}": ${(0,config/* ioReason */.Ny)(error.cause ?? error)}`);
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
 
 
 
@@ -75,7 +42,7 @@ async function mergeCommand(options, io) {
     if (options.run.length === 0)
         throw new errors/* InputError */.d('evalgate merge: expected at least one --run FILE (a partial run record)');
     const record = (0,shard/* mergeShards */.Ox)(await readShardFiles(options.run));
-    const file = await writeMergedRecord(record, options.out);
+    const file = await (0,engine_history/* writeRecord */.r)(record, { root: process.cwd(), out: options.out });
     const a = record.aggregates;
     if (options.json) {
         const run = {
@@ -100,6 +67,66 @@ async function mergeCommand(options, io) {
         return 1;
     }
     return 0;
+}
+
+
+/***/ }),
+
+/***/ 390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ historyDir),
+/* harmony export */   r: () => (/* binding */ writeRecord)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
+/* harmony import */ var _store_local_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7483);
+/* harmony import */ var _store_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(617);
+
+
+
+
+
+
+/** The local history folder under `root`. */
+function historyDir(root) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, '.evalgate', 'runs');
+}
+/**
+ * The one writer of run records, for `run`, `import` and `merge`: a whole record is appended to
+ * the history (never overwritten) and copied to `--out`; a partial record (a shard) is not a run
+ * of the suite and goes only to `--out` or `.evalgate/shards/<suite>/`. Returns where the record
+ * is to be read from: the `--out` copy when there is one.
+ */
+async function writeRecord(record, target) {
+    try {
+        if (record.shard) {
+            const folder = target.out ?? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(target.root, '.evalgate', 'shards', record.suite);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(folder, { recursive: true });
+            const name = (0,_store_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .recordFileName */ .Tb)(record).replace(/\.json$/, `.shard-${record.shard.index}-of-${record.shard.count}.json`);
+            await (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, name), (0,_store_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .recordText */ .Pe)(record));
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, name);
+        }
+        const history = historyDir(target.root);
+        const stored = await (0,_store_local_js__WEBPACK_IMPORTED_MODULE_4__/* .localStore */ .x)(history).append(record);
+        if (!target.out)
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(history, stored);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(target.out, { recursive: true });
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(target.out, (0,_store_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .recordFileName */ .Tb)(record));
+        await (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(file, (0,_store_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .recordText */ .Pe)(record));
+        return file;
+    }
+    catch (error) {
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d)
+            throw error;
+        const score = record.aggregates.score?.toFixed(1) ?? 'n/a';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`cannot write the run record of model "${record.model.id}" (score ${score}, n ${record.aggregates.n}) of suite ${record.suite}: ${(0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .ioReason */ .Ny)(error.cause ?? error)}${target.recovery ? `; ${target.recovery}` : ''}`);
+    }
 }
 
 

@@ -14,10 +14,12 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6490);
+/* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6490);
 /* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
 /* harmony import */ var _engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(572);
-/* harmony import */ var _engine_imports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2922);
+/* harmony import */ var _engine_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(390);
+/* harmony import */ var _engine_imports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2922);
+
 
 
 
@@ -29,7 +31,7 @@ export const modules = {
 async function importCommand(options, io, env) {
     if (!options.results)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d('evalgate import lm-eval: expected --results FILE (the results_<date>.json lm_eval wrote)');
-    const records = await (0,_engine_imports_js__WEBPACK_IMPORTED_MODULE_5__/* .importLmEvalFiles */ .yC)(options.results, options.samples, {
+    const records = await (0,_engine_imports_js__WEBPACK_IMPORTED_MODULE_6__/* .importLmEvalFiles */ .yC)(options.results, options.samples, {
         tasks: options.task,
         ...(options.metric === undefined ? {} : { metric: options.metric }),
         ...(options.filter === undefined ? {} : { filter: options.filter }),
@@ -39,7 +41,7 @@ async function importCommand(options, io, env) {
     for (const record of records)
         written.push({
             record,
-            file: await (0,_engine_imports_js__WEBPACK_IMPORTED_MODULE_5__/* .writeImported */ .QD)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(options.config), record, options.out),
+            file: await (0,_engine_history_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRecord */ .r)(record, { root: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(options.config), out: options.out }),
         });
     if (options.json) {
         const runs = written.map(({ record, file }) => ({
@@ -75,7 +77,7 @@ async function gateRecordsCommand(options, io) {
     if (options.report)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.report, result.markdown);
     if (options.junit)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.junit, (0,_core_report_junit_js__WEBPACK_IMPORTED_MODULE_6__/* .junitXml */ .E5)(result.junit));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.junit, (0,_core_report_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .junitXml */ .E5)(result.junit));
     if (options.json) {
         const suites = result.suites.map((s) => ({
             suite: s.suite,
@@ -224,6 +226,66 @@ function combineJunit(documents) {
         '</testsuites>',
         '',
     ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ historyDir),
+/* harmony export */   r: () => (/* binding */ writeRecord)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
+/* harmony import */ var _store_local_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7483);
+/* harmony import */ var _store_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(617);
+
+
+
+
+
+
+/** The local history folder under `root`. */
+function historyDir(root) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, '.evalgate', 'runs');
+}
+/**
+ * The one writer of run records, for `run`, `import` and `merge`: a whole record is appended to
+ * the history (never overwritten) and copied to `--out`; a partial record (a shard) is not a run
+ * of the suite and goes only to `--out` or `.evalgate/shards/<suite>/`. Returns where the record
+ * is to be read from: the `--out` copy when there is one.
+ */
+async function writeRecord(record, target) {
+    try {
+        if (record.shard) {
+            const folder = target.out ?? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(target.root, '.evalgate', 'shards', record.suite);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(folder, { recursive: true });
+            const name = (0,_store_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .recordFileName */ .Tb)(record).replace(/\.json$/, `.shard-${record.shard.index}-of-${record.shard.count}.json`);
+            await (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, name), (0,_store_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .recordText */ .Pe)(record));
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, name);
+        }
+        const history = historyDir(target.root);
+        const stored = await (0,_store_local_js__WEBPACK_IMPORTED_MODULE_4__/* .localStore */ .x)(history).append(record);
+        if (!target.out)
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(history, stored);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(target.out, { recursive: true });
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(target.out, (0,_store_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .recordFileName */ .Tb)(record));
+        await (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(file, (0,_store_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .recordText */ .Pe)(record));
+        return file;
+    }
+    catch (error) {
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d)
+            throw error;
+        const score = record.aggregates.score?.toFixed(1) ?? 'n/a';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`cannot write the run record of model "${record.model.id}" (score ${score}, n ${record.aggregates.n}) of suite ${record.suite}: ${(0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .ioReason */ .Ny)(error.cause ?? error)}${target.recovery ? `; ${target.recovery}` : ''}`);
+    }
 }
 
 

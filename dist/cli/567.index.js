@@ -275,7 +275,8 @@ const round = (x) => Math.round(x * 1e9) / 1e9;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LE: () => (/* binding */ RUN_RECORD_SCHEMA_VERSION),
 /* harmony export */   QD: () => (/* binding */ aggregate),
-/* harmony export */   _A: () => (/* binding */ runRecordSchema)
+/* harmony export */   _A: () => (/* binding */ runRecordSchema),
+/* harmony export */   kA: () => (/* binding */ buildRecord)
 /* harmony export */ });
 /* unused harmony exports protocolSchema, itemOutcomeSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
@@ -411,6 +412,17 @@ const runRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         input_tokens: count,
         output_tokens: count,
         cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+        /**
+         * Where the `cached` answers came from: per measuring run (null for a local run, or an answer
+         * cached by an earlier evalgate that did not say), how many, and when the oldest was measured.
+         */
+        cached_from: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            run: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+            attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+            count,
+            oldest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        }))
+            .optional(),
         /** Runs through a batch API: the batch, its request count and last status; `requests` counts only synchronous ones. */
         batch: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), requests: count, status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
     }),
@@ -444,6 +456,51 @@ const runRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         ended_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     }),
 });
+/** The record of one entry's run, assembled from the stages' values; computes nothing but sums. */
+function buildRecord(input) {
+    const { items } = input;
+    let input_tokens = 0;
+    let output_tokens = 0;
+    let cached = 0;
+    for (const o of items) {
+        input_tokens += o.tokens.input;
+        output_tokens += o.tokens.output;
+        if (o.cached)
+            cached++;
+    }
+    return {
+        schema_version: RUN_RECORD_SCHEMA_VERSION,
+        run_id: input.runId,
+        suite: input.suite,
+        model: {
+            id: input.model.id,
+            provider: input.model.provider,
+            requested: input.model.requested,
+            base_url: input.model.base_url,
+            ...input.builds,
+            claimed: input.model.claimed,
+        },
+        protocol_id: input.protocolId,
+        protocol: input.protocol,
+        items,
+        aggregates: {
+            ...aggregate(items, input.protocol.repeats, input.n),
+            ...(input.subjects ?? {}),
+        },
+        usage: {
+            requests: input.usage.requests,
+            cached,
+            input_tokens,
+            output_tokens,
+            cost_usd: input.usage.cost_usd,
+            ...(input.usage.cached_from?.length ? { cached_from: input.usage.cached_from } : {}),
+            ...(input.usage.batch ? { batch: input.usage.batch } : {}),
+        },
+        ...(input.shard ? { shard: input.shard } : {}),
+        incomplete: input.incomplete,
+        environment: input.environment,
+    };
+}
 /** Per-repeat accuracy (errors excluded), mean and sample std, in points. */
 function aggregate(items, repeats, n) {
     const perRepeat = [];

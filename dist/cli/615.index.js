@@ -30,7 +30,9 @@ const PARTS = [
     ['template', (p) => ({ mode: p.template.mode, hash: p.template.hash })],
     // Shown whole (source, sampler, grouping), compared as the id compares it: k and the hash.
     ['few-shot', (p) => p.fewshot],
-    ['grader', (p) => p.grader],
+    // A judge's endpoint, model and decoding: named on its own, so a swapped judge says so.
+    ['grader', (p) => withoutJudge(p.grader)],
+    ['judge', (p) => p.grader.judge ?? null],
     ['decoding', (p) => p.decoding],
     ['repeats', (p) => p.repeats],
     ['prompts', (p) => p.prompts ?? null],
@@ -43,6 +45,11 @@ const PARTS = [
     ['limit', (p) => p.lm_eval?.limit ?? null],
     ['task config', (p) => p.lm_eval?.config ?? null],
 ];
+function withoutJudge(grader) {
+    if (!('judge' in grader) || typeof grader.judge !== 'object')
+        return grader;
+    return Object.fromEntries(Object.entries(grader).filter(([key]) => key !== 'judge'));
+}
 const SHAPES_PROMPTS = new Set(['fingerprint', 'slice', 'wash', 'template', 'few-shot']);
 function fewshotKey(value) {
     const { k, hash } = value;
@@ -673,8 +680,7 @@ __webpack_require__.d(__webpack_exports__, {
   OJ: () => (/* binding */ freezeImported),
   yC: () => (/* binding */ importLmEvalFiles),
   PX: () => (/* binding */ isImported),
-  wq: () => (/* binding */ readImportedBaseline),
-  QD: () => (/* binding */ writeImported)
+  wq: () => (/* binding */ readImportedBaseline)
 });
 
 // UNUSED EXPORTS: importedBaselinePath
@@ -1296,13 +1302,7 @@ var baselines = __webpack_require__(5818);
 var config = __webpack_require__(1148);
 // EXTERNAL MODULE: ./src/engine/git-tree.ts
 var git_tree = __webpack_require__(2519);
-// EXTERNAL MODULE: ./src/engine/store/local.ts
-var local = __webpack_require__(7483);
-// EXTERNAL MODULE: ./src/engine/store/record-files.ts
-var record_files = __webpack_require__(617);
 ;// CONCATENATED MODULE: ./src/engine/imports.ts
-
-
 
 
 
@@ -1350,24 +1350,6 @@ async function importLmEvalFiles(resultsFile, samplesFiles, options, env) {
             git_sha: env.GITHUB_SHA ?? (await (0,git_tree/* headCommit */.Qo)(process.cwd())),
         },
     });
-}
-/** Appends imported records to the local history under `root` and, with `outDir`, writes them there. */
-async function writeImported(root, record, outDir) {
-    const history = external_node_path_default().join(root, '.evalgate', 'runs');
-    try {
-        const stored = await (0,local/* localStore */.x)(history).append(record);
-        if (!outDir)
-            return external_node_path_default().join(history, stored);
-        await (0,promises_.mkdir)(outDir, { recursive: true });
-        const file = external_node_path_default().join(outDir, (0,record_files/* recordFileName */.Tb)(record));
-        await (0,config/* writeFileAtomic */.Zf)(file, (0,record_files/* recordText */.Pe)(record));
-        return file;
-    }
-    catch (error) {
-        if (error instanceof errors/* InputError */.d)
-            throw error;
-        throw new errors/* InputError */.d(`cannot write the imported record of ${record.suite} / ${record.model.id}: ${(0,config/* ioReason */.Ny)(error.cause ?? error)}`);
-    }
 }
 /** `.evalgate/baselines/<suite>/<model-id>.json` under `root`: where an import's baseline lives. */
 function importedBaselinePath(root, record) {

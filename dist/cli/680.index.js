@@ -12,11 +12,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3347);
 /* harmony import */ var _core_config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7967);
+/* harmony import */ var _core_config_variables_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8507);
 /* harmony import */ var _core_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1880);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2020);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2020);
 /* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
-/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5514);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
+/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(623);
+/* harmony import */ var _engine_suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9362);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
+
+
 
 
 
@@ -25,13 +29,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function runCommand(options, io, env) {
-    const loaded = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(options.config, (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .warnTo */ .Y)(io));
-    const whole = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSuite */ .Az)(loaded, options.model, (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .warnTo */ .Y)(io));
+    const loaded = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(options.config, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Y)(io));
+    const whole = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSuite */ .Az)(loaded, options.model, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Y)(io));
     const prepared = options.shard
         ? (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .shardSuite */ .bz)(whole, (0,_core_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .parseShard */ .uK)(options.shard, '--shard'), '--shard')
         : whole;
     if (options['dry-run'])
-        return dryRun(prepared, options.json, io);
+        return dryRun(prepared, options.json, io, env);
     const runs = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runSuite */ .og)(prepared, {
         models: options.model,
         outDir: options.out,
@@ -48,8 +52,8 @@ async function runCommand(options, io, env) {
  * is named with its progress and exits 3, so a script can wait and try again.
  */
 async function collectCommand(options, io, env) {
-    const loaded = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(options.config, (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .warnTo */ .Y)(io));
-    const prepared = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSuite */ .Az)(loaded, options.model, (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .warnTo */ .Y)(io));
+    const loaded = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(options.config, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Y)(io));
+    const prepared = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSuite */ .Az)(loaded, options.model, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Y)(io));
     const { runs, waiting } = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .collectSuite */ .N$)(prepared, {
         models: options.model,
         outDir: options.out,
@@ -59,7 +63,7 @@ async function collectCommand(options, io, env) {
         isTTY: io.isTTY ?? false,
     });
     for (const w of waiting) {
-        io.stderr(`evalgate: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .kc)(w.model)}: batch ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .kc)(w.batchId)} is still ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .kc)(w.status)} (${w.done}/${w.total} done); nothing recorded for it, collect again later\n`);
+        io.stderr(`evalgate: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(w.model)}: batch ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(w.batchId)} is still ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(w.status)} (${w.done}/${w.total} done); nothing recorded for it, collect again later\n`);
     }
     const code = reportRuns(runs, waiting, prepared, options.json, io);
     return waiting.length > 0 ? 3 : code;
@@ -110,23 +114,23 @@ function reportRuns(runs, waiting, prepared, json, io) {
     }
     let failed = false;
     for (const { record } of runs) {
-        const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .kc)(record.model.id);
+        const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(record.model.id);
         if (record.incomplete) {
             failed = true;
-            io.stderr(`evalgate: ${id}: the run is incomplete, ${record.incomplete.remaining} items not done: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .kc)(record.incomplete.reason)}\n`);
+            io.stderr(`evalgate: ${id}: the run is incomplete, ${record.incomplete.remaining} items not done: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(record.incomplete.reason)}\n`);
         }
         const { errors, error_rate: rate, n } = record.aggregates;
         if (errors === 0)
             continue;
-        const groups = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .errorGroups */ .Zy)(record.items.flatMap((i) => (i.error === null ? [] : [i.error])));
+        const groups = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .errorGroups */ .Zy)(record.items.flatMap((i) => (i.error === null ? [] : [i.error])));
         const attempts = n * record.protocol.repeats;
         if (errors === attempts) {
-            io.stderr(`evalgate: ${id}: all ${attempts} items failed: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .kc)(groups[0].message)}\n`);
+            io.stderr(`evalgate: ${id}: all ${attempts} items failed: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(groups[0].message)}\n`);
         }
         else {
             io.stderr(`evalgate: ${id}: ${errors} of ${attempts} items failed:\n`);
             for (const group of groups.slice(0, 5))
-                io.stderr(`  ${group.count} × ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .logText */ .kc)(group.message)}\n`);
+                io.stderr(`  ${group.count} × ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(group.message)}\n`);
             if (groups.length > 5)
                 io.stderr(`  … and ${groups.length - 5} other causes\n`);
         }
@@ -137,8 +141,14 @@ function reportRuns(runs, waiting, prepared, json, io) {
     }
     return failed ? 1 : 0;
 }
-function dryRun(prepared, json, io) {
+/**
+ * What a run would send and cost, without calling any model. Every environment variable a real
+ * run would miss (keys and header variables of every entry it calls, the judge included) is
+ * named, and then the dry run exits 2 as the run would, before its first request.
+ */
+function dryRun(prepared, json, io, env) {
     const { config } = prepared.loaded;
+    const missing = (0,_core_config_variables_js__WEBPACK_IMPORTED_MODULE_8__/* .missingVariables */ .uM)((0,_engine_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .calledEntries */ .Mp)(prepared), env);
     const inputTokens = prepared.calls.reduce((sum, call) => {
         const chars = call.prompt.mode === 'completion'
             ? call.prompt.text.length
@@ -165,8 +175,8 @@ function dryRun(prepared, json, io) {
         };
     });
     if (json) {
-        io.stdout(`${JSON.stringify({ dry_run: true, items: prepared.shard?.ids.length ?? prepared.slice.items.length, repeats: config.repeats, models })}\n`);
-        return 0;
+        io.stdout(`${JSON.stringify({ dry_run: true, items: prepared.shard?.ids.length ?? prepared.slice.items.length, repeats: config.repeats, models, missing })}\n`);
+        return missing.length > 0 ? 2 : 0;
     }
     io.stdout(table([
         'model',
@@ -188,7 +198,10 @@ function dryRun(prepared, json, io) {
             : `$${m.cost_usd.toFixed(4)}${m.batch_requests ? ' (batch price)' : ''}`,
     ])));
     io.stdout(`dry run: no model was called (${prepared.shard?.ids.length ?? prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`);
-    return 0;
+    for (const m of missing) {
+        io.stderr(`evalgate: ${(0,_engine_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .missingText */ .qq)(m)}: a run would stop before its first request\n`);
+    }
+    return missing.length > 0 ? 2 : 0;
 }
 function table(header, rows) {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));

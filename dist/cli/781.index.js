@@ -1,5 +1,5 @@
 export const id = 781;
-export const ids = [781,332];
+export const ids = [781];
 export const modules = {
 
 /***/ 4781:
@@ -22,6 +22,8 @@ var errors = __webpack_require__(4296);
 var shard = __webpack_require__(1880);
 // EXTERNAL MODULE: ./src/engine/baselines.ts
 var engine_baselines = __webpack_require__(5818);
+// EXTERNAL MODULE: ./src/engine/cache.ts
+var cache = __webpack_require__(9468);
 // EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
 var config = __webpack_require__(1148);
 // EXTERNAL MODULE: ./src/core/canonical.ts
@@ -364,8 +366,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/engine/store/local.ts
 var local = __webpack_require__(7483);
-// EXTERNAL MODULE: ./src/engine/run.ts + 22 modules
-var run = __webpack_require__(5514);
+// EXTERNAL MODULE: ./src/engine/run.ts + 20 modules
+var run = __webpack_require__(623);
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
 
 
@@ -456,6 +458,7 @@ var commands_import = __webpack_require__(7332);
 
 
 
+
 /** run + diff against the committed baselines + report. */
 async function gateCommand(options, io, env) {
     if (options.run?.length) {
@@ -469,10 +472,14 @@ async function gateCommand(options, io, env) {
         }
         return (0,commands_import/* gateRecordsCommand */.b)({ ...options, run: runs }, io);
     }
+    if (options.cache && options['no-cache']) {
+        throw new errors/* InputError */.d('gate: --cache and --no-cache contradict each other; give --cache to let cached answers stand in for requests, or neither to measure');
+    }
     const loaded = await (0,config/* loadConfig */.Z9)(options.config, (0,cli_io/* warnTo */.Y)(io));
     const result = await runGate(loaded, {
         models: options.model,
-        noCache: options['no-cache'],
+        noCache: false,
+        cachePolicy: options.cache ? cache/* LOCAL_REUSE */.NJ : cache/* LOCAL_MEASURE */.j2,
         env,
         log: io.stderr,
         isTTY: io.isTTY ?? false,
@@ -549,10 +556,12 @@ async function emit(result, options, io, loaded) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6490);
+/* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6490);
 /* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
 /* harmony import */ var _engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(572);
-/* harmony import */ var _engine_imports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2922);
+/* harmony import */ var _engine_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(390);
+/* harmony import */ var _engine_imports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2922);
+
 
 
 
@@ -564,7 +573,7 @@ async function emit(result, options, io, loaded) {
 async function importCommand(options, io, env) {
     if (!options.results)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d('evalgate import lm-eval: expected --results FILE (the results_<date>.json lm_eval wrote)');
-    const records = await (0,_engine_imports_js__WEBPACK_IMPORTED_MODULE_5__/* .importLmEvalFiles */ .yC)(options.results, options.samples, {
+    const records = await (0,_engine_imports_js__WEBPACK_IMPORTED_MODULE_6__/* .importLmEvalFiles */ .yC)(options.results, options.samples, {
         tasks: options.task,
         ...(options.metric === undefined ? {} : { metric: options.metric }),
         ...(options.filter === undefined ? {} : { filter: options.filter }),
@@ -574,7 +583,7 @@ async function importCommand(options, io, env) {
     for (const record of records)
         written.push({
             record,
-            file: await (0,_engine_imports_js__WEBPACK_IMPORTED_MODULE_5__/* .writeImported */ .QD)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(options.config), record, options.out),
+            file: await (0,_engine_history_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRecord */ .r)(record, { root: node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(options.config), out: options.out }),
         });
     if (options.json) {
         const runs = written.map(({ record, file }) => ({
@@ -610,7 +619,7 @@ async function gateRecordsCommand(options, io) {
     if (options.report)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.report, result.markdown);
     if (options.junit)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.junit, (0,_core_report_junit_js__WEBPACK_IMPORTED_MODULE_6__/* .junitXml */ .E5)(result.junit));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.junit, (0,_core_report_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .junitXml */ .E5)(result.junit));
     if (options.json) {
         const suites = result.suites.map((s) => ({
             suite: s.suite,

@@ -117,8 +117,9 @@ Usage:
                                                     collect the batches a run submitted (models with batch) into run records
   evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--junit FILE] [--json]
                                                     compare a stored run with its baseline
-  evalgate gate --config FILE... [--model ID]... [--report FILE] [--junit FILE] [--no-cache] [--json]
+  evalgate gate --config FILE... [--model ID]... [--report FILE] [--junit FILE] [--cache] [--json]
                                                     run, compare with the committed baselines, report;
+                                                    measures anew unless --cache lets cached answers stand in;
                                                     --run FILE...: gate imported records, no rerun
   evalgate freeze --config FILE --run FILE... [--note TEXT] [--json]
                                                     write runs as the new baselines
@@ -172,6 +173,7 @@ const GATE_OPTIONS = {
     run: { type: 'string', multiple: true, default: [] },
     report: { type: 'string' },
     junit: { type: 'string' },
+    cache: { type: 'boolean', default: false },
     'no-cache': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
 };
@@ -265,17 +267,17 @@ async function main(argv, io) {
             }
             case 'run': {
                 const { values } = parse(rest, RUN_OPTIONS, command);
-                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(514), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
+                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(623), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
             }
             case 'collect': {
                 const { values } = parse(rest, COLLECT_OPTIONS, command);
-                const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(514), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
+                const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(623), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
                 return await collectCommand(values, io, process.env);
             }
             case 'gate': {
                 const { values } = parse(rest, GATE_OPTIONS, command);
                 // --run gates imported records; the config (one) only lends its gate settings.
-                const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(514), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+                const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(623), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
                 if (values.run.length) {
                     return await gateCommand({ ...values, config: values.config[0] }, io, process.env);
                 }
@@ -285,12 +287,12 @@ async function main(argv, io) {
                 const { values } = parse(rest, DIFF_OPTIONS, command);
                 if (!values.run)
                     throw new cli_io/* UsageError */.e('diff: expected --run FILE');
-                const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(514), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+                const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(623), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
                 return await diffCommand({ ...values, run: values.run }, io);
             }
             case 'freeze': {
                 const { values } = parse(rest, FREEZE_OPTIONS, command);
-                const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(514), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
+                const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(623), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
                 return await freezeCommand(values, io, process.env);
             }
             case 'history': {
@@ -420,7 +422,8 @@ function reportError(error, io, json) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D9: () => (/* binding */ headerVariables),
 /* harmony export */   OE: () => (/* binding */ keyVariable),
-/* harmony export */   hG: () => (/* binding */ HEADER_VARIABLE)
+/* harmony export */   hG: () => (/* binding */ HEADER_VARIABLE),
+/* harmony export */   uM: () => (/* binding */ missingVariables)
 /* harmony export */ });
 /** `${NAME}` in a header value: taken from the environment when the request is built. */
 const HEADER_VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -431,6 +434,28 @@ function keyVariable(entry) {
 /** The variables a header value names, in order. */
 function headerVariables(value) {
     return [...value.matchAll(HEADER_VARIABLE)].map((m) => m[1]);
+}
+/**
+ * Every variable the entries need (keys and header variables) that `env` lacks, so that a run
+ * can refuse before its first request instead of after spending on the entries before.
+ */
+function missingVariables(entries, env) {
+    const out = [];
+    for (const entry of entries) {
+        if (entry.provider !== 'openai' && entry.provider !== 'anthropic')
+            continue;
+        const key = keyVariable(entry);
+        if (key !== undefined && !env[key])
+            out.push({ model: entry.id, variable: key, key: 'api_key_env' });
+        for (const [name, value] of Object.entries(entry.headers ?? {})) {
+            for (const variable of headerVariables(value)) {
+                if (env[variable] === undefined) {
+                    out.push({ model: entry.id, variable, key: `headers.${name}` });
+                }
+            }
+        }
+    }
+    return out;
 }
 
 

@@ -17,7 +17,8 @@ import {
   type PreparedSuite,
 } from '../engine/run.js';
 import { trackedFiles } from '../engine/git-tree.js';
-import { readShardFiles, writeMergedRecord } from '../engine/shards.js';
+import { writeRecord } from '../engine/history.js';
+import { readShardFiles } from '../engine/shards.js';
 import { downloadShards, shardArtifactName, uploadShard } from './artifact.js';
 import { readPullBar } from './bar.js';
 import { barRead, missingSecrets, withResponseCache, type Flow } from './flow.js';
@@ -208,7 +209,10 @@ async function mergeRuns(
         `${group[0]!.file}: foreign shard: it is of suite "${record.suite}", protocol ${record.protocol_id.slice(0, 12)}, but this job measures suite "${suite}" under protocol ${prepared.protocolId.slice(0, 12)}; merge only the shards this workflow run measured`,
       );
     }
-    runs.push({ record, path: await writeMergedRecord(record, outDir) });
+    runs.push({
+      record,
+      path: await writeRecord(record, { root: prepared.loaded.baseDir, out: outDir }),
+    });
   }
   for (const [id, group] of byModel) {
     throw new InputError(

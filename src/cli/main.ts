@@ -40,8 +40,9 @@ Usage:
                                                     collect the batches a run submitted (models with batch) into run records
   evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--junit FILE] [--json]
                                                     compare a stored run with its baseline
-  evalgate gate --config FILE... [--model ID]... [--report FILE] [--junit FILE] [--no-cache] [--json]
+  evalgate gate --config FILE... [--model ID]... [--report FILE] [--junit FILE] [--cache] [--json]
                                                     run, compare with the committed baselines, report;
+                                                    measures anew unless --cache lets cached answers stand in;
                                                     --run FILE...: gate imported records, no rerun
   evalgate freeze --config FILE --run FILE... [--note TEXT] [--json]
                                                     write runs as the new baselines
@@ -99,6 +100,7 @@ const GATE_OPTIONS = {
   run: { type: 'string', multiple: true, default: [] },
   report: { type: 'string' },
   junit: { type: 'string' },
+  cache: { type: 'boolean', default: false },
   'no-cache': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];

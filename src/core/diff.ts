@@ -87,7 +87,9 @@ const PARTS: [string, (p: Protocol) => unknown][] = [
   ['template', (p) => ({ mode: p.template.mode, hash: p.template.hash })],
   // Shown whole (source, sampler, grouping), compared as the id compares it: k and the hash.
   ['few-shot', (p) => p.fewshot],
-  ['grader', (p) => p.grader],
+  // A judge's endpoint, model and decoding: named on its own, so a swapped judge says so.
+  ['grader', (p) => withoutJudge(p.grader)],
+  ['judge', (p) => p.grader.judge ?? null],
   ['decoding', (p) => p.decoding],
   ['repeats', (p) => p.repeats],
   ['prompts', (p) => p.prompts ?? null],
@@ -100,6 +102,11 @@ const PARTS: [string, (p: Protocol) => unknown][] = [
   ['limit', (p) => p.lm_eval?.limit ?? null],
   ['task config', (p) => p.lm_eval?.config ?? null],
 ];
+
+function withoutJudge(grader: Protocol['grader']): Protocol['grader'] {
+  if (!('judge' in grader) || typeof grader.judge !== 'object') return grader;
+  return Object.fromEntries(Object.entries(grader).filter(([key]) => key !== 'judge'));
+}
 
 const SHAPES_PROMPTS = new Set(['fingerprint', 'slice', 'wash', 'template', 'few-shot']);
 

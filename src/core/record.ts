@@ -141,6 +141,20 @@ export const runRecordSchema = z.object({
     input_tokens: count,
     output_tokens: count,
     cost_usd: z.number().nullable(),
+    /**
+     * Where the `cached` answers came from: per measuring run (null for a local run, or an answer
+     * cached by an earlier evalgate that did not say), how many, and when the oldest was measured.
+     */
+    cached_from: z
+      .array(
+        z.object({
+          run: z.string().nullable(),
+          attempt: z.number().int().nullable(),
+          count,
+          oldest: z.string().nullable(),
+        }),
+      )
+      .optional(),
     /** Runs through a batch API: the batch, its request count and last status; `requests` counts only synchronous ones. */
     batch: z.object({ id: z.string(), requests: count, status: z.string() }).optional(),
   }),
@@ -176,6 +190,66 @@ export const runRecordSchema = z.object({
   }),
 });
 export type RunRecord = z.infer<typeof runRecordSchema>;
+
+/** The record of one entry's run, assembled from the stages' values; computes nothing but sums. */
+export function buildRecord(input: {
+  runId: string;
+  suite: string;
+  protocol: Protocol;
+  protocolId: string;
+  model: Omit<RunRecord['model'], 'build' | 'builds_seen'>;
+  builds: Pick<RunRecord['model'], 'build' | 'builds_seen'>;
+  items: ItemOutcome[];
+  /** Items the run was to measure (a shard's, or the slice's). */
+  n: number;
+  subjects: Pick<RunRecord['aggregates'], 'subjects' | 'categories'> | undefined;
+  usage: Omit<RunRecord['usage'], 'cached' | 'input_tokens' | 'output_tokens'>;
+  shard: RunRecord['shard'];
+  incomplete: RunRecord['incomplete'];
+  environment: RunRecord['environment'];
+}): RunRecord {
+  const { items } = input;
+  let input_tokens = 0;
+  let output_tokens = 0;
+  let cached = 0;
+  for (const o of items) {
+    input_tokens += o.tokens.input;
+    output_tokens += o.tokens.output;
+    if (o.cached) cached++;
+  }
+  return {
+    schema_version: RUN_RECORD_SCHEMA_VERSION,
+    run_id: input.runId,
+    suite: input.suite,
+    model: {
+      id: input.model.id,
+      provider: input.model.provider,
+      requested: input.model.requested,
+      base_url: input.model.base_url,
+      ...input.builds,
+      claimed: input.model.claimed,
+    },
+    protocol_id: input.protocolId,
+    protocol: input.protocol,
+    items,
+    aggregates: {
+      ...aggregate(items, input.protocol.repeats, input.n),
+      ...(input.subjects ?? {}),
+    },
+    usage: {
+      requests: input.usage.requests,
+      cached,
+      input_tokens,
+      output_tokens,
+      cost_usd: input.usage.cost_usd,
+      ...(input.usage.cached_from?.length ? { cached_from: input.usage.cached_from } : {}),
+      ...(input.usage.batch ? { batch: input.usage.batch } : {}),
+    },
+    ...(input.shard ? { shard: input.shard } : {}),
+    incomplete: input.incomplete,
+    environment: input.environment,
+  };
+}
 
 /** Per-repeat accuracy (errors excluded), mean and sample std, in points. */
 export function aggregate(

@@ -14,7 +14,8 @@ import type { ModelReply } from './providers/types.js';
  * resumes from where the killed one stopped.
  */
 export interface ResponseCache {
-  get(key: string): ModelReply | undefined;
+  /** A stored answer with where it came from; null origin for lines of earlier evalgate versions. */
+  get(key: string): CachedAnswer | undefined;
   put(key: string, reply: ModelReply): void;
   /** Entries loaded from disk, and torn lines skipped. */
   readonly stats: { loaded: number; skipped: number };
@@ -34,6 +35,57 @@ export function cacheKey(
       request,
       repeat,
     }),
+  );
+}
+
+/**
+ * Which run measured a cached answer, and when: a cache may only stand in for a measurement the
+ * reading run is allowed to trust (see `CachePolicy`), and every run says where its cached
+ * answers came from.
+ */
+export interface CacheOrigin {
+  /** ISO time the answer was received. */
+  at: string;
+  /** The workflow run (`<run id>`) or null for a local run. */
+  run: string | null;
+  /** The workflow run attempt, when in a workflow. */
+  attempt: number | null;
+  /** A run of the repository's own branches (never a pull request's, never a command slot). */
+  trusted: boolean;
+}
+
+export interface CachedAnswer {
+  reply: ModelReply;
+  origin: CacheOrigin | null;
+}
+
+/** Who writes the answers of this run, and which stored answers it may take instead of asking. */
+export interface CachePolicy {
+  writer: Omit<CacheOrigin, 'at'>;
+  /** Whether a stored answer may stand in for a request. */
+  reuse: (origin: CacheOrigin | null) => boolean;
+  /** Whether this run's answers are saved for later runs. */
+  save: boolean;
+}
+
+/** The CLI's development loop: every stored answer may be reused, and new ones are saved. */
+export const LOCAL_REUSE: CachePolicy = {
+  writer: { run: null, attempt: null, trusted: true },
+  reuse: () => true,
+  save: true,
+};
+
+/** `evalgate gate`: every answer is measured; the new ones are saved for `run` to reuse. */
+export const LOCAL_MEASURE: CachePolicy = { ...LOCAL_REUSE, reuse: () => false };
+
+function isOrigin(o: unknown): o is CacheOrigin {
+  const origin = o as Partial<CacheOrigin> | null;
+  return (
+    !!origin &&
+    typeof origin.at === 'string' &&
+    (origin.run === null || typeof origin.run === 'string') &&
+    (origin.attempt === null || Number.isInteger(origin.attempt)) &&
+    typeof origin.trusted === 'boolean'
   );
 }
 
@@ -60,8 +112,9 @@ function isReply(r: unknown): r is ModelReply {
 export async function openCache(
   dir: string,
   warn: (message: string) => void = () => undefined,
+  writer: CachePolicy['writer'] = LOCAL_REUSE.writer,
 ): Promise<ResponseCache> {
-  const entries = new Map<string, ModelReply>();
+  const entries = new Map<string, CachedAnswer>();
   const stats = { loaded: 0, skipped: 0 };
   let writable = true;
   let segments: string[] = [];
@@ -82,9 +135,9 @@ export async function openCache(
     for (const line of text.split('\n')) {
       if (!line) continue;
       try {
-        const { k, r } = JSON.parse(line) as { k: unknown; r: unknown };
+        const { k, r, m } = JSON.parse(line) as { k: unknown; r: unknown; m?: unknown };
         if (typeof k === 'string' && isReply(r)) {
-          entries.set(k, r);
+          entries.set(k, { reply: r, origin: isOrigin(m) ? m : null });
           stats.loaded++;
           continue;
         }
@@ -117,13 +170,14 @@ export async function openCache(
     stats,
     get: (key) => entries.get(key),
     put(key, reply) {
-      entries.set(key, reply);
+      const origin: CacheOrigin = { at: new Date().toISOString(), ...writer };
+      entries.set(key, { reply, origin });
       if (!writable) return;
       if (!stream) {
         stream = createWriteStream(segment, { flags: 'a' });
         stream.on('error', stop);
       }
-      stream.write(`${JSON.stringify({ k: key, r: reply })}\n`);
+      stream.write(`${JSON.stringify({ k: key, r: reply, m: origin })}\n`);
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -149,7 +203,7 @@ const IDLE_MS = 10 * 60 * 1000;
 async function compact(
   dir: string,
   segments: string[],
-  entries: Map<string, ModelReply>,
+  entries: Map<string, CachedAnswer>,
 ): Promise<void> {
   const idle: string[] = [];
   for (const name of segments) {
@@ -165,7 +219,10 @@ async function compact(
   }
   if (idle.length < 2) return;
   const lines: string[] = [];
-  for (const [k, r] of entries) lines.push(JSON.stringify({ k, r }));
+  // Compaction keeps each answer's origin: who measured it decides who may reuse it.
+  for (const [k, { reply: r, origin: m }] of entries) {
+    lines.push(JSON.stringify(m ? { k, r, m } : { k, r }));
+  }
   const merged = path.join(dir, `0000-compacted-${process.pid}-${Date.now()}.jsonl`);
   await writeFile(`${merged}.tmp`, `${lines.join('\n')}\n`);
   await rename(`${merged}.tmp`, merged);

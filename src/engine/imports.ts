@@ -1,4 +1,4 @@
-import { readFile, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
@@ -8,10 +8,8 @@ import type { RunRecord } from '../core/record.js';
 import { slotFile } from '../core/slot-path.js';
 import { VERSION } from '../core/version.js';
 import { readBaseline, writeBaseline, type Baseline } from './baselines.js';
-import { displayPath, ioReason, writeFileAtomic } from './config.js';
+import { displayPath, ioReason } from './config.js';
 import { headCommit } from './git-tree.js';
-import { localStore } from './store/local.js';
-import { recordFileName, recordText } from './store/record-files.js';
 
 /** Whether a record was imported from another harness's output rather than measured here. */
 export function isImported(record: RunRecord): boolean {
@@ -56,28 +54,6 @@ export async function importLmEvalFiles(
       git_sha: env.GITHUB_SHA ?? (await headCommit(process.cwd())),
     },
   });
-}
-
-/** Appends imported records to the local history under `root` and, with `outDir`, writes them there. */
-export async function writeImported(
-  root: string,
-  record: RunRecord,
-  outDir?: string,
-): Promise<string> {
-  const history = path.join(root, '.evalgate', 'runs');
-  try {
-    const stored = await localStore(history).append(record);
-    if (!outDir) return path.join(history, stored);
-    await mkdir(outDir, { recursive: true });
-    const file = path.join(outDir, recordFileName(record));
-    await writeFileAtomic(file, recordText(record));
-    return file;
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    throw new InputError(
-      `cannot write the imported record of ${record.suite} / ${record.model.id}: ${ioReason((error as { cause?: unknown }).cause ?? error)}`,
-    );
-  }
 }
 
 /** `.evalgate/baselines/<suite>/<model-id>.json` under `root`: where an import's baseline lives. */

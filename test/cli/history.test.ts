@@ -19,16 +19,18 @@ describe('history and export', () => {
     const { config } = await exampleWithHistory();
     const all = await runCli('history', '--config', config, '--json');
     const runs = JSON.parse(all.stdout).runs as { model: string; build: string; replays: number }[];
-    // The floor's second run has the first's outcomes: a replay, counted on it, not a new row.
+    // The floor's second run asked the floor again: a new measurement (with the first's
+    // outcomes), a row of its own, not a replay; only answers all taken from the cache replay.
     expect(runs.map((r) => [r.model, r.replays])).toEqual([
       ['floor/longest-choice', 0],
-      ['floor/first-choice', 1],
+      ['floor/first-choice', 0],
+      ['floor/first-choice', 0],
     ]);
     expect(runs[0]).toMatchObject({ build: 'baseline/longest' });
     const one = await runCli('history', '--config', config, '--model', 'floor/first-choice');
-    expect(one.stdout.trim().split('\n')).toHaveLength(1);
+    expect(one.stdout.trim().split('\n')).toHaveLength(2);
     expect(one.stdout).toContain('baseline/first  16.7  n=30');
-    expect(one.stdout).toContain('(+1 replay)');
+    expect(one.stdout).not.toContain('replay');
   });
 
   it.skipIf(!HAS_SQLITE3)(

@@ -35,8 +35,8 @@ describe('response cache', () => {
     await appendFile(path.join(dir, segment!), '{"k":"k3","r":{"text":"C","mo');
 
     const reopened = await openCache(dir);
-    expect(reopened.get('k1')?.text).toBe('A');
-    expect(reopened.get('k2')?.text).toBe('B');
+    expect(reopened.get('k1')?.reply.text).toBe('A');
+    expect(reopened.get('k2')?.reply.text).toBe('B');
     expect(reopened.get('k3')).toBeUndefined();
     expect(reopened.stats).toEqual({ loaded: 2, skipped: 1 });
     await reopened.close();
@@ -50,7 +50,7 @@ describe('response cache', () => {
       await cache.close();
     }
     const merged = await openCache(dir);
-    for (let i = 0; i < 20; i++) expect(merged.get(`k${i}`)?.text).toBe(String(i));
+    for (let i = 0; i < 20; i++) expect(merged.get(`k${i}`)?.reply.text).toBe(String(i));
     await merged.close();
     expect((await readdir(dir)).length).toBeLessThanOrEqual(17);
   });
@@ -89,9 +89,9 @@ describe('response cache', () => {
     const names = await readdir(dir);
     expect(names.some((n) => n.startsWith('0000-compacted-'))).toBe(true);
     const cache = await openCache(dir);
-    for (let i = 0; i < 200; i++) expect(cache.get(`a${i}`)?.text, `a${i}`).toBe(`a${i}`);
-    for (let i = 0; i < 50; i++) expect(cache.get(`b${i}`)?.text).toBe(`b${i}`);
-    for (let i = 0; i < 20; i++) expect(cache.get(`old${i}`)?.text).toBe(`old${i}`);
+    for (let i = 0; i < 200; i++) expect(cache.get(`a${i}`)?.reply.text, `a${i}`).toBe(`a${i}`);
+    for (let i = 0; i < 50; i++) expect(cache.get(`b${i}`)?.reply.text).toBe(`b${i}`);
+    for (let i = 0; i < 20; i++) expect(cache.get(`old${i}`)?.reply.text).toBe(`old${i}`);
     await cache.close();
   });
 
@@ -104,7 +104,7 @@ describe('response cache', () => {
     const warnings: string[] = [];
     const cache = await openCache(dir, (m) => warnings.push(m));
     expect(cache.get('x')).toBeUndefined();
-    expect(cache.get('y')?.text).toBe('B');
+    expect(cache.get('y')?.reply.text).toBe('B');
     expect(cache.stats).toEqual({ loaded: 1, skipped: 1 });
     expect(warnings).toEqual([`the response cache ${dir}: skipped 1 unreadable entries`]);
     await cache.close();

@@ -167,7 +167,7 @@ describe('graders through a real run', () => {
 });
 
 describe('the LLM judge on cached answers', () => {
-  it('grades them one at a time, as the first run sent them', async () => {
+  it("grades them within the judge entry's concurrency, never all at once", async () => {
     let inFlight = 0;
     let peak = 0;
     const LATENCY_MS = 30;
@@ -200,17 +200,24 @@ describe('the LLM judge on cached answers', () => {
         grader: { kind: 'llm_judge', judge: 'judge', prompt: 'Q: {{question}}\nR: {{response}}' },
         models: [
           { id: 'text', provider: 'openai', base_url: model.url, model: 'text-model' },
-          { id: 'judge', provider: 'openai', base_url: judge.url, model: 'judge-model' },
+          {
+            id: 'judge',
+            provider: 'openai',
+            base_url: judge.url,
+            model: 'judge-model',
+            concurrency: 2,
+          },
         ],
       }),
     );
     expect((await runCli('run', '--config', config, '--model', 'text')).code).toBe(0);
+    expect(peak).toBe(2);
     const sent = model.requests.length;
     peak = 0;
     expect((await runCli('run', '--config', config, '--model', 'text')).code).toBe(0);
     expect(model.requests).toHaveLength(sent); // every answer came from the cache
     expect(judge.requests).toHaveLength(16);
-    expect(peak).toBe(1);
+    expect(peak).toBe(2);
     const records = await readRecords(dir);
     expect(records.at(-1)!.items.every((i) => i.cached && i.correct === true)).toBe(true);
   });

@@ -74,7 +74,7 @@ describe('a rerun answered from the response cache', () => {
     const twoPoints = trendLine(fresh);
     expect(twoPoints).toHaveLength(2);
 
-    const cached = await gate(config, path.join(dir, 'b2.md'));
+    const cached = await gate(config, path.join(dir, 'b2.md'), '--cache');
     expect(b.requests.length).toBe(sent); // the second gate was answered from the cache
     expect(trendLine(cached)).toEqual(twoPoints);
 

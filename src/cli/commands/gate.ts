@@ -3,6 +3,7 @@ import { diffRun, gateFails } from '../../core/diff.js';
 import { InputError } from '../../core/errors.js';
 import { assertWhole } from '../../core/shard.js';
 import { readSlotBaseline } from '../../engine/baselines.js';
+import { LOCAL_MEASURE, LOCAL_REUSE } from '../../engine/cache.js';
 import { loadConfig } from '../../engine/config.js';
 import { runGate, summarise } from '../../engine/gate.js';
 import { junitXml } from '../../core/report/junit.js';
@@ -15,6 +16,9 @@ export interface GateOptions {
   config: string;
   model: string[];
   report?: string;
+  /** Let answers from the response cache stand in for requests (off by default: a gate measures). */
+  cache: boolean;
+  /** Accepted for scripts written before `gate` measured by default; it changes nothing. */
   'no-cache': boolean;
   json: boolean;
   /** Stored (imported) records to gate instead of rerunning. */
@@ -41,10 +45,16 @@ export async function gateCommand(
     }
     return gateRecordsCommand({ ...options, run: runs }, io);
   }
+  if (options.cache && options['no-cache']) {
+    throw new InputError(
+      'gate: --cache and --no-cache contradict each other; give --cache to let cached answers stand in for requests, or neither to measure',
+    );
+  }
   const loaded = await loadConfig(options.config, warnTo(io));
   const result = await runGate(loaded, {
     models: options.model,
-    noCache: options['no-cache'],
+    noCache: false,
+    cachePolicy: options.cache ? LOCAL_REUSE : LOCAL_MEASURE,
     env,
     log: io.stderr,
     isTTY: io.isTTY ?? false,

@@ -5,7 +5,8 @@ import type { RunRecord } from '../../core/record.js';
 import { junitXml } from '../../core/report/junit.js';
 import { displayPath as shown } from '../../engine/config.js';
 import { gateStoredRecords, importGateSettings } from '../../engine/gate-records.js';
-import { importLmEvalFiles, writeImported } from '../../engine/imports.js';
+import { writeRecord } from '../../engine/history.js';
+import { importLmEvalFiles } from '../../engine/imports.js';
 import type { CliIO } from '../io.js';
 
 export interface ImportOptions {
@@ -46,7 +47,7 @@ export async function importCommand(
   for (const record of records)
     written.push({
       record,
-      file: await writeImported(path.dirname(options.config), record, options.out),
+      file: await writeRecord(record, { root: path.dirname(options.config), out: options.out }),
     });
   if (options.json) {
     const runs = written.map(({ record, file }) => ({

@@ -2,7 +2,8 @@ import { InputError } from '../../core/errors.js';
 import { mergeShards } from '../../core/shard.js';
 import { logText } from '../../core/text.js';
 import { displayPath as shown } from '../../engine/config.js';
-import { readShardFiles, writeMergedRecord } from '../../engine/shards.js';
+import { writeRecord } from '../../engine/history.js';
+import { readShardFiles } from '../../engine/shards.js';
 import type { CliIO } from '../io.js';
 
 export interface MergeOptions {
@@ -16,7 +17,7 @@ export async function mergeCommand(options: MergeOptions, io: CliIO): Promise<nu
   if (options.run.length === 0)
     throw new InputError('evalgate merge: expected at least one --run FILE (a partial run record)');
   const record = mergeShards(await readShardFiles(options.run));
-  const file = await writeMergedRecord(record, options.out);
+  const file = await writeRecord(record, { root: process.cwd(), out: options.out });
   const a = record.aggregates;
   if (options.json) {
     const run = {

@@ -1,5 +1,6 @@
 import { batchPrice } from '../../core/batch.js';
 import { batchSettings } from '../../core/config/schema.js';
+import { missingVariables } from '../../core/config/variables.js';
 import { parseShard, shardName } from '../../core/shard.js';
 import { errorGroups, logText } from '../../core/text.js';
 import { displayPath as shown, loadConfig } from '../../engine/config.js';
@@ -12,6 +13,7 @@ import {
   type PreparedSuite,
   type WaitingBatch,
 } from '../../engine/run.js';
+import { calledEntries, missingText } from '../../engine/suite.js';
 import { warnTo, type CliIO } from '../io.js';
 
 export interface RunCommandOptions {
@@ -36,7 +38,7 @@ export async function runCommand(
   const prepared = options.shard
     ? shardSuite(whole, parseShard(options.shard, '--shard'), '--shard')
     : whole;
-  if (options['dry-run']) return dryRun(prepared, options.json, io);
+  if (options['dry-run']) return dryRun(prepared, options.json, io, env);
 
   const runs = await runSuite(prepared, {
     models: options.model,
@@ -163,8 +165,14 @@ function reportRuns(
   return failed ? 1 : 0;
 }
 
-function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO): number {
+/**
+ * What a run would send and cost, without calling any model. Every environment variable a real
+ * run would miss (keys and header variables of every entry it calls, the judge included) is
+ * named, and then the dry run exits 2 as the run would, before its first request.
+ */
+function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO, env: NodeJS.ProcessEnv): number {
   const { config } = prepared.loaded;
+  const missing = missingVariables(calledEntries(prepared), env);
   const inputTokens = prepared.calls.reduce((sum, call) => {
     const chars =
       call.prompt.mode === 'completion'
@@ -195,9 +203,9 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO): number {
   });
   if (json) {
     io.stdout(
-      `${JSON.stringify({ dry_run: true, items: prepared.shard?.ids.length ?? prepared.slice.items.length, repeats: config.repeats, models })}\n`,
+      `${JSON.stringify({ dry_run: true, items: prepared.shard?.ids.length ?? prepared.slice.items.length, repeats: config.repeats, models, missing })}\n`,
     );
-    return 0;
+    return missing.length > 0 ? 2 : 0;
   }
   io.stdout(
     table(
@@ -226,7 +234,10 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO): number {
   io.stdout(
     `dry run: no model was called (${prepared.shard?.ids.length ?? prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`,
   );
-  return 0;
+  for (const m of missing) {
+    io.stderr(`evalgate: ${missingText(m)}: a run would stop before its first request\n`);
+  }
+  return missing.length > 0 ? 2 : 0;
 }
 
 function table(header: string[], rows: string[][]): string {

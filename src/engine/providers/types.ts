@@ -1,16 +1,6 @@
-import type { ChoiceRequest } from '../../core/loglikelihood.js';
-import type { Decoding, Prompt } from '../../core/prompt/types.js';
-import type { Item } from '../../core/slice/rows.js';
+import type { ModelCall } from '../../core/plan.js';
 
-/** One request to a model: an item's prompt under the suite's decoding, for one repeat. */
-export interface ModelCall {
-  item: Item;
-  repeat: number;
-  prompt: Prompt;
-  decoding: Decoding;
-  /** `harness.output: loglikelihood`: score these continuations of the prompt instead. */
-  loglikelihood?: ChoiceRequest;
-}
+export type { ModelCall } from '../../core/plan.js';
 
 export interface ModelReply {
   text: string;

@@ -1,0 +1,251 @@
+/**
+ * The answers stage: one model entry's answer to every call of the plan, from the response cache
+ * (where the cache policy allows it), then its batch API, then synchronous requests through the
+ * scheduler. The only network I/O of a run besides a judge; it grades nothing.
+ */
+import path from 'node:path';
+import { batchPrice } from '../core/batch.js';
+import { buildCounter } from '../core/builds.js';
+import { batchSettings, type ModelEntry } from '../core/config/schema.js';
+import { InputError } from '../core/errors.js';
+import type { ModelCall } from '../core/plan.js';
+import { logText } from '../core/text.js';
+import { createBatchApi } from './batch/index.js';
+import { batchItems, type BatchItems } from './batch/items.js';
+import { cacheKey, type CacheOrigin, type CachePolicy, type ResponseCache } from './cache.js';
+import type { CassetteRecorder } from './cassette.js';
+import { createProgress } from './progress.js';
+import type { ModelClient, ModelReply } from './providers/types.js';
+import { runScheduled } from './scheduler.js';
+import { scrub } from './secrets.js';
+
+export type Answer =
+  | {
+      ok: true;
+      reply: ModelReply;
+      latencyMs: number;
+      attempts: number;
+      /** Where a cached answer came from; undefined when it was measured by this run. */
+      cached?: CacheOrigin | null;
+    }
+  | { ok: false; error: string; attempts: number };
+
+export interface Answers {
+  /** By call index; undefined where no answer came (budget, a fatal error, a batch still out). */
+  answers: (Answer | undefined)[];
+  requests: number;
+  spentUsd: number;
+  priced: boolean;
+  batch?: BatchItems & { requests: number };
+  fatal: Error | null;
+  stoppedByBudget: boolean;
+  budget: number | undefined;
+  builds: ReturnType<ReturnType<typeof buildCounter>['result']>;
+}
+
+export interface AnswerContext {
+  suite: string;
+  protocolId: string;
+  calls: readonly ModelCall[];
+  maxTokens: number;
+  budget: number | undefined;
+  cache: { store: ResponseCache; policy: CachePolicy } | undefined;
+  recorder: CassetteRecorder | undefined;
+  /** Batch when the entry sets it, unless a pull request's run keeps it synchronous. */
+  useBatch: boolean;
+  mode: 'run' | 'collect';
+  batchDir: string;
+  env: NodeJS.ProcessEnv;
+  log: (text: string) => void;
+  isTTY: boolean;
+  progressIntervalS?: number | undefined;
+  signal?: AbortSignal | undefined;
+  onBatchSubmitted?: ((batchId: string) => Promise<void>) | undefined;
+}
+
+export async function collectAnswers(
+  entry: ModelEntry,
+  client: ModelClient,
+  context: AnswerContext,
+): Promise<Answers> {
+  const { calls } = context;
+  const answers: (Answer | undefined)[] = new Array(calls.length);
+  const builds = buildCounter();
+  const progress = createProgress({
+    write: context.log,
+    isTTY: context.isTTY,
+    label: entry.id,
+    total: calls.length,
+    intervalS: context.progressIntervalS,
+  });
+  const batch = context.useBatch ? batchSettings(entry) : undefined;
+  const price = entry.price && batch ? batchPrice(entry.price) : entry.price;
+  const costOf = (input: number, output: number) =>
+    price ? (input * price.input_per_mtok + output * price.output_per_mtok) / 1e6 : 0;
+  const estimatedInput = (call: ModelCall) => Math.ceil(promptChars(call) / 4);
+  let requests = 0;
+  let spentUsd = 0;
+  const answered = (index: number, answer: Answer & { ok: true }) => {
+    answers[index] = answer;
+    builds.add(index, answer.reply);
+    context.recorder?.record(entry.id, calls[index]!, answer.reply);
+    progress.tick(false);
+  };
+  const failed = (index: number, attempts: number, message: string) => {
+    answers[index] = { ok: false, error: scrub(message), attempts };
+    progress.tick(true);
+  };
+
+  // Floors and replays cost nothing and are deterministic; a command's answers depend on code the
+  // cache key cannot see (the program's files), so a cached answer could hide a change in them.
+  const cache =
+    entry.provider === 'openai' || entry.provider === 'anthropic' ? context.cache : undefined;
+  const keys: (string | undefined)[] = calls.map((call) =>
+    cache ? cacheKey(client.identity, client.requestBody(call), call.repeat) : undefined,
+  );
+  const save = (index: number, reply: ModelReply) => {
+    if (cache?.policy.save && keys[index]) cache.store.put(keys[index]!, reply);
+  };
+  const pending: number[] = [];
+  for (let i = 0; i < calls.length; i++) {
+    const hit = keys[i] ? cache!.store.get(keys[i]!) : undefined;
+    if (hit && cache!.policy.reuse(hit.origin)) {
+      answered(i, {
+        ok: true,
+        reply: scrubReply(hit.reply),
+        latencyMs: 0,
+        attempts: 0,
+        cached: hit.origin,
+      });
+    } else pending.push(i);
+  }
+
+  let batched: Answers['batch'];
+  if (batch && pending.length > 0) {
+    if (context.budget !== undefined && price) {
+      const estimate = pending.reduce(
+        (sum, i) => sum + costOf(estimatedInput(calls[i]!), context.maxTokens),
+        0,
+      );
+      if (estimate > context.budget) {
+        throw new InputError(
+          `model "${entry.id}": the batch of ${pending.length} requests is estimated at $${estimate.toFixed(4)}, above budget.max_usd ${context.budget}; a batch is submitted whole, so nothing was sent`,
+        );
+      }
+    }
+    const result = await batchItems({
+      entry,
+      settings: batch,
+      client,
+      api: createBatchApi(entry, context.env),
+      calls,
+      pending,
+      suite: context.suite,
+      protocolId: context.protocolId,
+      stateDir: context.batchDir,
+      mode: context.mode,
+      signal: context.signal ?? new AbortController().signal,
+      log: context.log,
+      progress: (total) =>
+        createProgress({
+          write: context.log,
+          isTTY: context.isTTY,
+          label: `${entry.id} batch`,
+          total,
+          intervalS: context.progressIntervalS,
+        }),
+      ...(context.onBatchSubmitted ? { onSubmitted: context.onBatchSubmitted } : {}),
+    });
+    batched = { ...result, requests: pending.length };
+    for (const [index, reply] of result.replies) {
+      const clean = scrubReply(reply);
+      spentUsd += costOf(clean.usage.input_tokens, clean.usage.output_tokens);
+      save(index, clean);
+      answered(index, { ok: true, reply: clean, latencyMs: 0, attempts: 1 });
+    }
+    pending.length = 0;
+    for (const [index, message] of result.errors) {
+      // Only when the user allows it: a synchronous retry costs the full price.
+      if (batch.fallback === 'sync') pending.push(index);
+      else failed(index, 1, message);
+    }
+    if (result.errors.size > 0) {
+      context.log(
+        `evalgate: ${logText(entry.id)}: batch ${logText(result.batchId)} (${logText(result.status)}) did not answer ${result.errors.size} of its requests${batch.fallback === 'sync' ? '; sending those as synchronous requests (batch.fallback: sync)' : '; they count as errors (batch.fallback: none)'}\n`,
+      );
+    }
+  }
+
+  let stoppedByBudget = false;
+  const { budget } = context;
+  const result = await runScheduled(
+    pending.length,
+    async (p, signal) => {
+      const index = pending[p]!;
+      const started = performance.now();
+      requests++;
+      // What a server says back is untrusted: a key it echoes never reaches cache or record.
+      const reply = scrubReply(await client.send(calls[index]!, signal));
+      return { reply, latency: performance.now() - started };
+    },
+    (p) => estimatedInput(calls[pending[p]!]!) + context.maxTokens,
+    (p, outcome) => {
+      const index = pending[p]!;
+      if (!outcome.ok) return failed(index, outcome.attempts, outcome.error.message);
+      const { reply, latency } = outcome.value;
+      spentUsd += costOf(reply.usage.input_tokens, reply.usage.output_tokens);
+      save(index, reply);
+      answered(index, {
+        ok: true,
+        reply,
+        latencyMs: Math.round(latency * 10) / 10,
+        attempts: outcome.attempts,
+      });
+    },
+    {
+      concurrency: entry.concurrency,
+      rpm: entry.rpm,
+      tpm: entry.tpm,
+      maxRetries: entry.max_retries,
+      mayStart: (p) => {
+        if (budget === undefined || !price) return true;
+        const next = costOf(estimatedInput(calls[pending[p]!]!), context.maxTokens);
+        if (spentUsd + next <= budget) return true;
+        stoppedByBudget = true;
+        return false;
+      },
+    },
+  );
+  progress.done();
+  return {
+    answers,
+    requests,
+    spentUsd,
+    priced: price !== undefined,
+    ...(batched ? { batch: batched } : {}),
+    fatal: result.fatal,
+    stoppedByBudget,
+    budget,
+    builds: builds.result(),
+  };
+}
+
+export function promptChars(call: ModelCall): number {
+  return call.prompt.mode === 'completion'
+    ? call.prompt.text.length
+    : call.prompt.messages.reduce((a, m) => a + m.content.length, 0);
+}
+
+export function scrubReply(reply: ModelReply): ModelReply {
+  return {
+    ...reply,
+    text: scrub(reply.text),
+    model: reply.model === null ? null : scrub(reply.model),
+    systemFingerprint: reply.systemFingerprint === null ? null : scrub(reply.systemFingerprint),
+  };
+}
+
+/** Where the batch state files of a config live when the caller names no folder. */
+export function defaultBatchDir(baseDir: string): string {
+  return path.join(baseDir, '.evalgate', 'batches');
+}
