@@ -72,8 +72,12 @@ export interface FakeServerOptions {
   latencyMs?: number;
   /** The text the "model" answers. */
   answer: (request: FakeRequest) => string;
-  /** The build identity reported back in the `model` field. Default 'fake-model-1'. */
-  model?: string;
+  /**
+   * The build identity reported back in the `model` field. Default 'fake-model-1'. A function of
+   * the request plays a server whose served build changes while it runs (a new build behind an
+   * unchanged endpoint and model name).
+   */
+  model?: string | ((request: FakeRequest) => string);
   /** OpenAI `system_fingerprint`; null when unset. */
   systemFingerprint?: string;
   /** When set, requests without the key (Bearer for OpenAI, x-api-key for Anthropic) get 401. */
@@ -449,7 +453,8 @@ async function startServer(dialect: Dialect, options: FakeServerOptions): Promis
   const faults = faultSettings(options.faults);
   const latencyMs = options.latencyMs ?? 0;
   const record = options.recordRequests ?? true;
-  const model = options.model ?? 'fake-model-1';
+  const { model: served = 'fake-model-1' } = options;
+  const modelFor = typeof served === 'function' ? served : () => served;
   const systemFingerprint = options.systemFingerprint ?? null;
   const stats: FakeServerStats = {
     total: 0,
@@ -572,7 +577,8 @@ async function startServer(dialect: Dialect, options: FakeServerOptions): Promis
           0,
         );
         const reply: Reply = {
-          ...{ text: '', truncated: true, serial: id, model, systemFingerprint, choices },
+          ...{ text: '', truncated: true, serial: id, systemFingerprint, choices },
+          model: modelFor(request),
           inputTokens: tokens - choices.length,
           outputTokens: choices.length,
         };
@@ -593,7 +599,7 @@ async function startServer(dialect: Dialect, options: FakeServerOptions): Promis
         inputTokens: estimateTokens(prompt.chars),
         outputTokens,
         serial: id,
-        model,
+        model: modelFor(request),
         systemFingerprint,
       };
       send(200, JSON.stringify(endpoint.success(reply)));
