@@ -1,51 +1,46 @@
-import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { restoreResponses } from '../../src/action/cache.js';
 import { withResponseCache, type Flow } from '../../src/action/flow.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import type { RunContext } from '../../src/action/context.js';
 import { loadConfig } from '../../src/engine/config.js';
 import { prepareSuite, runSuite } from '../../src/engine/run.js';
-import { startBatchServer, type BatchFake } from '../fakes/batch-server.js';
+import { captureRunnerOutput, startActionsServices } from '../fakes/actions-services.js';
+import { startBatchServer } from '../fakes/batch-server.js';
 import { tempDir } from '../helpers.js';
 import { answering, writeSuite } from '../engine/suite-helpers.js';
 
-/** The Actions cache as a folder of saved copies, keyed like the service keys them. */
-const saved = vi.hoisted(() => ({ root: '', keys: [] as string[] }));
-
-vi.mock('@actions/cache', () => ({
-  isFeatureAvailable: () => true,
-  async saveCache(paths: string[], key: string) {
-    if (saved.keys.includes(key)) throw new Error(`Unable to reserve cache with key ${key}`);
-    saved.keys.push(key);
-    await cp(paths[0]!, path.join(saved.root, key), { recursive: true });
-    return 1;
-  },
-  async restoreCache(paths: string[], _key: string, prefixes: string[]) {
-    const hit = [...saved.keys].reverse().find((k) => prefixes.some((p) => k.startsWith(p)));
-    if (!hit) return undefined;
-    await cp(path.join(saved.root, hit), paths[0]!, { recursive: true });
-    return hit;
-  },
-}));
+// The real @actions/cache runs against the fake cache service; only the Action's own log lines
+// are silenced (the library logs through its own copy of @actions/core).
 vi.mock('@actions/core', () => ({ info: () => undefined, warning: () => undefined }));
 
-const fakes: BatchFake[] = [];
+const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   vi.unstubAllEnvs();
-  await Promise.all(fakes.splice(0).map((f) => f.close()));
+  await Promise.all(closers.splice(0).map((close) => close()));
 });
+
+/** The cache service and a runner's environment for it; @actions/cache reads process.env. */
+async function cacheService(runnerTemp: string) {
+  const service = await startActionsServices();
+  closers.push(() => service.close());
+  for (const [name, value] of Object.entries(service.env({ runnerTemp }))) {
+    vi.stubEnv(name, value);
+  }
+  vi.stubEnv('GITHUB_WORKSPACE', await tempDir());
+  return service;
+}
 
 describe('the Action keeps batch state in the Actions cache', () => {
   it('a job killed while it waits: the re-run restores the state, collects the same batch and pays once', async () => {
-    saved.root = await tempDir();
-    saved.keys = [];
     const server = await startBatchServer({
       kind: 'openai',
       answer: answering((n) => n % 2 === 0),
       hold: true,
     });
-    fakes.push(server);
+    closers.push(() => server.close());
     const { config } = await writeSuite({
       n: 25,
       models: [
@@ -61,6 +56,8 @@ describe('the Action keeps batch state in the Actions cache', () => {
     const loaded = await loadConfig(config);
     const prepared = await prepareSuite(loaded, []);
     const runnerTemp = await tempDir();
+    const service = await cacheService(runnerTemp);
+    const keyPrefix = `evalgate-generated-${prepared.protocolId.slice(0, 16)}-`;
     const flow = (attempt: string): Flow => ({
       inputs: { cache: true } as ActionInputs,
       context: { pull: undefined } as RunContext,
@@ -74,63 +71,146 @@ describe('the Action keeps batch state in the Actions cache', () => {
       if (server.counts.polls >= 2) controller.abort(new Error('the job timed out'));
     }, 5);
     await expect(
-      withResponseCache(flow('1'), 'generated', prepared.protocolId, (options) =>
-        runSuite(prepared, { ...options, signal: controller.signal }),
+      captureRunnerOutput(() =>
+        withResponseCache(flow('1'), 'generated', prepared.protocolId, (options) =>
+          runSuite(prepared, { ...options, signal: controller.signal }),
+        ),
       ),
     ).rejects.toThrow('the job timed out');
     clearInterval(watch);
     // Saved when the batch was submitted; the save after the run never happened.
-    expect(saved.keys).toEqual([
-      `evalgate-generated-${prepared.protocolId.slice(0, 16)}-77-1-batch1`,
+    expect(service.cacheEntries().map((e) => [e.key, e.pending])).toEqual([
+      [`${keyPrefix}77-1-batch1`, false],
     ]);
 
     // A fresh runner: nothing on disk but what the cache restores.
     await rm(runnerTemp, { recursive: true });
     await mkdir(runnerTemp);
     server.release();
-    const runs = await withResponseCache(flow('2'), 'generated', prepared.protocolId, (options) =>
-      runSuite(prepared, options),
+    const restores = service.calls.length;
+    const { result: runs } = await captureRunnerOutput(() =>
+      withResponseCache(flow('2'), 'generated', prepared.protocolId, (options) =>
+        runSuite(prepared, options),
+      ),
     );
+    // The re-run's restore found the batch's entry by the key prefix.
+    expect(
+      service.calls
+        .slice(restores)
+        .filter((c) => c.operation === 'GetCacheEntryDownloadURL' || c.operation === 'GetBlob')
+        .map((c) => `${c.operation} ${c.status}`),
+    ).toEqual(['GetCacheEntryDownloadURL 200', 'GetBlob 200']);
     expect(server.counts.submissions).toBe(1);
     expect(server.counts.synchronous).toBe(0);
     expect(runs[0]!.record.usage.batch?.id).toBe(server.batches[0]!.id);
     expect(runs[0]!.record.aggregates.errors).toBe(0);
-    expect(saved.keys.at(-1)).toBe(`evalgate-generated-${prepared.protocolId.slice(0, 16)}-77-2`);
-    const kept = path.join(saved.root, saved.keys.at(-1)!, 'batches', 'generated', 'vendor');
-    expect(await readdir(kept)).toEqual(['m.json']);
+    expect(service.cacheEntries().map((e) => e.key)).toEqual([
+      `${keyPrefix}77-1-batch1`,
+      `${keyPrefix}77-2`,
+    ]);
+
+    // The next run restores the newest entry, which keeps the collected batch's state.
+    await rm(runnerTemp, { recursive: true });
+    await mkdir(runnerTemp);
+    const cacheDir = path.join(runnerTemp, 'evalgate-cache', 'generated');
+    await captureRunnerOutput(() => restoreResponses(cacheDir, 'generated', prepared.protocolId));
+    expect(service.calls.at(-2)).toMatchObject({
+      operation: 'GetCacheEntryDownloadURL',
+      body: { restore_keys: [keyPrefix] },
+      response: { ok: true, matched_key: `${keyPrefix}77-2` },
+    });
+    expect(await readdir(path.join(cacheDir, 'batches', 'generated', 'vendor'))).toEqual([
+      'm.json',
+    ]);
   });
 
   it('pull requests never batch by default and never save the cache', async () => {
-    saved.root = await tempDir();
-    saved.keys = [];
     const server = await startBatchServer({ kind: 'anthropic', answer: () => 'A' });
-    fakes.push(server);
+    closers.push(() => server.close());
     const { config } = await writeSuite({
       n: 6,
       models: [{ id: 'c', provider: 'anthropic', base_url: server.url, model: 'm', batch: true }],
     });
     const prepared = await prepareSuite(await loadConfig(config), []);
     const runnerTemp = await tempDir();
-    await withResponseCache(
-      {
-        inputs: { cache: true } as ActionInputs,
-        context: { pull: { number: 1 } } as RunContext,
-        github: undefined,
-        env: { RUNNER_TEMP: runnerTemp },
-        runOptions: {
-          models: [],
-          noCache: false,
-          env: { ANTHROPIC_API_KEY: 'sk-a' },
-          log: () => undefined,
-          isTTY: false,
+    const service = await cacheService(runnerTemp);
+    await captureRunnerOutput(() =>
+      withResponseCache(
+        {
+          inputs: { cache: true } as ActionInputs,
+          context: { pull: { number: 1 } } as RunContext,
+          github: undefined,
+          env: { RUNNER_TEMP: runnerTemp },
+          runOptions: {
+            models: [],
+            noCache: false,
+            env: { ANTHROPIC_API_KEY: 'sk-a' },
+            log: () => undefined,
+            isTTY: false,
+          },
         },
-      },
-      'generated',
-      prepared.protocolId,
-      (options) => runSuite(prepared, options),
+        'generated',
+        prepared.protocolId,
+        (options) => runSuite(prepared, options),
+      ),
     );
     expect(server.counts.submissions).toBe(0);
     expect(server.counts.synchronous).toBe(6);
-    expect(saved.keys).toEqual([]);
+    // Restored (nothing there yet), never saved.
+    expect(service.calls.map((c) => `${c.operation} ${c.status}`)).toEqual([
+      'GetCacheEntryDownloadURL 200',
+    ]);
+    expect(service.cacheEntries()).toEqual([]);
+  });
+
+  it('a cache service that refuses every call is a warning from the library; the run completes', async () => {
+    const server = await startBatchServer({ kind: 'anthropic', answer: () => 'A' });
+    closers.push(() => server.close());
+    const { config } = await writeSuite({
+      n: 4,
+      models: [{ id: 'c', provider: 'anthropic', base_url: server.url, model: 'm' }],
+    });
+    const prepared = await prepareSuite(await loadConfig(config), []);
+    const runnerTemp = await tempDir();
+    const service = await cacheService(runnerTemp);
+    // 429 is the one status the cache client gives up on at once (5xx are retried 3 s apart).
+    service.fail('*', 429);
+    const { result: runs, lines } = await captureRunnerOutput(() =>
+      withResponseCache(
+        {
+          inputs: { cache: true } as ActionInputs,
+          context: { pull: undefined } as RunContext,
+          github: undefined,
+          env: { RUNNER_TEMP: runnerTemp, GITHUB_RUN_ID: '78' },
+          runOptions: {
+            models: [],
+            noCache: false,
+            env: { ANTHROPIC_API_KEY: 'sk-a' },
+            log: () => undefined,
+            isTTY: false,
+          },
+        },
+        'generated',
+        prepared.protocolId,
+        (options) => runSuite(prepared, options),
+      ),
+    );
+    expect(server.counts.synchronous).toBe(4);
+    expect(runs[0]!.record.aggregates.errors).toBe(0);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^::warning::Failed to restore: Failed to GetCacheEntryDownloadURL: Rate limited: Failed request: \(429\)/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^Failed to save: Unable to reserve cache with key evalgate-generated-/,
+      ),
+    );
+    expect(service.calls.map((c) => `${c.operation} ${c.status}`)).toEqual([
+      'GetCacheEntryDownloadURL 429',
+      'CreateCacheEntry 429',
+    ]);
+    expect(service.cacheEntries()).toEqual([]);
   });
 });
