@@ -141,12 +141,14 @@ const harnessSchema = z.strictObject({
     .enum(['letter', 'text'])
     .optional()
     .describe(
-      'loglikelihood only: what follows the prompt for each choice: its letter (default, as lm-eval MMLU) or its text',
+      "loglikelihood only: what follows the prompt for each choice, and what the few-shot examples' answers are: its letter (default, as lm-eval MMLU) or its text",
     ),
   target_delimiter: z
     .string()
     .optional()
-    .describe('loglikelihood only: written between the prompt and each choice target; default " "'),
+    .describe(
+      'loglikelihood only: written between the prompt and each choice target, and between each few-shot example and its answer; default " "',
+    ),
 });
 
 const graderSchema = z.discriminatedUnion('kind', [
