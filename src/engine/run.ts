@@ -235,6 +235,16 @@ function loglikelihoodCall(
   return { loglikelihood: choiceRequest(item, prompt.text, choiceOptions(config)) };
 }
 
+/**
+ * What a cached answer is keyed by: the request body, and `harness.max_length` when set, since an
+ * answer is cached only after the length check it passed (the body does not carry the limit).
+ */
+function cachedRequest(client: ModelClient, call: ModelCall): unknown {
+  const body = client.requestBody(call);
+  const maxLength = call.loglikelihood?.maxLength;
+  return maxLength === undefined ? body : { body, max_length: maxLength };
+}
+
 export async function runSuite(prepared: PreparedSuite, options: RunOptions): Promise<ModelRun[]> {
   return (await execute(prepared, options, 'run')).runs;
 }
@@ -442,7 +452,7 @@ async function runModel(
 
   // Cached answers first: they need no request, no rate limit and no concurrency slot.
   const keys: (string | undefined)[] = calls.map((call) =>
-    cache ? cacheKey(client.identity, client.requestBody(call), call.repeat) : undefined,
+    cache ? cacheKey(client.identity, cachedRequest(client, call), call.repeat) : undefined,
   );
   const pending: number[] = [];
   for (let i = 0; i < calls.length; i++) {
