@@ -54,7 +54,7 @@ Usage:
                                                     render stored runs (with baselines and trends)
   evalgate import lm-eval --results FILE [--samples FILE...] [--task NAME]... [--metric NAME]
                  [--filter NAME] [--model ID] [--out DIR] [--config FILE] [--json]
-                                                    lm-evaluation-harness output as run records, one per task
+                                                    lm-evaluation-harness output as run records, one per task or group
   evalgate schema                                   print the JSON Schema of evalgate.yml
   evalgate merge --run FILE... [--out DIR] [--json]
                                                     join the partial records of run --shard into one run

@@ -97,7 +97,17 @@ const PARTS: [string, (p: Protocol) => unknown][] = [
   ['harness protocol version', (p) => p.harness.protocol_version],
   // Imports: evalgate never equals lm-eval unless proven, and lm-eval tasks name their parts.
   ['runner', (p) => p.harness.name],
-  ['task', (p) => (p.lm_eval ? { name: p.lm_eval.task, version: p.lm_eval.task_version } : null)],
+  [
+    'task',
+    (p) =>
+      p.lm_eval
+        ? {
+            name: p.lm_eval.task,
+            version: p.lm_eval.task_version,
+            ...(p.lm_eval.subtasks ? { subtasks: p.lm_eval.subtasks } : {}),
+          }
+        : null,
+  ],
   ['task hash', (p) => p.lm_eval?.task_hash ?? null],
   ['limit', (p) => p.lm_eval?.limit ?? null],
   ['task config', (p) => p.lm_eval?.config ?? null],

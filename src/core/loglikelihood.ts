@@ -34,17 +34,22 @@ export interface ChoiceRequest {
   continuations: string[];
   /** len(choice target) in code points, the divisor of acc_norm. */
   targetLengths: number[];
+  /** `harness.max_length`: a prompt of more than max_length + 1 tokens is an error (lm-eval cuts it). */
+  maxLength?: number;
 }
 
 export interface ChoiceOptions {
   choiceTarget: 'letter' | 'text';
   targetDelimiter: string;
+  maxLength?: number;
 }
 
 export function choiceOptions(config: Config): ChoiceOptions {
+  const { max_length: maxLength } = config.harness;
   return {
     choiceTarget: config.harness.choice_target ?? 'letter',
     targetDelimiter: config.harness.target_delimiter ?? ' ',
+    ...(maxLength === undefined ? {} : { maxLength }),
   };
 }
 
@@ -90,6 +95,7 @@ export function choiceRequest(item: Item, context: string, options: ChoiceOption
     context: kept,
     continuations: targets.map((target) => moved + options.targetDelimiter + target),
     targetLengths: targets.map(codePoints),
+    ...(options.maxLength === undefined ? {} : { maxLength: options.maxLength }),
   };
 }
 
@@ -128,6 +134,7 @@ export function continuationLogprob(
   context: string,
   continuation: string,
   where: string,
+  maxLength?: number,
 ): { logprob: number; tokens: number } {
   const { tokens, token_logprobs: values, text_offset: offsets } = logprobs;
   const boundary = codePoints(context);
@@ -146,6 +153,7 @@ export function continuationLogprob(
   const promptTokens = tokens.length - 1;
   checkTokenTexts(tokens, context + continuation, where);
   checkOffsets(tokens, offsets, where);
+  if (maxLength !== undefined) checkLength(promptTokens, maxLength, where);
   // Offsets are now the code points before each token, and the generated one starts at `end`.
   const start = offsets.findIndex((offset) => offset >= boundary);
   if (offsets[start] !== boundary) {
@@ -178,6 +186,21 @@ export function continuationLogprob(
     sum += value;
   }
   return { logprob: sum, tokens: promptTokens - start };
+}
+
+/**
+ * lm-eval's hf model scores a context and continuation of T tokens on the input
+ * `(context + continuation)[-(max_length + 1):][:-1]`: all of it but the last token while
+ * T <= max_length + 1, and without the first T - max_length - 1 tokens of the context past that.
+ * evalgate sends text, and the server scores every token of it; a prompt lm-eval would cut is
+ * therefore an error, not a loglikelihood on more context than lm-eval's. Only the server's tokens
+ * tell T, so this is checked on its answer (the tokens are already checked to spell the prompt).
+ */
+function checkLength(promptTokens: number, maxLength: number, where: string): void {
+  if (promptTokens <= maxLength + 1) return;
+  throw new LoglikelihoodError(
+    `${where}: the prompt is ${promptTokens} tokens as the server tokenized it (context and continuation), more than harness.max_length + 1 = ${maxLength + 1}: lm-eval would cut its first ${promptTokens - maxLength - 1} tokens ((context + continuation)[-(max_length + 1):][:-1]) and score the continuation on less context; evalgate sends text and cannot cut tokens, so the item is an error rather than another loglikelihood (raise harness.max_length to the model's context length, or use fewer few-shot examples)`,
+  );
 }
 
 /** The tokens before the generated one must spell the prompt, character for character. */
@@ -322,7 +345,7 @@ export function loglikelihoodIssues(
         message: `expected "loglikelihood" for grader kind loglikelihood (it scores the choices by their logprobs)${harness.output === undefined ? ', found nothing (generate)' : ''}`,
       });
     }
-    for (const key of ['choice_target', 'target_delimiter'] as const) {
+    for (const key of ['choice_target', 'target_delimiter', 'max_length'] as const) {
       if (harness[key] !== undefined) {
         issues.push({
           path: ['harness', key],

@@ -138,6 +138,7 @@ export function protocolIdOf(protocol: Protocol): string {
               task_hash: lm_eval.task_hash,
               limit: lm_eval.limit,
               config: lm_eval.config,
+              ...(lm_eval.subtasks ? { subtasks: lm_eval.subtasks } : {}),
             },
           }
         : {}),

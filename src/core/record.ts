@@ -54,6 +54,8 @@ export const protocolSchema = z.object({
       limit: z.number().nullable(),
       /** The task config's keys that no other part covers (descriptive keys left out). */
       config: z.record(z.string(), z.unknown()),
+      /** An imported group: the subtasks whose items the record holds, sorted. */
+      subtasks: z.array(z.string()).optional(),
       /** Descriptive, not in the id: the runner's version and commit, and the scrubbed model_args. */
       lm_eval_version: z.string().nullable(),
       git_hash: z.string().nullable(),

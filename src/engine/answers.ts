@@ -101,7 +101,7 @@ export async function collectAnswers(
   const cache =
     entry.provider === 'openai' || entry.provider === 'anthropic' ? context.cache : undefined;
   const keys: (string | undefined)[] = calls.map((call) =>
-    cache ? cacheKey(client.identity, client.requestBody(call), call.repeat) : undefined,
+    cache ? cacheKey(client.identity, cachedRequest(client, call), call.repeat) : undefined,
   );
   const save = (index: number, reply: ModelReply) => {
     if (cache?.policy.save && keys[index]) cache.store.put(keys[index]!, reply);
@@ -228,6 +228,16 @@ export async function collectAnswers(
     budget,
     builds: builds.result(),
   };
+}
+
+/**
+ * What a cached answer is keyed by: the request body, and `harness.max_length` when set, since an
+ * answer is cached only after the length check it passed (the body does not carry the limit).
+ */
+function cachedRequest(client: ModelClient, call: ModelCall): unknown {
+  const body = client.requestBody(call);
+  const maxLength = call.loglikelihood?.maxLength;
+  return maxLength === undefined ? body : { body, max_length: maxLength };
 }
 
 export function promptChars(call: ModelCall): number {

@@ -7,6 +7,7 @@ import { NO_ITEM_DATA } from '../../src/core/diff.js';
 import { copyExample, runCli, tempDir } from '../helpers.js';
 import {
   FIXTURE,
+  MMLU_RUN,
   flipped,
   jsonl,
   limitedBias,
@@ -236,6 +237,49 @@ describe.skipIf(!HAS_LM_EVAL)('evalgate import lm-eval, end to end', () => {
     expect(subjects.length).toBeGreaterThan(1);
     expect((await runCli('import', '--help')).stdout).toContain(
       'evalgate import lm-eval --results FILE',
+    );
+  });
+
+  it('--task mmlu: the group of the whole v0.4.3 run lm-eval wrote as one record, frozen and gated', async () => {
+    const dir = await tempDir();
+    const config = path.join(dir, 'evalgate.yml');
+    const samples = MMLU_RUN.samples.flatMap((file) => ['--samples', file]);
+    const args = ['--config', config, '--results', MMLU_RUN.results, ...samples];
+    const result = await runCli('import', 'lm-eval', ...args, '--task', 'mmlu', '--json');
+    expect(result.code, result.stderr).toBe(0);
+    const { runs } = JSON.parse(result.stdout) as { runs: Json[] };
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ suite: 'mmlu', n: 14_080, items: 14_080, errors: 0 });
+    expect(runs[0]!.score).toBeCloseTo(25.085227272727273, 9);
+    const file = path.resolve(runs[0]!.path as string);
+    expect((await runCli('freeze', '--config', config, '--run', file)).code).toBe(0);
+    const gate = await runCli('gate', '--config', config, '--run', file, '--json');
+    expect(gate.code, gate.stderr).toBe(0);
+    const [model] = JSON.parse(gate.stdout).models;
+    expect(model).toMatchObject({ verdict: 'pass', delta: 0 });
+    expect(model.groups.categories.map((c: { name: string }) => c.name)).toEqual([
+      'stem',
+      'humanities',
+      'social_sciences',
+      'other',
+    ]);
+  });
+
+  it('--metric f1 is refused: lm-eval computes it over the whole run, not per item', async () => {
+    const dir = await tempDir();
+    const result = await runCli(
+      'import',
+      'lm-eval',
+      '--config',
+      path.join(dir, 'evalgate.yml'),
+      '--results',
+      FIXTURE.biasResults,
+      '--metric',
+      'f1',
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      'bias_classification: metric f1 is not a per-item correctness (lm-eval computes it over the whole run, not as a mean of right and wrong answers), so a gate cannot pair its items; choose one of acc, acc_norm with --metric',
     );
   });
 

@@ -12,6 +12,7 @@ import { runRecordSchema, type RunRecord } from '../../src/core/record.js';
 import { HAS_LM_EVAL } from '../shared-data.js';
 import {
   FIXTURE,
+  MMLU_RUN,
   flipped,
   jsonl,
   limitedBias,
@@ -315,13 +316,52 @@ describe.skipIf(!HAS_LM_EVAL)('lm-eval results as run records', () => {
       ).toContain('they are not samples of the same run');
     });
 
-    it('a metric that is not a per-item 0/1, or lower-is-better', () => {
+    it('f1 is refused, with samples or without, naming the metrics that can be gated', () => {
+      // lm-eval reports f1 for the real bias run (0.657), aggregated over the whole run; per
+      // sample it logs a (gold, pred) pair, not a right or wrong answer.
+      const refused =
+        'results.json: bias_classification: metric f1 is not a per-item correctness (lm-eval computes it over the whole run, not as a mean of right and wrong answers), so a gate cannot pair its items; choose one of acc, acc_norm with --metric';
+      expect(thrown(() => importJson(readJson(FIXTURE.biasResults), [], { metric: 'f1' }))).toBe(
+        refused,
+      );
       const results = limitedBias(lines);
       expect(
         thrown(() =>
           importJson(results, [{ file: 's.jsonl', text: jsonl(lines) }], { metric: 'f1' }),
         ),
-      ).toContain('f1 is [1,1], expected 0 or 1 per item');
+      ).toBe(refused);
+      // An aggregation other than the mean, named in the task's metric_list, is refused too.
+      const median = structuredClone(results) as Record<string, Record<string, Json>>;
+      (median.configs!.bias_classification!.metric_list as Json[])[1]!.aggregation = 'median';
+      expect(thrown(() => importJson(median, [], { metric: 'acc_norm' }))).toContain(
+        'metric acc_norm is not a per-item correctness (lm-eval computes it with aggregation "median", not as a mean)',
+      );
+      // The default skips it: the first metric of metric_list that can be gated.
+      expect(importJson(results)[0]!.protocol.grader).toMatchObject({ metric: 'acc' });
+    });
+
+    it('a task’s own metric: only with samples, and only when they are 0 or 1 per item', () => {
+      const results = limitedBias(lines) as Record<string, Record<string, Json>>;
+      const mean = lines.reduce((a, l) => a + (l.acc as number), 0) / lines.length;
+      results.results!.bias_classification!['agree,none'] = mean;
+      const own = lines.map((l) => ({ ...l, agree: l.acc }));
+      expect(thrown(() => importJson(results, [], { metric: 'agree' }))).toBe(
+        "results.json: bias_classification: metric agree is not one of lm-eval's per-item correctness metrics (acc, acc_norm, acc_mutual_info, acc_bytes, exact_match); pass the task's --samples file, which shows whether it is 0 or 1 per item, or choose one of acc, acc_norm with --metric",
+      );
+      const [record] = importJson(results, [{ file: 's.jsonl', text: jsonl(own) }], {
+        metric: 'agree',
+      });
+      expect(record!.aggregates.score).toBeCloseTo(100 * mean, 9);
+      const pairs = lines.map((l) => ({ ...l, agree: [l.acc, 1] }));
+      expect(
+        thrown(() =>
+          importJson(results, [{ file: 's.jsonl', text: jsonl(pairs) }], { metric: 'agree' }),
+        ),
+      ).toContain('agree is [1,1], expected 0 or 1 per item');
+    });
+
+    it('a metric that is lower-is-better, or not reported', () => {
+      const results = limitedBias(lines);
       (results.higher_is_better as Record<string, Json>).bias_classification!.acc = false;
       expect(thrown(() => importJson(results))).toContain('metric acc is lower-is-better');
       expect(
@@ -339,3 +379,148 @@ describe.skipIf(!HAS_LM_EVAL)('lm-eval results as run records', () => {
     });
   });
 });
+
+describe.skipIf(!HAS_LM_EVAL)(
+  'an lm-eval group as one record: the v0.4.3 MMLU run lm-eval wrote',
+  () => {
+    const text = HAS_LM_EVAL ? readFileSync(MMLU_RUN.results, 'utf8') : '{}';
+    const raw = JSON.parse(text) as {
+      results: Record<string, Record<string, number>>;
+      group_subtasks: Record<string, string[]>;
+      'n-samples': Record<string, { effective: number }>;
+      configs: Record<string, Json>;
+    };
+    const samples = MMLU_RUN.samples.map((file) => ({
+      file,
+      samples: parseLmEvalSamples(readFileSync(file, 'utf8'), file),
+    }));
+    const file = 'results_2026-12-01T18-46-17.085505.json';
+    const importRun = (
+      options: LmEvalImportOptions,
+      withSamples = true,
+      results: Json = raw as unknown as Json,
+    ) => {
+      const body = results === (raw as unknown) ? text : JSON.stringify(results);
+      return importLmEval(
+        parseLmEvalResults(body, file),
+        file,
+        withSamples ? samples : [],
+        options,
+        { ...CONTEXT, resultsText: body },
+      );
+    };
+    const leaves = (group: string): string[] =>
+      raw.group_subtasks[group]!.flatMap((t) => (t in raw.group_subtasks ? leaves(t) : [t]));
+    const acc = (task: string) => raw.results[task]!['acc,none']!;
+    const size = (task: string) => raw['n-samples'][task]!.effective;
+
+    it('mmlu: the 14,080 items of its 57 subtasks, scored as lm-eval scores the group: the size-weighted (micro) mean', () => {
+      expect(MMLU_RUN.samples).toHaveLength(57);
+      const [record] = importRun({ tasks: ['mmlu'] });
+      expect(runRecordSchema.parse(record)).toEqual(record);
+      expect(record!.suite).toBe('mmlu');
+      expect(record!.items).toHaveLength(14_080);
+      expect(record!.aggregates.n).toBe(14_080);
+      // lm-eval 0.4.3's group value, the record's score and the mean over the items agree.
+      expect(record!.aggregates.score).toBeCloseTo(100 * acc('mmlu'), 9);
+      expect(record!.aggregates.score).toBeCloseTo(25.085227272727273, 9);
+      expect(record!.items.filter((i) => i.correct).length).toBe(3532);
+      // Weighted by size, as lm-eval 0.4.3's aggregate_subtask_metrics does by default; the
+      // unweighted mean of the 57 subtask scores is another number.
+      const subtasks = leaves('mmlu');
+      const micro = subtasks.reduce((a, t) => a + acc(t) * size(t), 0) / 14_080;
+      const macro = subtasks.reduce((a, t) => a + acc(t), 0) / subtasks.length;
+      expect(micro).toBeCloseTo(acc('mmlu'), 12);
+      expect(100 * macro).toBeCloseTo(25.0997, 4);
+      expect(record!.aggregates.stderr).toBeCloseTo(100 * raw.results.mmlu!['acc_stderr,none']!, 9);
+      // Each category of the record is lm-eval's category group.
+      for (const c of record!.aggregates.categories!) {
+        expect(c.score, c.name).toBeCloseTo(100 * acc(`mmlu_${c.name}`), 9);
+        expect(c.n).toBe(leaves(`mmlu_${c.name}`).reduce((a, t) => a + size(t), 0));
+      }
+      expect(record!.aggregates.subjects).toHaveLength(57);
+      expect(record!.items[0]).toMatchObject({
+        id: 'mmlu_abstract_algebra/0',
+        subject: 'abstract_algebra',
+      });
+      // The group's protocol: its name and subtasks, the shared template and grader, per-subtask hashes.
+      const { protocol } = record!;
+      expect(protocol.lm_eval).toMatchObject({ task: 'mmlu', subtasks: [...subtasks].sort() });
+      expect(protocol.template).toMatchObject({ name: 'mmlu', mode: 'multiple_choice' });
+      expect(protocol.template.text).toBe(raw.configs.mmlu_anatomy!.doc_to_text);
+      expect(protocol.dataset.path).toBe('hails/mmlu_no_train');
+      expect(protocol.slice.size).toBe(14_080);
+      expect(protocol.fewshot).toMatchObject({ k: 0, sampler: 'first_n', source: 'dev' });
+      expect(protocol.grader).toMatchObject({
+        metric: 'acc',
+        filter: 'none',
+        output_type: 'multiple_choice',
+        group: 'the mean over the items of 57 subtasks (their scores weighted by size)',
+      });
+    });
+
+    it.each(['mmlu_stem', 'mmlu_humanities', 'mmlu_social_sciences', 'mmlu_other'])(
+      '%s: its subtasks’ items and lm-eval’s value',
+      (group) => {
+        const [record] = importRun({ tasks: [group] });
+        const subtasks = leaves(group);
+        expect(record!.suite).toBe(group);
+        expect(record!.protocol.lm_eval!.subtasks).toEqual([...subtasks].sort());
+        expect(record!.items).toHaveLength(subtasks.reduce((a, t) => a + size(t), 0));
+        expect(record!.aggregates.score).toBeCloseTo(100 * acc(group), 9);
+      },
+    );
+
+    it('without samples: the same score and protocol id, no items; with a subtask’s template changed, incomparable by template', () => {
+      const [withItems] = importRun({ tasks: ['mmlu'] });
+      const [bare] = importRun({ tasks: ['mmlu'] }, false);
+      expect(bare!.items).toEqual([]);
+      expect(bare!.aggregates.score).toBeCloseTo(100 * acc('mmlu'), 9);
+      expect(bare!.aggregates.n).toBe(14_080);
+      expect(bare!.protocol_id).toBe(withItems!.protocol_id);
+      const changed = structuredClone(raw) as unknown as Record<string, Record<string, Json>>;
+      changed.configs!.mmlu_anatomy!.description = 'Anatomy.\n\n';
+      const [other] = importRun({ tasks: ['mmlu'] }, false, changed);
+      expect(protocolDifferences(bare!.protocol, other!.protocol).map((d) => d.part)).toEqual([
+        'template',
+      ]);
+      // A group is not its category: the subtasks differ, and so does the id.
+      const [stem] = importRun({ tasks: ['mmlu_stem'] }, false);
+      expect(protocolDifferences(bare!.protocol, stem!.protocol).map((d) => d.part)).toContain(
+        'task',
+      );
+    });
+
+    it('refused: samples of only some subtasks, a group not weighted by size, an unknown name', () => {
+      expect(
+        thrown(() =>
+          importLmEval(
+            parseLmEvalResults(text, file),
+            file,
+            samples.slice(1),
+            { tasks: ['mmlu'] },
+            {
+              ...CONTEXT,
+              resultsText: text,
+            },
+          ),
+        ),
+      ).toBe(
+        'group mmlu: samples were given for 56 of its 57 subtasks; expected all or none (missing: mmlu_abstract_algebra)',
+      );
+      // As lm-eval writes a group with weight_by_size: false: the unweighted mean of the subtasks.
+      const unweighted = structuredClone(raw);
+      const subtasks = leaves('mmlu');
+      unweighted.results.mmlu!['acc,none'] =
+        subtasks.reduce((a, t) => a + acc(t), 0) / subtasks.length;
+      expect(
+        thrown(() => importRun({ tasks: ['mmlu'] }, false, unweighted as unknown as Json)),
+      ).toMatch(
+        /^results_2026-12-01T18-46-17\.085505\.json: results\.mmlu\["acc,none"\] is 0\.2509969713\d*, but its 57 subtasks weighted by size give 0\.2508522727\d* \(unweighted: 0\.2509969713\d*\): lm-eval did not aggregate this group as the mean over its items/,
+      );
+      expect(thrown(() => importRun({ tasks: ['mmlu_sciences'] }, false))).toMatch(
+        /has no results for it; it has: mmlu_abstract_algebra, .*; and the groups: mmlu_stem, mmlu_other, mmlu_social_sciences, mmlu_humanities, mmlu$/,
+      );
+    });
+  },
+);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LM_EVAL_DIR } from '../shared-data.js';
 
@@ -16,6 +16,23 @@ export const FIXTURE = {
     LM_EVAL_DIR,
     '05_issue2279_mmlu_philosophy_generative_sample.reconstructed.jsonl',
   ),
+};
+
+/**
+ * The whole v0.4.3 MMLU run lm-eval wrote (`lm_eval --tasks mmlu --log_samples`): the results file,
+ * with the `mmlu` group and its four category groups, and the 57 subtasks' samples files.
+ */
+const MMLU_RUN_DIR = path.join(LM_EVAL_DIR, 'v0.4.3-mmlu-0shot');
+const runFiles = (prefix: string) =>
+  existsSync(MMLU_RUN_DIR)
+    ? readdirSync(MMLU_RUN_DIR)
+        .filter((f) => f.startsWith(prefix))
+        .sort()
+        .map((f) => path.join(MMLU_RUN_DIR, f))
+    : [];
+export const MMLU_RUN = {
+  results: runFiles('results_')[0] ?? path.join(MMLU_RUN_DIR, 'results.json'),
+  samples: runFiles('samples_'),
 };
 
 export type Json = Record<string, unknown>;

@@ -188,6 +188,40 @@ describe('continuationLogprob', () => {
   });
 });
 
+describe('harness.max_length: a prompt lm-eval would left-truncate is an error', () => {
+  // lm-eval's hf model (models/huggingface.py, _loglikelihood_tokens) feeds the model
+  // (context_enc + continuation_enc)[-(max_length + 1):][:-1] and scores the continuation's tokens.
+  const lmEvalInput = (tokens: readonly string[], maxLength: number) =>
+    tokens.slice(-(maxLength + 1)).slice(0, -1);
+  // Context "Q: a b c" (5 tokens) and continuation " A B" (2), then the generated token.
+  const prompt = ['Q', ':', ' a', ' b', ' c', ' A', ' B'];
+  const lp = served([...prompt, '.'], [null, -1, -1, -1, -1, -0.25, -0.5, -9]);
+
+  it('refused exactly when lm-eval would drop context tokens: 7 tokens fit max_length 6, not 5', () => {
+    for (let maxLength = 1; maxLength <= 9; maxLength++) {
+      const input = lmEvalInput(prompt, maxLength);
+      // Untruncated, lm-eval's input is every token but the last, the context evalgate's sum has.
+      const truncated = input.length < prompt.length - 1;
+      const call = () =>
+        continuationLogprob(lp, 'Q: a b c', ' A B', 'item "q1", choice 0', maxLength);
+      if (truncated) expect(call, String(maxLength)).toThrow(LoglikelihoodError);
+      else expect(call(), String(maxLength)).toEqual({ logprob: -0.75, tokens: 2 });
+      expect(truncated).toBe(maxLength < 6);
+    }
+    expect(() => continuationLogprob(lp, 'Q: a b c', ' A B', 'item "q1", choice 0', 5)).toThrow(
+      'item "q1", choice 0: the prompt is 7 tokens as the server tokenized it (context and continuation), more than harness.max_length + 1 = 6: lm-eval would cut its first 1 tokens ((context + continuation)[-(max_length + 1):][:-1]) and score the continuation on less context; evalgate sends text and cannot cut tokens, so the item is an error rather than another loglikelihood',
+    );
+    // Without a limit, any length is scored.
+    expect(continuationLogprob(lp, 'Q: a b c', ' A B', 'w').logprob).toBe(-0.75);
+  });
+
+  it('the limit goes into the item’s request', () => {
+    const request = choiceRequest(item(['x', 'y']), 'Answer:', { ...letters, maxLength: 2048 });
+    expect(request.maxLength).toBe(2048);
+    expect(choiceRequest(item(['x', 'y']), 'Answer:', letters)).not.toHaveProperty('maxLength');
+  });
+});
+
 describe("lm-eval's acc and acc_norm", () => {
   it('argmax takes the first of equal values, as numpy does', () => {
     expect(argmax([-1, -0.5, -0.5, -2])).toBe(1);
@@ -221,6 +255,15 @@ describe('config: output, grader and providers must fit together', () => {
       return [...(error as InputError).details];
     }
   };
+
+  it('harness.max_length only with harness.output loglikelihood', () => {
+    expect(problems({ harness: { ...base.harness, max_length: 2048 } })).toEqual([]);
+    expect(
+      problems({ harness: { preset: 'mmlu', max_length: 2048 }, grader: { kind: 'choice' } }),
+    ).toEqual([
+      expect.stringMatching(/harness\.max_length: expected no value unless .*, found 2048$/),
+    ]);
+  });
 
   it('accepts a loglikelihood suite on a completions endpoint, a replay or a floor', () => {
     expect(problems({})).toEqual([]);

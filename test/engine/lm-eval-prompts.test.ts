@@ -16,6 +16,7 @@ import { PRESETS } from '../../src/core/prompt/presets.js';
 import { loadConfig } from '../../src/engine/config.js';
 import { prepareSuite, type PreparedSuite } from '../../src/engine/run.js';
 import { runCli, tempDir } from '../helpers.js';
+import { EXPECTED, FEWSHOT_ROWS, ITEM } from '../fixtures/lm-eval-fewshot-text.js';
 import { HAS_MMLU, MMLU_DIR } from '../shared-data.js';
 import { useFakeServers } from './suite-helpers.js';
 
@@ -183,5 +184,42 @@ describe.skipIf(!HAS_MMLU)('the prompts sent are the prompts lm-eval hashes', ()
     expect(record.protocol.fewshot).toMatchObject(
       shots ? { k: shots, sampler: 'first_n', group_by: 'subject' } : { k: 0 },
     );
+  });
+});
+
+describe('few-shot examples under loglikelihood scoring are written as lm-eval writes them', () => {
+  // The expected strings are derived from lm-eval's source by hand (see the fixture's comment):
+  // no lm-eval file in the fixtures has few-shot text targets.
+  const jsonl = (rows: readonly object[]) => rows.map((r) => JSON.stringify(r)).join('\n');
+
+  it.each(Object.keys(EXPECTED))('%s, 2-shot: context and continuations', async (name) => {
+    const [choiceTarget, delimiter] = /^(\w+), target_delimiter "(.*)"$/.exec(name)!.slice(1);
+    const dir = await tempDir();
+    await writeFile(path.join(dir, 'test.jsonl'), jsonl([ITEM]));
+    await writeFile(path.join(dir, 'dev.jsonl'), jsonl(FEWSHOT_ROWS));
+    const file = path.join(dir, 'evalgate.yml');
+    const config = {
+      version: 1,
+      suite: 'fewshot-text',
+      dataset: { path: 'test.jsonl' },
+      slice: { seed: 0 },
+      harness: {
+        preset: 'mmlu',
+        output: 'loglikelihood',
+        choice_target: choiceTarget,
+        target_delimiter: delimiter,
+        fewshot: { k: 2, path: 'dev.jsonl' },
+      },
+      grader: { kind: 'loglikelihood' },
+      models: [{ id: 'floor', provider: 'baseline', strategy: 'first' }],
+    };
+    await writeFile(file, JSON.stringify(config));
+    const prepared = await prepareSuite(await loadConfig(file), []);
+    expect(prepared.calls).toHaveLength(1);
+    const [call] = prepared.calls;
+    expect({
+      context: call!.loglikelihood!.context,
+      continuations: call!.loglikelihood!.continuations,
+    }).toEqual(EXPECTED[name]);
   });
 });

@@ -228,6 +228,42 @@ describe('loglikelihood runs through the engine', () => {
     expect(record.protocol.fewshot.k).toBe(2);
   });
 
+  it('harness.max_length: items whose prompts lm-eval would truncate are errors; the limit is in the protocol and the cache key', async () => {
+    const server = await openai({ answer: () => 'A', promptLogprobs: knowing(() => true) });
+    const { dir, config } = await loglikelihoodSuite(6, [server.url]);
+    const free = await runRecord(config, dir);
+    expect(free.aggregates.errors).toBe(0);
+    const suite = JSON.parse(await readFile(config, 'utf8'));
+    const limited = async (maxLength: number, code: number) => {
+      suite.harness = { ...suite.harness, max_length: maxLength };
+      await writeFile(config, JSON.stringify(suite));
+      return runRecordExiting(code, config, dir);
+    };
+    // Each item's length in the server's tokens, as the errors under a limit of 1 report it.
+    const none = await limited(1, 1);
+    expect(none.aggregates.errors).toBe(6);
+    const lengths = none.items.map((i) => Number(/the prompt is (\d+) tokens/.exec(i.error!)![1]));
+    const longest = Math.max(...lengths);
+    expect(none.items[0]!.error).toContain(
+      `the prompt is ${lengths[0]} tokens as the server tokenized it (context and continuation), more than harness.max_length + 1 = 2: lm-eval would cut its first ${lengths[0]! - 2} tokens ((context + continuation)[-(max_length + 1):][:-1])`,
+    );
+    // lm-eval's hf model feeds (context + continuation)[-(max_length + 1):][:-1]: the longest
+    // prompt is whole at max_length = longest - 1, and loses a token of context below it.
+    const fits = await limited(longest - 1, 0);
+    expect(fits.aggregates.errors).toBe(0);
+    expect(fits.items.map((i) => i.loglikelihoods)).toEqual(
+      free.items.map((i) => i.loglikelihoods),
+    );
+    expect(fits.usage.cached).toBe(0); // answers checked under another limit are not reused
+    expect(fits.protocol.grader).toMatchObject({ max_length: longest - 1 });
+    expect(fits.protocol_id).not.toBe(free.protocol_id);
+    const cut = await limited(longest - 2, 1);
+    expect(cut.items.filter((i) => i.error !== null).map((i) => i.id)).toEqual(
+      none.items.filter((_, k) => lengths[k] === longest).map((i) => i.id),
+    );
+    expect(cut.protocol_id).not.toBe(fits.protocol_id);
+  });
+
   it('repeats: every repeat is measured, a rerun is answered by the cache', async () => {
     const server = await openai({ answer: () => 'A', promptLogprobs: knowing((n) => n % 2 === 0) });
     const { dir, config } = await loglikelihoodSuite(10, [server.url], { repeats: 2 });

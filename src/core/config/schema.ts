@@ -141,12 +141,22 @@ const harnessSchema = z.strictObject({
     .enum(['letter', 'text'])
     .optional()
     .describe(
-      'loglikelihood only: what follows the prompt for each choice: its letter (default, as lm-eval MMLU) or its text',
+      "loglikelihood only: what follows the prompt for each choice, and what the few-shot examples' answers are: its letter (default, as lm-eval MMLU) or its text",
     ),
   target_delimiter: z
     .string()
     .optional()
-    .describe('loglikelihood only: written between the prompt and each choice target; default " "'),
+    .describe(
+      'loglikelihood only: written between the prompt and each choice target, and between each few-shot example and its answer; default " "',
+    ),
+  max_length: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      "loglikelihood only: lm-eval's max_length, in the model's tokens. A choice whose prompt (context and continuation, as the server tokenizes it) is more than max_length + 1 tokens, which lm-eval would left-truncate, makes its item an error: evalgate sends text and cannot truncate tokens. Default: no limit",
+    ),
 });
 
 const graderSchema = z.discriminatedUnion('kind', [

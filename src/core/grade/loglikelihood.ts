@@ -40,6 +40,8 @@ export function loglikelihoodGrader(config: LoglikelihoodConfig, options: Choice
       metric: config.metric,
       choice_target: options.choiceTarget,
       target_delimiter: options.targetDelimiter,
+      // Absent without a limit, so the ids of suites without one stay what they were.
+      ...(options.maxLength === undefined ? {} : { max_length: options.maxLength }),
       rules_version: 1,
     }),
   };

@@ -8,7 +8,9 @@ import { InputError } from '../errors.js';
 const taskConfigSchema = z.looseObject({
   task: z.string().optional(),
   output_type: z.string().optional(),
-  metric_list: z.array(z.looseObject({ metric: z.string() })).optional(),
+  metric_list: z
+    .array(z.looseObject({ metric: z.string(), aggregation: z.unknown().optional() }))
+    .optional(),
   filter_list: z.array(z.looseObject({ name: z.string() })).optional(),
   num_fewshot: z.number().int().nonnegative().nullable().optional(),
   repeats: z.number().int().positive().optional(),
@@ -20,6 +22,8 @@ const metricValue = z.union([z.number(), z.string(), z.null()]);
 export const lmEvalResultsSchema = z.looseObject({
   results: z.record(z.string(), z.record(z.string(), z.unknown())),
   configs: z.record(z.string(), taskConfigSchema),
+  /** Each group's subtasks and subgroups (from 0.4.3); a group's value is in `results` too. */
+  group_subtasks: z.record(z.string(), z.array(z.string())).optional(),
   versions: z.record(z.string(), z.union([z.number(), z.string(), z.null()])).optional(),
   'n-shot': z.record(z.string(), z.number().int().nonnegative()).optional(),
   'n-samples': z

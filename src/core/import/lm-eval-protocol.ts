@@ -150,3 +150,92 @@ export function lmEvalProtocol(
   };
   return { protocol, protocolId: protocolIdOf(protocol) };
 }
+
+export interface GroupChoice {
+  metric: string;
+  filter: string;
+  modelArgs: Record<string, unknown>;
+}
+
+/**
+ * The protocol of an imported group: each part is its subtasks' parts, so two imports of a group
+ * compare only when every subtask's would, and a difference is named by part as for one task.
+ * Parts all subtasks share (MMLU's template, grader, decoding) are kept as they are; parts that
+ * differ by subtask (MMLU's description names the subject) are hashed per subtask. The subtasks
+ * are listed in `lm_eval.subtasks`, and the grader says how their items make one score.
+ */
+export function lmEvalGroupProtocol(
+  results: LmEvalResults,
+  group: string,
+  subtasks: readonly { task: string; n: number }[],
+  choice: GroupChoice,
+): { protocol: Protocol; protocolId: string } {
+  const parts = subtasks.map(
+    ({ task, n }) => [task, lmEvalProtocol(results, { ...choice, task, n }).protocol] as const,
+  );
+  const first = parts[0]![1];
+  const each = (pick: (p: Protocol) => unknown) =>
+    Object.fromEntries(parts.map(([task, p]) => [task, pick(p)]));
+  const same = (pick: (p: Protocol) => unknown) => {
+    const key = canonicalJson(pick(first));
+    return parts.every(([, p]) => canonicalJson(pick(p)) === key);
+  };
+  const shared = <T>(pick: (p: Protocol) => T): T | { per_subtask: string } =>
+    same(pick) ? pick(first) : { per_subtask: hash(each(pick)) };
+  const n = subtasks.reduce((a, s) => a + s.n, 0);
+  const taskHashes = parts.map(([, p]) => p.lm_eval!.task_hash);
+  const k = results['n-shot']?.[group] ?? first.fewshot.k;
+  const fewshotShared = same((p) => ({ source: p.fewshot.source, sampler: p.fewshot.sampler }));
+  const loglikelihood = parts.every(([, p]) => p.output === 'loglikelihood');
+  const datasetPaths = new Set(subtasks.map(({ task }) => results.configs[task]!.dataset_path));
+  const datasetPath = datasetPaths.size === 1 ? [...datasetPaths][0] : undefined;
+
+  const protocol: Protocol = {
+    harness: first.harness,
+    dataset: { path: typeof datasetPath === 'string' ? datasetPath : group, format: 'lm-eval' },
+    fingerprint: hash(each((p) => p.fingerprint)),
+    slice: { seed: '', size: n, fingerprint_fields: [] },
+    wash: {},
+    template: {
+      name: group,
+      mode: same((p) => p.template.mode) ? first.template.mode : 'mixed',
+      hash: hash(each((p) => p.template.hash)),
+      text: same((p) => p.template.text)
+        ? first.template.text
+        : `(${parts.length} subtasks' templates)`,
+    },
+    fewshot: {
+      k,
+      hash: hash(each((p) => ({ k: p.fewshot.k, hash: p.fewshot.hash }))),
+      ...(fewshotShared && first.fewshot.source !== undefined
+        ? { source: first.fewshot.source }
+        : {}),
+      ...(fewshotShared && first.fewshot.sampler !== undefined
+        ? { sampler: first.fewshot.sampler }
+        : {}),
+    },
+    grader: {
+      ...(shared((p) => p.grader) as Record<string, unknown>),
+      metric: choice.metric,
+      filter: choice.filter,
+      group: `the mean over the items of ${parts.length} subtasks (their scores weighted by size)`,
+    },
+    decoding: shared((p) => p.decoding) as Record<string, unknown>,
+    repeats: 1,
+    ...(loglikelihood ? { output: 'loglikelihood' as const } : {}),
+    lm_eval: {
+      task: group,
+      task_version: results.versions?.[group] ?? null,
+      task_hash: taskHashes.every((h) => h !== null)
+        ? hash(each((p) => p.lm_eval!.task_hash))
+        : null,
+      limit: results.config.limit ?? null,
+      config: shared((p) => p.lm_eval!.config),
+      subtasks: parts.map(([task]) => task),
+      lm_eval_version: results.lm_eval_version ?? null,
+      git_hash: results.git_hash ?? null,
+      model_args: choice.modelArgs,
+    },
+  };
+  return { protocol, protocolId: protocolIdOf(protocol) };
+}

@@ -12,7 +12,10 @@
  * Few-shot block. Each example is `harness.fewshot.template` (default `{{prompt}} {{target}}\n\n`)
  * rendered over the example row plus `prompt` (the item template rendered for the example),
  * `target` (the answer letter for rows with choices, else the answer as text), `answer_text` (the
- * chosen choice's text, or the answer) and, for rows with choices, `answer_letter`. These four
+ * chosen choice's text, or the answer) and, for rows with choices, `answer_letter`. Under
+ * `harness.output: loglikelihood` the examples are written as lm-eval writes them for the targets
+ * scored: with `choice_target: text` the target is the choice's text, and the default template puts
+ * `harness.target_delimiter` (`{{target_delimiter}}`) between prompt and target. These five
  * exist only for examples, so an item's own answer can never leak into its prompt through them.
  * Examples are the first k rows of the few-shot file (`sampler: first_n`) or the first k of
  * numpy's `default_rng(seed).permutation(n)` (`sampler: seeded`, seed defaulting to slice.seed).
@@ -72,6 +75,8 @@ export interface Harness {
 }
 
 const DEFAULT_FEWSHOT_TEMPLATE = '{{prompt}} {{target}}\n\n';
+/** The default under loglikelihood scoring with a `harness.target_delimiter` other than " ". */
+const DELIMITED_FEWSHOT_TEMPLATE = '{{prompt}}{{target_delimiter}}{{target}}\n\n';
 
 const LETTERS = 'ABCDEFGHIJ';
 
@@ -121,7 +126,15 @@ export function compileHarness(
       ['remove one of the two keys'],
     );
   }
-  const fewshotSource = fewshot?.template ?? DEFAULT_FEWSHOT_TEMPLATE;
+  // Under loglikelihood scoring the examples' answers are written as the choices are scored, as
+  // lm-eval writes each example: doc_to_text, target_delimiter, the target (doc_to_target indexes
+  // doc_to_choice, so with text choices it is the chosen choice's text), fewshot_delimiter.
+  const loglikelihood = harness.output === 'loglikelihood';
+  const choiceTarget = loglikelihood ? (harness.choice_target ?? 'letter') : 'letter';
+  const targetDelimiter = loglikelihood ? (harness.target_delimiter ?? ' ') : ' ';
+  const fewshotSource =
+    fewshot?.template ??
+    (targetDelimiter === ' ' ? DEFAULT_FEWSHOT_TEMPLATE : DELIMITED_FEWSHOT_TEMPLATE);
   const fewshotTemplate = compileTemplate(fewshotSource, 'harness.fewshot.template');
 
   const groupBy =
@@ -134,9 +147,12 @@ export function compileHarness(
     picked.map(({ row, index }) => {
       const where = `few-shot row ${index} (0-based) of harness.fewshot.path`;
       const context = { ...row, ...derived(row) };
-      const answer = exampleAnswer(row, where);
+      const answer = exampleAnswer(row, where, choiceTarget);
       const prompt = body.render(context, where);
-      const text = fewshotTemplate.render({ ...context, ...answer, prompt }, where);
+      const text = fewshotTemplate.render(
+        { ...context, ...answer, prompt, target_delimiter: targetDelimiter },
+        where,
+      );
       return { prompt, target: answer.target, text };
     });
   const groups = fewshotGroups(config, fewshotRows, k, groupBy, rendered);
@@ -389,7 +405,11 @@ interface ExampleAnswer {
   answer_letter?: string;
 }
 
-function exampleAnswer(row: Record<string, unknown>, where: string): ExampleAnswer {
+function exampleAnswer(
+  row: Record<string, unknown>,
+  where: string,
+  choiceTarget: 'letter' | 'text',
+): ExampleAnswer {
   const { choices, answer } = row;
   if (Array.isArray(choices)) {
     const index = answerIndex(answer, choices.length);
@@ -400,7 +420,11 @@ function exampleAnswer(row: Record<string, unknown>, where: string): ExampleAnsw
       );
     }
     const letter = LETTERS[index] as string;
-    return { target: letter, answer_letter: letter, answer_text: text };
+    return {
+      target: choiceTarget === 'text' ? text : letter,
+      answer_letter: letter,
+      answer_text: text,
+    };
   }
   const text = answer === undefined ? undefined : valueText(answer);
   if (text === undefined) {

@@ -36,7 +36,7 @@ interface CompletionChoice {
  * tokens of result i must spell prompt i.
  */
 export function loglikelihoodText(data: unknown, call: ModelCall, who: string): string {
-  const { context, continuations } = call.loglikelihood!;
+  const { context, continuations, maxLength } = call.loglikelihood!;
   const item = `item ${JSON.stringify(call.item.id)}`;
   const raw = (data as { choices?: unknown } | null)?.choices;
   const choices = Array.isArray(raw) ? (raw as CompletionChoice[]) : [];
@@ -60,7 +60,7 @@ export function loglikelihoodText(data: unknown, call: ModelCall, who: string): 
       );
     }
     try {
-      return continuationLogprob(lp, context, continuations[i]!, where).logprob;
+      return continuationLogprob(lp, context, continuations[i]!, where, maxLength).logprob;
     } catch (error) {
       if (!(error instanceof LoglikelihoodError)) throw error;
       throw new ProviderError(error.message, error.fatal ? 'fatal' : 'item');
