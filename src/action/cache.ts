@@ -9,6 +9,7 @@ export async function restoreResponses(
   dir: string,
   suite: string,
   protocolId: string,
+  runId: string,
 ): Promise<void> {
   if (!cache.isFeatureAvailable()) {
     core.warning(
@@ -18,7 +19,12 @@ export async function restoreResponses(
   }
   try {
     const prefix = `evalgate-${suite}-${protocolId.slice(0, 16)}-`;
-    const hit = await cache.restoreCache([dir], `${prefix}${Date.now()}`, [prefix]);
+    // This workflow run's own save first (a re-run attempt resumes from it), else the newest: its
+    // answers stand in only where the run's cache policy allows, its batch states are named.
+    const hit = await cache.restoreCache([dir], `${prefix}${Date.now()}`, [
+      `${prefix}${runId}-`,
+      prefix,
+    ]);
     core.info(
       hit ? `evalgate: response cache restored from ${hit}` : 'evalgate: no response cache yet',
     );

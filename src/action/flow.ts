@@ -3,6 +3,7 @@ import os from 'node:os';
 import { InputError } from '../core/errors.js';
 import { scrub } from '../engine/secrets.js';
 import path from 'node:path';
+import { workflowCachePolicy } from '../core/cache-rules.js';
 import { keyVariable } from '../core/config/variables.js';
 import type { LoadedConfig } from '../engine/config.js';
 import type { RunOptions } from '../engine/run.js';
@@ -29,7 +30,11 @@ function actionCacheDir(env: NodeJS.ProcessEnv, suite: string): string {
   return path.join(env.RUNNER_TEMP ?? os.tmpdir(), 'evalgate-cache', suite);
 }
 
-/** Runs `work` with the response cache restored before and, off pull requests, saved after. */
+/**
+ * Runs `work` with the response cache restored before and, off pull requests, saved after. What
+ * the restored answers may stand in for is `workflowCachePolicy`'s: a freeze (`measures`) and
+ * every run off pull requests take only their own workflow run's answers.
+ */
 export async function withResponseCache<T>(
   flow: Flow,
   suite: string,
@@ -37,17 +42,29 @@ export async function withResponseCache<T>(
   work: (options: RunOptions) => Promise<T>,
   /** Told apart from the other jobs of this workflow run that save the cache (a shard's `1-of-4`). */
   saveAs = '',
+  measures = false,
 ): Promise<T> {
   const cacheDir = actionCacheDir(flow.env, suite);
-  if (flow.inputs.cache) await restoreResponses(cacheDir, suite, protocolId);
+  // Re-runs of a workflow keep its run id; the attempt keeps their cache keys apart.
+  const runId = flow.env.GITHUB_RUN_ID ?? `local-${Date.now()}`;
+  const attempt = Number(flow.env.GITHUB_RUN_ATTEMPT ?? '1') || 1;
+  const policy = workflowCachePolicy({
+    runId,
+    attempt,
+    pull: flow.context.pull !== undefined,
+    measures,
+    maxAgeS: flow.inputs.cacheMaxAgeS,
+    now: Date.now(),
+  });
+  if (flow.inputs.cache) await restoreResponses(cacheDir, suite, protocolId, runId);
   // A pull request's run may have run its own code (a command slot), which could write anything
   // into the cache folder: only runs of the repository's own branches save what others restore.
-  const saves = flow.inputs.cache && !flow.context.pull;
-  // Re-runs of a workflow keep its run id; the attempt keeps their cache keys apart.
-  const runKey = `${flow.env.GITHUB_RUN_ID ?? String(Date.now())}-${flow.env.GITHUB_RUN_ATTEMPT ?? '1'}${saveAs ? `-${saveAs}` : ''}`;
+  const saves = flow.inputs.cache && policy.save;
+  const runKey = `${runId}-${attempt}${saveAs ? `-${saveAs}` : ''}`;
   let submitted = 0;
   const result = await work({
     ...flow.runOptions,
+    cachePolicy: policy,
     cacheDir,
     // Batch state lives in the cache folder, so the Actions cache carries it to the next run.
     batchDir: path.join(cacheDir, 'batches'),

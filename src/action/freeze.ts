@@ -68,8 +68,14 @@ async function rerunAndFreeze(
 ) {
   const { context } = flow;
   prepared ??= await prepareSuite(loaded, flow.inputs.models);
-  const runs = await withResponseCache(flow, loaded.config.suite, prepared.protocolId, (options) =>
-    runSuite(prepared, options),
+  // A baseline is a measurement: only this workflow run's own answers may stand in.
+  const runs = await withResponseCache(
+    flow,
+    loaded.config.suite,
+    prepared.protocolId,
+    (options) => runSuite(prepared, options),
+    '',
+    true,
   );
   const frozen = await freezeRecords(
     loaded,

@@ -13,6 +13,7 @@ export const INPUT = {
   freezeLabel: 'freeze-label',
   dataBranch: 'data-branch',
   cache: 'cache',
+  cacheMaxAge: 'cache-max-age',
   models: 'models',
   issueOnRegression: 'issue-on-regression',
   freezePermission: 'freeze-permission',
@@ -46,6 +47,8 @@ export interface ActionInputs {
   /** Empty when the data branch is disabled. */
   dataBranch: string;
   cache: boolean;
+  /** Pull requests: the oldest answer of a trusted run that may stand in for a request, in seconds. */
+  cacheMaxAgeS: number;
   models: string[];
   issueOnRegression: boolean;
   /** The least permission on the repository that lets a user's freeze label approve a new bar. */
@@ -84,6 +87,18 @@ function flag(name: string, fallback: boolean): boolean {
   throw new InputError(`input "${name}": expected true or false, found "${value}"`);
 }
 
+function duration(name: string, fallback: string): number {
+  const value = core.getInput(name).trim() || fallback;
+  const match = /^(\d+(?:\.\d+)?)\s*(s|m|h|d)?$/.exec(value);
+  if (!match) {
+    throw new InputError(
+      `input "${name}": expected a duration such as 24h, 90m, 3600s or 0, found "${value}"`,
+    );
+  }
+  const unit = { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
+}
+
 /** Reads every input once, validated, as one typed object. */
 export function readInputs(): ActionInputs {
   return {
@@ -95,6 +110,7 @@ export function readInputs(): ActionInputs {
     freezeLabel: core.getInput(INPUT.freezeLabel).trim() || 'evalgate:freeze',
     dataBranch: core.getInput(INPUT.dataBranch).trim(),
     cache: flag(INPUT.cache, true),
+    cacheMaxAgeS: duration(INPUT.cacheMaxAge, '24h'),
     models: core
       .getInput(INPUT.models)
       .split(/[,\n]/)

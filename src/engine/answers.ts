@@ -61,6 +61,8 @@ export interface AnswerContext {
   progressIntervalS?: number | undefined;
   signal?: AbortSignal | undefined;
   onBatchSubmitted?: ((batchId: string) => Promise<void>) | undefined;
+  /** Which workflow run this is, for whether a batch another run submitted may be collected. */
+  writer: CachePolicy['writer'];
 }
 
 export async function collectAnswers(
@@ -155,6 +157,8 @@ export async function collectAnswers(
           intervalS: context.progressIntervalS,
         }),
       ...(context.onBatchSubmitted ? { onSubmitted: context.onBatchSubmitted } : {}),
+      // Locally a batch resumes whoever submitted it; in a workflow only its own run's.
+      run: { id: context.writer.run, collectOthers: context.writer.run === null },
     });
     batched = { ...result, requests: pending.length };
     for (const [index, reply] of result.replies) {

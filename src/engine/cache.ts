@@ -2,7 +2,10 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { canonicalJson, sha256Hex } from '../core/canonical.js';
+import { LOCAL_REUSE, type CacheOrigin, type CachePolicy } from '../core/cache-rules.js';
 import type { ModelReply } from './providers/types.js';
+
+export type { CacheOrigin, CachePolicy } from '../core/cache-rules.js';
 
 /**
  * The response cache: content-addressed by provider, base URL, model, the full request body and
@@ -38,45 +41,10 @@ export function cacheKey(
   );
 }
 
-/**
- * Which run measured a cached answer, and when: a cache may only stand in for a measurement the
- * reading run is allowed to trust (see `CachePolicy`), and every run says where its cached
- * answers came from.
- */
-export interface CacheOrigin {
-  /** ISO time the answer was received. */
-  at: string;
-  /** The workflow run (`<run id>`) or null for a local run. */
-  run: string | null;
-  /** The workflow run attempt, when in a workflow. */
-  attempt: number | null;
-  /** A run of the repository's own branches (never a pull request's, never a command slot). */
-  trusted: boolean;
-}
-
 export interface CachedAnswer {
   reply: ModelReply;
   origin: CacheOrigin | null;
 }
-
-/** Who writes the answers of this run, and which stored answers it may take instead of asking. */
-export interface CachePolicy {
-  writer: Omit<CacheOrigin, 'at'>;
-  /** Whether a stored answer may stand in for a request. */
-  reuse: (origin: CacheOrigin | null) => boolean;
-  /** Whether this run's answers are saved for later runs. */
-  save: boolean;
-}
-
-/** The CLI's development loop: every stored answer may be reused, and new ones are saved. */
-export const LOCAL_REUSE: CachePolicy = {
-  writer: { run: null, attempt: null, trusted: true },
-  reuse: () => true,
-  save: true,
-};
-
-/** `evalgate gate`: every answer is measured; the new ones are saved for `run` to reuse. */
-export const LOCAL_MEASURE: CachePolicy = { ...LOCAL_REUSE, reuse: () => false };
 
 function isOrigin(o: unknown): o is CacheOrigin {
   const origin = o as Partial<CacheOrigin> | null;

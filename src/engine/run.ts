@@ -16,7 +16,8 @@ import { buildRecord, type RunRecord } from '../core/record.js';
 import { markReplay } from '../core/replay.js';
 import { VERSION } from '../core/version.js';
 import { collectAnswers, defaultBatchDir, type Answers } from './answers.js';
-import { LOCAL_REUSE, openCache, type CacheOrigin, type CachePolicy } from './cache.js';
+import { LOCAL_REUSE, type CacheOrigin, type CachePolicy } from '../core/cache-rules.js';
+import { openCache } from './cache.js';
 import { openRecorder } from './cassette.js';
 import { assertWritableDir, displayPath, type LoadedConfig } from './config.js';
 import { headCommit } from './git-tree.js';
@@ -94,6 +95,7 @@ export async function collectSuite(
 }
 
 interface RunContext {
+  writer: CachePolicy['writer'];
   grader: Grader;
   judgeConcurrency: number | undefined;
   cache: { store: Awaited<ReturnType<typeof openCache>>; policy: CachePolicy } | undefined;
@@ -137,6 +139,7 @@ async function execute(
     for (const item of prepared.slice.items) await grader.grade(item, '');
   }
   const context: RunContext = {
+    writer: policy.writer,
     grader,
     judgeConcurrency: prepared.judge?.entry.concurrency,
     cache,
@@ -209,6 +212,7 @@ async function runModel(
       onBatchSubmitted: options.onBatchSubmitted
         ? (id) => options.onBatchSubmitted!(entry.id, id)
         : undefined,
+      writer: context.writer,
     });
   } finally {
     client.close();

@@ -46,6 +46,7 @@ async function flowFor(ws: { dir: string; base: string }, gh: FakeGitHub, token 
       freezeLabel: 'evalgate:freeze',
       dataBranch: '',
       cache: false,
+      cacheMaxAgeS: 86400,
       models: [],
       issueOnRegression: false,
       freezePermission: 'maintain',

@@ -58,12 +58,19 @@ describe('the Action keeps batch state in the Actions cache', () => {
     const runnerTemp = await tempDir();
     const service = await cacheService(runnerTemp);
     const keyPrefix = `evalgate-generated-${prepared.protocolId.slice(0, 16)}-`;
-    const flow = (attempt: string): Flow => ({
-      inputs: { cache: true } as ActionInputs,
+    const logs: string[] = [];
+    const flow = (attempt: string, run = '77'): Flow => ({
+      inputs: { cache: true, cacheMaxAgeS: 86400 } as ActionInputs,
       context: { pull: undefined } as RunContext,
       github: undefined,
-      env: { RUNNER_TEMP: runnerTemp, GITHUB_RUN_ID: '77', GITHUB_RUN_ATTEMPT: attempt },
-      runOptions: { models: [], noCache: false, env: {}, log: () => undefined, isTTY: false },
+      env: { RUNNER_TEMP: runnerTemp, GITHUB_RUN_ID: run, GITHUB_RUN_ATTEMPT: attempt },
+      runOptions: {
+        models: [],
+        noCache: false,
+        env: {},
+        log: (text) => void logs.push(text),
+        isTTY: false,
+      },
     });
 
     const controller = new AbortController();
@@ -109,19 +116,28 @@ describe('the Action keeps batch state in the Actions cache', () => {
       `${keyPrefix}77-2`,
     ]);
 
-    // The next run restores the newest entry, which keeps the collected batch's state.
+    // A new workflow run (a nightly) restores the newest entry and finds run 77's batch for
+    // the same requests: it names it and submits its own, and takes none of its answers.
     await rm(runnerTemp, { recursive: true });
     await mkdir(runnerTemp);
-    const cacheDir = path.join(runnerTemp, 'evalgate-cache', 'generated');
-    await captureRunnerOutput(() => restoreResponses(cacheDir, 'generated', prepared.protocolId));
-    expect(service.calls.at(-2)).toMatchObject({
-      operation: 'GetCacheEntryDownloadURL',
-      body: { restore_keys: [keyPrefix] },
+    logs.length = 0;
+    const { result: next } = await captureRunnerOutput(() =>
+      withResponseCache(flow('1', '78'), 'generated', prepared.protocolId, (options) =>
+        runSuite(prepared, options),
+      ),
+    );
+    const restore = service.calls.filter((c) => c.operation === 'GetCacheEntryDownloadURL').at(-1);
+    expect(restore).toMatchObject({
+      body: { restore_keys: [`${keyPrefix}78-`, keyPrefix] },
       response: { ok: true, matched_key: `${keyPrefix}77-2` },
     });
-    expect(await readdir(path.join(cacheDir, 'batches', 'generated', 'vendor'))).toEqual([
-      'm.json',
-    ]);
+    expect(logs.join('')).toContain(
+      `was submitted at ${runs[0]!.record.environment.started_at.slice(0, 4)}`,
+    );
+    expect(logs.join('')).toMatch(/by workflow run 77; this run measures anew and submits its own/);
+    expect(server.counts.submissions).toBe(2);
+    expect(next[0]!.record.usage.cached).toBe(0);
+    expect(next[0]!.record.usage.batch?.id).toBe(server.batches[1]!.id);
   });
 
   it('pull requests never batch by default and never save the cache', async () => {

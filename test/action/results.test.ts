@@ -54,6 +54,7 @@ function inputs(results: string[]): ActionInputs {
     freezeLabel: 'evalgate:freeze',
     dataBranch: '',
     cache: false,
+    cacheMaxAgeS: 86400,
     models: [],
     issueOnRegression: false,
     freezePermission: 'maintain',

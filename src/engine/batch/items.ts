@@ -26,6 +26,7 @@ export interface BatchItemsInput {
   log: (text: string) => void;
   progress: (total: number) => Progress;
   onSubmitted?: (batchId: string) => Promise<void>;
+  run?: BatchRunInput['run'];
 }
 
 export interface BatchItems {
@@ -81,6 +82,7 @@ export async function batchItems(input: BatchItemsInput): Promise<BatchItems> {
     log: input.log,
     progress: input.progress,
     ...(input.onSubmitted ? { onSubmitted: input.onSubmitted } : {}),
+    ...(input.run ? { run: input.run } : {}),
   });
   const replies = new Map<number, ModelReply>();
   const errors = new Map<number, string>();

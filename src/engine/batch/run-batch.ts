@@ -22,6 +22,12 @@ export interface BatchRunInput {
   progress: (total: number) => Progress;
   /** Called once the new batch's state is on disk (the Action saves its cache then). */
   onSubmitted?: (batchId: string) => Promise<void>;
+  /**
+   * The workflow run this is (null locally) and whether a batch another run submitted may be
+   * collected. A workflow run never takes another run's batch (its answers would be that run's
+   * measurement); a re-run attempt of the same run collects its own.
+   */
+  run?: { id: string | null; collectOthers: boolean };
   now?: () => number;
 }
 
@@ -48,8 +54,11 @@ export async function runBatch(input: BatchRunInput): Promise<BatchRunResult> {
     saved.provider === identity.provider &&
     saved.base_url === identity.base_url &&
     (saved.ended === null || saved.ended.complete);
+  const runId = input.run?.id ?? null;
+  const othersRun =
+    same && input.run !== undefined && !input.run.collectOthers && (saved.run ?? null) !== runId;
   let current: BatchState;
-  if (same) {
+  if (same && !othersRun) {
     current = saved;
     input.log(
       `evalgate: ${who}: collecting batch ${logText(saved.batch_id)} submitted at ${saved.submitted_at} for these ${requests.length} requests (not submitting again)\n`,
@@ -61,7 +70,11 @@ export async function runBatch(input: BatchRunInput): Promise<BatchRunResult> {
         : `${who}: no batch was submitted for these requests (no ${input.statePath}); run \`evalgate run\` first`,
     );
   } else {
-    if (saved && saved.ended === null) {
+    if (othersRun) {
+      input.log(
+        `evalgate: ${who}: batch ${logText(saved.batch_id)} for these ${requests.length} requests was submitted at ${saved.submitted_at} by ${saved.run ? `workflow run ${logText(saved.run)}` : 'another run'}; this run measures anew and submits its own\n`,
+      );
+    } else if (saved && saved.ended === null) {
       input.log(
         `evalgate: warning: ${who}: batch ${logText(saved.batch_id)} was submitted for another request set or protocol and is not reused; cancel it with the provider if it is no longer wanted\n`,
       );
@@ -83,6 +96,7 @@ export async function runBatch(input: BatchRunInput): Promise<BatchRunResult> {
       batch_id: submitted,
       requests: requests.length,
       submitted_at: new Date(now()).toISOString(),
+      ...(runId === null ? {} : { run: runId }),
       ended: null,
     };
     await writeBatchState(input.statePath, current);

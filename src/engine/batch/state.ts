@@ -23,6 +23,8 @@ const stateSchema = z.object({
   batch_id: z.string(),
   requests: z.number().int().nonnegative(),
   submitted_at: z.string(),
+  /** The workflow run that submitted it (absent: a local run, or an earlier evalgate). */
+  run: z.string().nullable().optional(),
   /** Set once the batch ended and its results were read; `complete`: every request answered. */
   ended: z.object({ status: z.string(), at: z.string(), complete: z.boolean() }).nullable(),
 });
