@@ -8,7 +8,8 @@ import { runGate, summarise } from '../../engine/gate.js';
 import { junitXml } from '../../core/report/junit.js';
 import { isImported } from '../../engine/imports.js';
 import { readRunRecord } from '../../engine/records.js';
-import { warnTo, type CliIO } from '../io.js';
+import { prepareSuite } from '../../engine/run.js';
+import { warnSliceSize, warnTo, type CliIO } from '../io.js';
 import { gateRecordsCommand } from './import.js';
 
 export interface GateOptions {
@@ -42,13 +43,19 @@ export async function gateCommand(
     return gateRecordsCommand({ ...options, run: runs }, io);
   }
   const loaded = await loadConfig(options.config, warnTo(io));
-  const result = await runGate(loaded, {
-    models: options.model,
-    noCache: options['no-cache'],
-    env,
-    log: io.stderr,
-    isTTY: io.isTTY ?? false,
-  });
+  const prepared = await prepareSuite(loaded, options.model, warnTo(io));
+  warnSliceSize(io, prepared.slice.items.length, loaded.config.gate);
+  const result = await runGate(
+    loaded,
+    {
+      models: options.model,
+      noCache: options['no-cache'],
+      env,
+      log: io.stderr,
+      isTTY: io.isTTY ?? false,
+    },
+    prepared,
+  );
   return emit(result, options, io, loaded);
 }
 
