@@ -210,12 +210,15 @@ def main():
 
     document = {
         "generator": "scripts/gen_power.py",
-        "critical": critical,
         "power": power_cases,
         "mdd": mdd_cases,
         "items": item_cases,
     }
-    OUT.write_text(json.dumps(document, indent=1) + "\n")
+    # The rejection regions are long lists of integers: one line each, not one line per number.
+    text = json.dumps(document, indent=1)[: -len("\n}")]
+    text += ',\n "critical": [\n  ' + ",\n  ".join(json.dumps(c) for c in critical) + "\n ]\n}\n"
+    json.loads(text)
+    OUT.write_text(text)
     print(f"wrote {OUT}")
 
 
