@@ -337,7 +337,7 @@ export function mcnemarCriticalCounts(mMax: number, alpha: number): Int32Array {
  * Bin(n, f + d) once, and P(Bin(m, π) >= m - k[m]) updated from one m to the next, because the
  * threshold t = m - k[m] moves by 0 or 1 per step: P(Bin(m + 1, π) >= t) = P(Bin(m, π) >= t) +
  * π P(Bin(m, π) = t - 1), and a step of t takes off the mass at the old t. A 14,080-item slice
- * costs a few thousand steps per power, a few hundred microseconds per detectable drop.
+ * costs a few thousand steps per power, about a millisecond per detectable drop.
  */
 function exactPower(n: number, rate: number, drop: number, critical: Int32Array): number {
   const down = rate / 2 + drop;
