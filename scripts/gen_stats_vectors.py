@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Write test/fixtures/stats-vectors.json: reference values for src/core/stats.ts, computed
 independently of it (exact integer arithmetic, the Python standard library and numpy).
-test/core/stats.test.ts checks the TypeScript code against every case.
+test/core/stats.test.ts checks the TypeScript code against every case. The exact power and
+minimum detectable drop have their own generator, scripts/gen_power.py.
 
 Usage (from the repository root, with numpy installed; takes about a minute):
     python3 scripts/gen_stats_vectors.py
@@ -11,11 +12,6 @@ Fixture sections:
                      summed as Python integers and divided once (correctly rounded; 0 on underflow)
   normal_quantile[]  {p, z}: statistics.NormalDist().inv_cdf(p), each checked here against
                      math.erfc so a typo in either implementation cannot hide behind the other
-  mdd[]              {n, alpha, power, discordant_rate | accuracy, mdd}: minimum detectable
-                     drop in points, paired (discordance) or unpaired fallback (accuracy),
-                     never below the smallest drop the exact McNemar test at alpha can flag on
-                     n items (the fewest one-way flips with p < alpha, over n); null when even
-                     n flips out of n cannot reach p < alpha
   mean_std[]         {values, mean, std}: statistics.mean / statistics.stdev (exact fractions)
   xoshiro128ss       first outputs of xoshiro128** from a raw state and from seeds expanded by
                      splitmix64, written from the published algorithm (Blackman & Vigna)
@@ -116,46 +112,6 @@ def quantile_points():
     seen = set()
     unique = [p for p in ps if 0 < p < 1 and not (p in seen or seen.add(p))]
     return [{"p": p, "z": checked_quantile(p)} for p in unique]
-
-
-# --- Minimum detectable drop ----------------------------------------------------------------
-
-
-def mdd_case(n, alpha, power, discordant_rate=None, accuracy=None):
-    nd = statistics.NormalDist()
-    z = nd.inv_cdf(1 - alpha / 2) + nd.inv_cdf(power)
-    case = {"n": n, "alpha": alpha, "power": power}
-    if discordant_rate is not None:
-        pd = max(discordant_rate, 1 / n)
-        case["discordant_rate"] = discordant_rate
-        case["mdd"] = z * math.sqrt(pd / n) * 100
-    else:
-        lo, hi = min(1 / n, 0.5), max(1 - 1 / n, 0.5)  # the same as [1/n, 1-1/n] for n >= 2
-        p = min(max(accuracy, lo), hi)
-        case["accuracy"] = accuracy
-        case["mdd"] = z * math.sqrt(2 * p * (1 - p) / n) * 100
-    flips = 1
-    while mcnemar_p(flips, 0) >= alpha:
-        flips += 1
-    case["min_flips"] = flips
-    case["mdd"] = None if flips > n else max(case["mdd"], 100 * flips / n)
-    return case
-
-
-def mdd_cases():
-    cases = []
-    for alpha in (0.05, 0.01):
-        for power in (0.8, 0.9):
-            for n in (1, 2, 10, 50, 100, 500, 1000, 5000, 14080):
-                for pd in (0.0, 0.01, 0.05, 0.1, 0.2, 0.35, 1.0):
-                    cases.append(mdd_case(n, alpha, power, discordant_rate=pd))
-                for acc in (0.0, 0.001, 0.3, 0.5, 0.72, 0.8, 0.95, 0.9999, 1.0):
-                    cases.append(mdd_case(n, alpha, power, accuracy=acc))
-    # The headline claim of DESIGN.md: a 100-item slice cannot see a 2-point drop.
-    for c in cases:
-        if c["n"] == 100:
-            assert c["mdd"] > 2, c
-    return cases
 
 
 # --- mean and sample standard deviation -----------------------------------------------------
@@ -357,7 +313,6 @@ def main():
         "numpy": np.__version__,
         "mcnemar": mcnemar_tables(),
         "normal_quantile": quantile_points(),
-        "mdd": mdd_cases(),
         "mean_std": mean_std_cases(),
         "xoshiro128ss": xoshiro_vectors(),
         "bootstrap": [bootstrap_case(t, i) for i, t in enumerate(BOOTSTRAP_TABLES)],

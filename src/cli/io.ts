@@ -1,3 +1,5 @@
+import { sliceSizeWarning } from '../core/detectable.js';
+
 /** Where a command writes. Tests pass buffers; the CLI entry passes the process streams. */
 export interface CliIO {
   stdout: (text: string) => void;
@@ -9,6 +11,19 @@ export interface CliIO {
 /** Thrown for wrong flags or arguments; exit code 2 with the usage of the command. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+}
+
+/**
+ * The warning of `sliceSizeWarning` for a slice of `size` items under this gate, on stderr (never
+ * stdout, which carries `--json`), when the slice cannot see gate.max_drop.
+ */
+export function warnSliceSize(
+  io: CliIO,
+  size: number,
+  gate: { readonly max_drop: number; readonly alpha: number },
+): void {
+  const warning = sliceSizeWarning(size, gate);
+  if (warning) warnTo(io)(warning);
 }
 
 /** Config warnings of a command, on its stderr. */

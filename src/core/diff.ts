@@ -45,9 +45,11 @@ export interface ModelDiff {
   /** Exact McNemar test on the items that flipped. */
   p_value: number | null;
   /**
-   * The smallest drop this slice can detect at 80% power, in points; never below what the exact
-   * McNemar test can flag. null when nothing was measured, or when the slice has fewer items than
-   * `min_flips` (then no drop can be significant).
+   * The smallest drop, in points, that the exact McNemar test at gate.alpha detects with 80% power
+   * on this slice (stats.ts, minDetectableDrop): with a comparable baseline, at the rate of flips
+   * observed against it; otherwise at no flips, the most the slice could see. null when nothing
+   * was measured, or when no drop reaches 80% power (fewer items than `min_flips`, or every item
+   * flipped).
    */
   min_detectable_drop: number | null;
   /** The fewest one-way flips for which the exact McNemar test gives p < gate.alpha. */
@@ -189,10 +191,7 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
     differences: [],
     baseline_run_id: null,
   };
-  const floor =
-    a.score !== null
-      ? finite(minDetectableDrop({ n: a.n, accuracy: a.score / 100, alpha: gate.alpha }))
-      : null;
+  const floor = a.score !== null ? finite(minDetectableDrop({ n: a.n, alpha: gate.alpha })) : null;
 
   if (run.incomplete || a.error_rate > gate.max_error_rate || a.score === null) {
     const why = run.incomplete
@@ -255,8 +254,7 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
   const mdd = finite(
     minDetectableDrop({
       n: pairs.length || a.n,
-      discordantRate: pairs.length ? (regressed.length + fixed.length) / pairs.length : undefined,
-      accuracy: a.score / 100,
+      discordantRate: pairs.length ? (regressed.length + fixed.length) / pairs.length : 0,
       alpha: gate.alpha,
     }),
   );

@@ -118,7 +118,7 @@ export function protocolIdOf(protocol: Protocol): string {
       harness: { name: harness.name, protocol_version: harness.protocol_version },
       fingerprint,
       slice,
-      wash,
+      wash: washRules(wash),
       // The text decides, not the preset's name: a custom copy of a preset stays comparable.
       template: { mode: template.mode, hash: template.hash },
       // The hash covers the examples every item gets; source, sampler and grouping describe it.
@@ -144,6 +144,17 @@ export function protocolIdOf(protocol: Protocol): string {
         : {}),
     }),
   );
+}
+
+/**
+ * The wash rules as the id sees them. `dedupe: false` is recorded in the protocol (the card says
+ * "no dedupe"), but it means what a config without the key means, so it hashes like one: writing
+ * the default out never makes the baselines incomparable, and every id pinned before `false` was
+ * allowed stays what it was.
+ */
+function washRules(wash: Protocol['wash']): Protocol['wash'] {
+  if (wash.dedupe !== false) return wash;
+  return Object.fromEntries(Object.entries(wash).filter(([rule]) => rule !== 'dedupe'));
 }
 
 function fewshotPart(config: Config, harness: HarnessIdentity): Protocol['fewshot'] {

@@ -117,68 +117,124 @@ export function bootstrapDelta(
   };
 }
 
-/** Inputs of {@link minDetectableDrop}: `discordantRate` with a baseline, else `accuracy`. */
+/**
+ * What "a drop of d points" means for the power figures below (the alternative the gate must see).
+ *
+ * A paired design on n items: each item independently flips right → wrong with probability
+ * f/2 + d/100 and wrong → right with probability f/2, and otherwise keeps its grade. f is the
+ * background flip rate, the churn that any rerun shows without a real change (callers pass the
+ * rate of flips they observed, both ways; with no baseline, 0); d/100 is the expected net loss per
+ * item, so the score drops by d points on average. The verdict's test is the exact two-sided
+ * McNemar test at alpha ({@link pairedMcNemar}) on b = right → wrong and c = wrong → right: it
+ * rejects when min(b, c) lies in the lower alpha/2 tail of Bin(b + c, 1/2). A drop is detected
+ * when the test rejects with b > c (a rejection the other way is a significant gain).
+ *
+ * Power is computed exactly, not by a normal approximation: conditioning on m = b + c, which is
+ * Bin(n, f + d/100), b given m is Bin(m, π) with π = (f/2 + d/100) / (f + d/100), and the test
+ * rejects when b >= m - k[m], k[m] being the largest rejecting min(b, c). So
+ *
+ *   power = Σ_m P(Bin(n, f + d/100) = m) · P(Bin(m, π) >= m - k[m]).
+ *
+ * With f = 0 nothing flips back (c = 0), and the power is P(Bin(n, d/100) >= the fewest flips the
+ * test can flag): at 100 items a drop of 7.79 points, not the 6 points of six one-way flips, which
+ * the test flags only about half the time.
+ *
+ * The reference values in test/fixtures/power-vectors.json come from scripts/gen_power.py, which
+ * enumerates every (b, c) instead.
+ */
+
+/** Inputs of {@link minDetectableDrop}. */
 export interface MinDetectableDropOptions {
-  /** Number of items in the slice. */
+  /** Number of paired items in the slice. */
   n: number;
-  /** Fraction of items that flipped either way against the baseline, in [0, 1]. */
+  /**
+   * Background flip rate f: the fraction of items that flipped either way against the baseline,
+   * in [0, 1]. Default 0, the most any slice of n items can see (no churn at all).
+   */
   discordantRate?: number;
-  /** Accuracy of the run, in [0, 1], for the unpaired fallback when there is no baseline. */
-  accuracy?: number;
-  /** Two-sided significance level; default 0.05. */
+  /** Two-sided significance level of the exact McNemar test; default 0.05. */
   alpha?: number;
   /** Probability of detecting a drop of the returned size; default 0.8. */
   power?: number;
 }
 
+/** How finely {@link minDetectableDrop} brackets its answer, in points. */
+const DROP_RESOLUTION = 1e-3;
+
 /**
- * Minimum detectable drop (points) at the given power for a two-sided paired test at alpha.
+ * Minimum detectable drop (points): the smallest drop d, under the alternative described above,
+ * that the exact two-sided McNemar test at alpha detects with probability at least `power` on n
+ * items. Power grows with d (a larger drop only turns unflipped items into right → wrong flips,
+ * and a rejecting (b, c) still rejects with more of those), so d is found by bisection, to within
+ * 0.001 points above the exact value.
  *
  * This is what lets a report say plainly that a 100-item slice cannot see a 2-point drop: a
- * drop smaller than this passes the gate more often than not even when it is real.
- *
- * Paired (a baseline exists): (z_{1-α/2} + z_power) · sqrt(pd / n) · 100. The discordance pd is
- * floored at 1/n so that a run with no flips at all still reports a finite, honest floor instead
- * of claiming it could see an arbitrarily small drop.
- *
- * Unpaired fallback (no baseline yet): (z_{1-α/2} + z_power) · sqrt(2 p (1 - p) / n) · 100, with
- * p clamped to [1/n, 1 - 1/n] for the same reason (for n = 1 that range is empty: p = 1/2).
- *
- * Either way the result is never below {@link smallestFlaggableDrop}: the normal approximation
- * can promise a drop that the exact McNemar test, which decides the verdict, can never flag (100
- * items, no flips: the approximation says 2.8 points, yet 5 one-way flips give p = 0.0625).
- * Infinity when no drop at all can reach p < alpha on n items.
+ * drop smaller than this passes a significance-gated check more often than one time in five even
+ * when it is real. Infinity when no drop up to 100 (1 - f) points, the most the model allows,
+ * reaches that power (for instance on fewer items than {@link minFlipsForSignificance}).
  */
 export function minDetectableDrop(options: MinDetectableDropOptions): number {
-  const { n, discordantRate, accuracy } = options;
+  const { n } = options;
+  const rate = options.discordantRate ?? 0;
   const alpha = options.alpha ?? 0.05;
-  const power = options.power ?? 0.8;
+  const target = options.power ?? 0.8;
   if (!Number.isSafeInteger(n) || n < 1) {
     throw new RangeError(`minimum detectable drop needs a positive item count n, got ${n}`);
   }
+  checkClosedUnit('discordantRate', rate);
   checkOpenUnit('alpha', alpha);
-  checkOpenUnit('power', power);
-  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
-  let approximate: number;
-  if (discordantRate !== undefined) {
-    checkClosedUnit('discordantRate', discordantRate);
-    const pd = Math.max(discordantRate, 1 / n);
-    approximate = z * Math.sqrt(pd / n) * 100;
-  } else if (accuracy !== undefined) {
-    checkClosedUnit('accuracy', accuracy);
-    const p = Math.min(Math.max(accuracy, Math.min(1 / n, 0.5)), Math.max(1 - 1 / n, 0.5));
-    approximate = z * Math.sqrt((2 * p * (1 - p)) / n) * 100;
-  } else {
-    throw new RangeError('minimum detectable drop needs discordantRate (paired) or accuracy');
+  checkOpenUnit('power', target);
+  if (!Number.isFinite(smallestFlaggableDrop(n, alpha))) return Infinity;
+  const critical = mcnemarCriticalCounts(n, alpha);
+  const sees = (drop: number) => exactPower(n, rate, drop / 100, critical) >= target;
+  let high = 100 * (1 - rate);
+  if (!(high > 0) || !sees(high)) return Infinity;
+  let low = 0;
+  while (high - low > DROP_RESOLUTION) {
+    const mid = (low + high) / 2;
+    if (sees(mid)) high = mid;
+    else low = mid;
   }
-  return Math.max(approximate, smallestFlaggableDrop(n, alpha));
+  return high;
 }
 
 /**
- * The fewest items on which {@link minDetectableDrop} at the given discordance is at most
- * `maxDrop` points: how large a slice must be to see the gate's threshold when items keep flipping
- * at the observed rate. The exact-McNemar floor counts too, so the answer is never below what
- * {@link smallestFlaggableDrop} allows. Infinity when no safe integer is enough.
+ * Probability that the exact two-sided McNemar test at alpha flags a drop of `drop` points on n
+ * items with background flip rate `discordantRate` (the alternative described above), in [0, 1].
+ * `drop` may be at most 100 (1 - discordantRate): more would need more flips than items.
+ */
+export function detectionPower(n: number, drop: number, discordantRate = 0, alpha = 0.05): number {
+  if (!Number.isSafeInteger(n) || n < 0) {
+    throw new RangeError(`detection power needs a non-negative item count n, got ${n}`);
+  }
+  checkClosedUnit('discordantRate', discordantRate);
+  checkOpenUnit('alpha', alpha);
+  if (!(drop >= 0 && drop / 100 <= 1 - discordantRate + 1e-12)) {
+    throw new RangeError(
+      `detection power needs a drop from 0 to ${100 * (1 - discordantRate)} points at flip rate ${discordantRate}, got ${drop}`,
+    );
+  }
+  return exactPower(
+    n,
+    discordantRate,
+    Math.min(drop / 100, 1 - discordantRate),
+    mcnemarCriticalCounts(n, alpha),
+  );
+}
+
+/** Past this, {@link itemsToDetect} stops looking: the exact power costs time linear in n. */
+const MAX_ITEMS_TO_DETECT = 1_000_000;
+
+/**
+ * The fewest items on which the exact McNemar test at alpha detects a drop of `maxDrop` points
+ * with probability at least `power`, when items keep flipping both ways at `discordantRate`
+ * (the alternative described above): how large a slice must be to see the gate's threshold.
+ * 394 items for 2 points with no flips at alpha 0.05.
+ *
+ * Power does not fall as items are added at a fixed drop and rate (scripts/gen_power.py checks it
+ * on every n up to 300), so the answer is found by bisection. Infinity when the drop is larger
+ * than the model allows at that rate (100 (1 - rate) points), or when more than 1,000,000 items
+ * would be needed: no slice anyone measures.
  */
 export function itemsToDetect(
   maxDrop: number,
@@ -190,14 +246,23 @@ export function itemsToDetect(
     throw new RangeError(`items to detect needs a positive, finite maxDrop, got ${maxDrop}`);
   }
   checkClosedUnit('discordantRate', discordantRate);
-  const sees = (n: number) => minDetectableDrop({ n, discordantRate, alpha, power }) <= maxDrop;
-  // minDetectableDrop never grows with n at a fixed rate, so the answer is found by bisection.
+  checkOpenUnit('alpha', alpha);
+  checkOpenUnit('power', power);
+  const drop = maxDrop / 100;
+  if (drop > 1 - discordantRate) return Infinity;
+  let critical = mcnemarCriticalCounts(1, alpha);
+  const sees = (n: number) => {
+    if (critical.length <= n)
+      critical = mcnemarCriticalCounts(Math.max(n, 2 * critical.length), alpha);
+    return exactPower(n, discordantRate, drop, critical) >= power;
+  };
+  let low = 0;
   let high = 1;
   while (!sees(high)) {
-    if (high > Number.MAX_SAFE_INTEGER / 2) return Infinity;
-    high *= 2;
+    if (high >= MAX_ITEMS_TO_DETECT) return Infinity;
+    low = high;
+    high = Math.min(2 * high, MAX_ITEMS_TO_DETECT);
   }
-  let low = Math.floor(high / 2);
   while (high - low > 1) {
     const mid = Math.floor((low + high) / 2);
     if (sees(mid)) high = mid;
@@ -218,8 +283,10 @@ export function minFlipsForSignificance(alpha = 0.05): number {
 }
 
 /**
- * The smallest drop (points) the exact McNemar test at alpha can flag on n items: that many
- * one-way flips out of n. Infinity when n is below {@link minFlipsForSignificance}.
+ * The smallest drop (points) the exact McNemar test at alpha can flag on n items at all: that
+ * many one-way flips out of n. A floor, not a detectable drop: a real drop of this size produces
+ * that many flips only about half the time ({@link minDetectableDrop} is the 80%-power figure).
+ * Infinity when n is below {@link minFlipsForSignificance}.
  */
 export function smallestFlaggableDrop(n: number, alpha = 0.05): number {
   if (!Number.isSafeInteger(n) || n < 1) {
@@ -227,6 +294,127 @@ export function smallestFlaggableDrop(n: number, alpha = 0.05): number {
   }
   const flips = minFlipsForSignificance(alpha);
   return flips > n ? Infinity : (100 * flips) / n;
+}
+
+/**
+ * k[m] for m = 0..mMax: the largest min(b, c) the exact two-sided McNemar test at alpha rejects
+ * when b + c = m, or -1 when none does (m below {@link minFlipsForSignificance}).
+ *
+ * One pass with the recurrences of Bin(m, 1/2): F(m + 1, k) = F(m, k) - P(m, k) / 2 for the
+ * lower tail F and P(m + 1, k) = P(m, k) (m + 1) / (2 (m + 1 - k)) for the point mass. k[m]
+ * never falls and grows by at most one per step, so each m costs a step or two, where calling
+ * {@link pairedMcNemar} for every m would cost O(m) each. The tail near alpha/2 is a plain double
+ * far from underflow; scripts/gen_power.py checks the table against exact integers to m = 14,080.
+ */
+export function mcnemarCriticalCounts(mMax: number, alpha: number): Int32Array {
+  const k = new Int32Array(mMax + 1).fill(-1);
+  // Below the fewest one-way flips that reject, nothing rejects; there k = 0 with F = P = 2^-m.
+  let m = minFlipsForSignificance(alpha);
+  if (m > mMax) return k;
+  let flips = 0;
+  let tail = 2 ** -m;
+  let mass = tail;
+  for (;;) {
+    // Try k + 1 at this m while it still rejects.
+    for (;;) {
+      const next = (mass * (m - flips)) / (flips + 1);
+      if (!(2 * (tail + next) < alpha)) break;
+      flips++;
+      tail += next;
+      mass = next;
+    }
+    k[m] = flips;
+    if (m === mMax) return k;
+    tail -= mass / 2;
+    mass = (mass * (m + 1)) / (2 * (m + 1 - flips));
+    m++;
+  }
+}
+
+/**
+ * The power of the formula at the top of this section for one n, flip rate and drop (a fraction),
+ * given k[m] for m up to n. Both sums run by recurrences, in time linear in n: the masses of
+ * Bin(n, f + d) once, and P(Bin(m, π) >= m - k[m]) updated from one m to the next, because the
+ * threshold t = m - k[m] moves by 0 or 1 per step: P(Bin(m + 1, π) >= t) = P(Bin(m, π) >= t) +
+ * π P(Bin(m, π) = t - 1), and a step of t takes off the mass at the old t. A 14,080-item slice
+ * costs a few thousand steps per power, about a millisecond per detectable drop.
+ */
+function exactPower(n: number, rate: number, drop: number, critical: Int32Array): number {
+  const down = rate / 2 + drop;
+  const up = rate / 2;
+  const discordant = Math.min(1, down + up);
+  if (n === 0 || discordant <= 0) return 0;
+  const counts = binomialMasses(n, discordant);
+  let power = 0;
+  if (up === 0) {
+    // Nothing flips back, so every rejectable m rejects: b = m, c = 0.
+    for (let i = 0; i < counts.weights.length; i++) {
+      if (critical[counts.low + i]! >= 0) power += counts.weights[i]!;
+    }
+    return Math.min(1, power);
+  }
+  const share = down / (down + up);
+  const back = 1 - share;
+  let m = counts.low;
+  let t = m - critical[m]!;
+  // At the first m, P(Bin(m, π) >= t) and P(Bin(m, π) = t - 1) directly. A mass at t - 1 too small
+  // to be kept (then 0) stays negligible: that happens only far below the mode (π >= 1/2 puts the
+  // mode at or above m/2, and t - 1 is at most about two standard deviations above m/2), and the
+  // gap, in standard deviations, only widens as m grows.
+  const first = binomialMasses(m, share);
+  let tail = 0;
+  for (let i = Math.max(0, t - first.low); i < first.weights.length; i++) tail += first.weights[i]!;
+  const edgeIndex = t - 1 - first.low;
+  let edge = edgeIndex >= 0 && edgeIndex < first.weights.length ? first.weights[edgeIndex]! : 0;
+  power += counts.weights[0]! * tail;
+  for (let i = 1; i < counts.weights.length; i++) {
+    tail += share * edge;
+    edge *= (back * (m + 1)) / (m + 2 - t);
+    m++;
+    if (m - critical[m]! > t) {
+      const atT = (edge * (m - t + 1) * share) / (t * back);
+      tail -= atT;
+      edge = atT;
+      t++;
+    }
+    power += counts.weights[i]! * Math.min(1, Math.max(0, tail));
+  }
+  return Math.min(1, power);
+}
+
+/**
+ * Point masses of Bin(n, p) on [low, low + weights.length), normalised to sum 1 over that range,
+ * walked out from the mode with the ratio of neighbouring masses: no factorials, and the range
+ * stops where a mass falls below 1e-18 of the mode's, so what it leaves out is below 1e-16.
+ */
+function binomialMasses(n: number, p: number): { low: number; weights: Float64Array } {
+  if (p <= 0) return { low: 0, weights: Float64Array.of(1) };
+  if (p >= 1) return { low: n, weights: Float64Array.of(1) };
+  const mode = Math.min(n, Math.floor((n + 1) * p));
+  const odds = p / (1 - p);
+  // 1e-18 of the mode is about 9 standard deviations out, a little further on the long side.
+  const reach = Math.ceil(12 * Math.sqrt(n * p * (1 - p))) + 40;
+  const low = Math.max(0, mode - reach);
+  const scratch = new Float64Array(Math.min(n, mode + reach) - low + 1);
+  let first = mode - low;
+  let last = first;
+  scratch[first] = 1;
+  let total = 1;
+  for (let j = mode, w = 1; j > low; j--) {
+    w *= j / ((n - j + 1) * odds);
+    if (w < 1e-18) break;
+    scratch[--first] = w;
+    total += w;
+  }
+  for (let j = mode, w = 1; j < low + scratch.length - 1; j++) {
+    w *= ((n - j) * odds) / (j + 1);
+    if (w < 1e-18) break;
+    scratch[++last] = w;
+    total += w;
+  }
+  const weights = scratch.subarray(first, last + 1);
+  for (let i = 0; i < weights.length; i++) weights[i]! /= total;
+  return { low: low + first, weights };
 }
 
 /**

@@ -1,7 +1,5 @@
-import { mkdir, readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restoreResponses } from '../../src/action/cache.js';
 import { withResponseCache, type Flow } from '../../src/action/flow.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import type { RunContext } from '../../src/action/context.js';

@@ -198,7 +198,7 @@ describe('bad input exits 2 with one clear message', () => {
       'ok.jsonl',
       '{"question": "q", "choices": ["a", "b"], "answer": 0}\n',
       'slice: { size: 5 }\n',
-      'slice.size: expected at most 1 (the rows left after washing 1), found 5',
+      'slice.size: expected at most 1 (the rows left after washing), found 5: the dataset has 1 row; no wash rule is set; 1 left',
     ],
     [
       'ok.jsonl',

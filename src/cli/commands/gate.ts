@@ -9,7 +9,8 @@ import { runGate, summarise } from '../../engine/gate.js';
 import { junitXml } from '../../core/report/junit.js';
 import { isImported } from '../../engine/imports.js';
 import { readRunRecord } from '../../engine/records.js';
-import { warnTo, type CliIO } from '../io.js';
+import { prepareSuite } from '../../engine/run.js';
+import { warnSliceSize, warnTo, type CliIO } from '../io.js';
 import { gateRecordsCommand } from './import.js';
 
 export interface GateOptions {
@@ -51,14 +52,20 @@ export async function gateCommand(
     );
   }
   const loaded = await loadConfig(options.config, warnTo(io));
-  const result = await runGate(loaded, {
-    models: options.model,
-    noCache: false,
-    cachePolicy: options.cache ? LOCAL_REUSE : LOCAL_MEASURE,
-    env,
-    log: io.stderr,
-    isTTY: io.isTTY ?? false,
-  });
+  const prepared = await prepareSuite(loaded, options.model, warnTo(io));
+  warnSliceSize(io, prepared.slice.items.length, loaded.config.gate);
+  const result = await runGate(
+    loaded,
+    {
+      models: options.model,
+      noCache: false,
+      cachePolicy: options.cache ? LOCAL_REUSE : LOCAL_MEASURE,
+      env,
+      log: io.stderr,
+      isTTY: io.isTTY ?? false,
+    },
+    prepared,
+  );
   return emit(result, options, io, loaded);
 }
 

@@ -14,7 +14,7 @@ import {
   type WaitingBatch,
 } from '../../engine/run.js';
 import { calledEntries, missingText } from '../../engine/suite.js';
-import { warnTo, type CliIO } from '../io.js';
+import { warnSliceSize, warnTo, type CliIO } from '../io.js';
 
 export interface RunCommandOptions {
   config: string;
@@ -35,6 +35,7 @@ export async function runCommand(
 ): Promise<number> {
   const loaded = await loadConfig(options.config, warnTo(io));
   const whole = await prepareSuite(loaded, options.model, warnTo(io));
+  warnSliceSize(io, whole.slice.items.length, loaded.config.gate);
   const prepared = options.shard
     ? shardSuite(whole, parseShard(options.shard, '--shard'), '--shard')
     : whole;

@@ -4,7 +4,7 @@ import type { WashReport } from '../../core/slice/wash.js';
 import { displayPath, loadConfig, readText, writeFileAtomic } from '../../engine/config.js';
 import { manifestSource } from '../../engine/slice-manifest.js';
 import { assertPinned, loadSlice, sliceFromData, writeManifest } from '../../engine/slice.js';
-import { warnTo, type CliIO } from '../io.js';
+import { warnSliceSize, warnTo, type CliIO } from '../io.js';
 
 export interface SliceOptions {
   config: string;
@@ -39,6 +39,7 @@ export async function sliceCommand(options: SliceOptions, io: CliIO): Promise<nu
         : `pinned slice.fingerprint ${slice.fingerprint} in ${loaded.file}` +
             `${pinned ? ` (was ${pinned})` : ''}; manifest written to ${manifestFile}\n`,
     );
+    warnSliceSize(io, slice.items.length, loaded.config.gate);
   }
 
   const ids = slice.items.map((item) => item.id);

@@ -52,7 +52,12 @@ const washSchema = z
       .boolean()
       .default(false)
       .describe('drop rows whose answer does not point at one of their choices'),
-    dedupe: fieldName.optional().describe('keep only the first row for each value of this field'),
+    dedupe: z
+      .union([fieldName, z.literal(false)])
+      .optional()
+      .describe(
+        'keep only the first row for each value of this field; false (the default when absent): no dedupe',
+      ),
     max_chars: z
       .number()
       .int()

@@ -89,7 +89,8 @@ export function washText(w: Part, e: Escape): string {
   if (w.max_chars !== undefined)
     drops.push(`whose question and choices exceed ${scalar(w.max_chars, e)} characters`);
   const parts = drops.length ? [`drops rows ${drops.join('; ')}`] : ['drops no rows'];
-  if (w.dedupe !== undefined) parts.push(`keeps the first row per ${scalar(w.dedupe, e)}`);
+  if (w.dedupe === false) parts.push('no dedupe');
+  else if (w.dedupe !== undefined) parts.push(`keeps the first row per ${scalar(w.dedupe, e)}`);
   const known = ['require', 'min_choices', 'answer_in_choices', 'max_chars', 'dedupe'];
   return [...parts, ...rest(w, known, e)].join('; ');
 }

@@ -11,7 +11,7 @@ import {
   type ManifestSource,
 } from './manifest-source.js';
 import { checkRow, itemId, mapRow, RowError, type Item, type RowSource } from './rows.js';
-import { washItems, type WashReport } from './wash.js';
+import { activeWashRules, washItems, type WashReport } from './wash.js';
 
 export interface Slice {
   suite: string;
@@ -62,7 +62,7 @@ export function buildSlice(input: SliceInput, config: Config): Slice {
   const size = config.slice.size ?? kept.length;
   if (size > kept.length) {
     throw new InputError(
-      `slice.size: expected at most ${kept.length} (the rows left after washing ${report.source}), found ${size}`,
+      `slice.size: expected at most ${kept.length} (the rows left after washing), found ${size}: ${washSummary(report, config.wash)}`,
     );
   }
   const order = numpyPermutation(config.slice.seed, kept.length);
@@ -87,6 +87,16 @@ export function buildSlice(input: SliceInput, config: Config): Slice {
     ),
   );
   return { suite: config.suite, fingerprintFields, items: selected, fingerprint, wash: report };
+}
+
+/** "the dataset has 200 rows; wash.require dropped 150, wash.dedupe dropped 49; 1 left". */
+function washSummary(report: WashReport, wash: Config['wash']): string {
+  const rules = activeWashRules(wash);
+  const drops = rules.length
+    ? rules.map((rule) => `wash.${rule} dropped ${report.dropped[rule]}`).join(', ')
+    : 'no wash rule is set';
+  const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
+  return `the dataset has ${rows(report.source)}; ${drops}; ${report.washed} left`;
 }
 
 function assertUniqueIds(items: readonly Item[], sources: readonly RowSource[]): void {

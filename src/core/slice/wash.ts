@@ -1,4 +1,5 @@
 import type { Config } from '../config/schema.js';
+import { InputError } from '../errors.js';
 import { pythonJsonDumps } from '../pyjson.js';
 import { answerIndex, type Item } from './rows.js';
 
@@ -30,6 +31,8 @@ export function washItems(
     max_chars: 0,
     dedupe: 0,
   };
+  const dedupe = typeof wash.dedupe === 'string' ? wash.dedupe : undefined;
+  if (dedupe !== undefined) assertSomeRowHas(items, dedupe);
   const seen = new Set<string>();
   const kept: Item[] = [];
   for (const item of items) {
@@ -38,8 +41,8 @@ export function washItems(
       dropped[rule]++;
       continue;
     }
-    if (wash.dedupe !== undefined) {
-      const key = dedupeKey(item.row[wash.dedupe]);
+    if (dedupe !== undefined) {
+      const key = dedupeKey(item.row[dedupe]);
       if (seen.has(key)) {
         dropped.dedupe++;
         continue;
@@ -49,6 +52,40 @@ export function washItems(
     kept.push(item);
   }
   return { kept, report: { source: items.length, dropped, washed: kept.length } };
+}
+
+/**
+ * The rules the config turns on, in the order they apply: what a report of their drops lists. A
+ * rule that is off drops nothing and is left out.
+ */
+export function activeWashRules(wash: Wash): WashRule[] {
+  const rules: WashRule[] = [];
+  if (wash.require.length) rules.push('require');
+  if (wash.min_choices !== undefined) rules.push('min_choices');
+  if (wash.answer_in_choices) rules.push('answer_in_choices');
+  if (wash.max_chars !== undefined) rules.push('max_chars');
+  if (typeof wash.dedupe === 'string') rules.push('dedupe');
+  return rules;
+}
+
+/**
+ * Dedupe on a field no row has would give every row the same (missing) value and keep only the
+ * first row of the dataset: a typo that silently eats the data. It is an error instead, naming
+ * the fields the rows do have.
+ */
+function assertSomeRowHas(items: readonly Item[], field: string): void {
+  const fields = new Set<string>();
+  for (const item of items) {
+    if (Object.hasOwn(item.row, field)) return;
+    for (const name of Object.keys(item.row)) fields.add(name);
+  }
+  if (items.length === 0) return;
+  const names = [...fields];
+  const shown =
+    names.slice(0, 20).join(', ') + (names.length > 20 ? `, ... (${names.length})` : '');
+  throw new InputError(
+    `wash.dedupe: expected a field of the rows, found "${field}", which no row has (rows have: ${shown}); name one of those, or set dedupe: false for no dedupe`,
+  );
 }
 
 function firstFailingRule(row: Record<string, unknown>, wash: Wash): WashRule | undefined {
