@@ -31,6 +31,8 @@ export interface ProtocolDifference {
 export interface ModelDiff {
   model: string;
   build: string | null;
+  /** Answers of the run that came from the response cache instead of a request (absent: none measured). */
+  cached?: number;
   verdict: Verdict;
   /** One sentence: why this verdict. */
   reason: string;
@@ -178,6 +180,7 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
     protocol_id: run.protocol_id,
     run_id: run.run_id,
     min_flips: minFlipsForSignificance(gate.alpha),
+    cached: run.usage.cached,
   };
   const scoresOnly = () => withGroups(subjectGroups(run, undefined, undefined));
   const empty = {

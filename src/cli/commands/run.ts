@@ -1,6 +1,7 @@
 import { batchPrice } from '../../core/batch.js';
 import { batchSettings } from '../../core/config/schema.js';
 import { missingVariables } from '../../core/config/variables.js';
+import { cacheNote } from '../../core/report/cached.js';
 import { parseShard, shardName } from '../../core/shard.js';
 import { errorGroups, logText } from '../../core/text.js';
 import { displayPath as shown, loadConfig } from '../../engine/config.js';
@@ -99,6 +100,7 @@ function reportRuns(
         std: record.aggregates.std,
         n: record.aggregates.n,
         errors: record.aggregates.errors,
+        cached: record.usage.cached,
         incomplete: record.incomplete,
         ...(record.shard
           ? { shard: { index: record.shard.index, count: record.shard.count } }
@@ -122,10 +124,13 @@ function reportRuns(
         score,
         String(a.n),
         String(a.errors),
+        String(record.usage.cached),
         shown(file),
       ];
     });
-    io.stdout(table(['model', 'build', 'score', 'n', 'errors', 'record'], rows));
+    io.stdout(table(['model', 'build', 'score', 'n', 'errors', 'cached', 'record'], rows));
+    const cached = cacheNote(runs.map((r) => r.record));
+    if (cached) io.stdout(`${logText(cached)}\n`);
     io.stdout(
       `protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`,
     );

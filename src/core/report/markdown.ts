@@ -5,6 +5,7 @@ import { clip, delta, detectableNote, ICON, modelColumns, num, pValue } from './
 import type { TrendRun } from '../summary.js';
 import type { RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
+import { cacheNote } from './cached.js';
 import { decodingText, graderText, rawJson, washText } from './protocol-text.js';
 
 const ESCAPE = { cell, code };
@@ -45,6 +46,8 @@ export function gateMarkdown(data: ReportData, detail: Detail = 'full'): string 
     '',
   );
   lines.push(...barSection(data));
+  const cached = cacheNote(data.runs);
+  if (cached) lines.push(cell(cached), '');
   const first = data.runs[0];
   if (first) {
     lines.push(

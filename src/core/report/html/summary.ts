@@ -2,6 +2,7 @@ import { signed, type Verdict } from '../../diff.js';
 import { clip, delta, detectableNote, ICON, modelColumns, num } from '../format.js';
 import type { ReportData } from '../types.js';
 import { esc } from './escape.js';
+import { cacheNote } from '../cached.js';
 
 // The page's static top: the verdict, the bar on pull requests, the model table and the reasons.
 // Plain HTML, readable without JavaScript.
@@ -16,6 +17,7 @@ export function headline(data: ReportData): string {
   const counts = new Map<Verdict, number>();
   for (const m of data.models) counts.set(m.verdict, (counts.get(m.verdict) ?? 0) + 1);
   const summary = [...counts].map(([v, n]) => `${n} ${v}`).join(', ');
+  const cached = cacheNote(data.runs);
   const first = data.runs[0];
   const slice = first
     ? `Slice <code>${esc(first.protocol.fingerprint.slice(0, 12))}</code> (${first.aggregates.n} items), protocol <code>${esc(first.protocol_id.slice(0, 12))}</code>; `
@@ -23,7 +25,7 @@ export function headline(data: ReportData): string {
   return `<header class="verdict ${tone}">
 <h1>${ICON[data.verdict]} ${esc(answer)}</h1>
 <p>evalgate <strong>${esc(data.suite)}</strong>: overall <strong class="v-${data.verdict}">${esc(data.verdict)}</strong> · ${data.models.length} model${data.models.length === 1 ? '' : 's'}${summary ? ` (${esc(summary)})` : ''}</p>
-<p>${slice}a drop of ${data.maxDrop.toFixed(1)} points or more fails.</p>
+<p>${slice}a drop of ${data.maxDrop.toFixed(1)} points or more fails.</p>${cached ? `\n<p class="cached">${esc(cached)}</p>` : ''}
 </header>`;
 }
 
