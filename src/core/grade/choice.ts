@@ -52,6 +52,14 @@
  * only the item's letters.
  */
 
+import {
+  ANSWER_WORD_ELSEWHERE,
+  NO_OPENS,
+  TAKE_BACK,
+  withoutReasoning,
+  withoutStruckText,
+} from './response.js';
+
 type ChoiceMatch = 'first' | 'last';
 
 export interface ChoicePick {
@@ -122,9 +130,11 @@ export function extractChoice(
   return pick(chosen.letter, chosen.rule);
 }
 
-/** Where the last retraction begins ("Wait, no", "Actually no", a sentence "No, …"), or 0. */
-const RETRACTION =
-  /\b(?:wait|actually|hmm|oops|sorry)[,.!]?\s+no(?!\p{L})|(?<=^|[.!?;]\s*|\n\s*)no[ \t]*[,:;.!—–-]/giu;
+/** Where the last retraction begins, or 0. */
+const RETRACTION = new RegExp(
+  `(?<!\\p{L})(?:${TAKE_BACK})(?!\\p{L})|${NO_OPENS}[ \\t]*[,:;.!—–-]`,
+  'giu',
+);
 
 function lastRetraction(text: string): number {
   let at = 0;
@@ -134,26 +144,27 @@ function lastRetraction(text: string): number {
 
 /**
  * A character other than printable ASCII, tab and newlines, or one `prepare` acts on (`<` of think
- * tags, backquotes, backslashes, `*` and `$`). A response without any is already prepared (NFKC
- * leaves ASCII as it is).
+ * and strike-through tags, backquotes, backslashes, `*`, `$` and `~`). A response without any is
+ * already prepared (NFKC leaves ASCII as it is).
  */
-const UNPREPARED = /[^\t\n\r -#%-)+-;=-[\]-_a-~]/;
+const UNPREPARED = /[^\t\n\r -#%-)+-;=-[\]-_a-}]/;
+
+/**
+ * A Greek capital standing alone, as Greek tests label their options (Α, Β, Γ, Δ, …): read as the
+ * Latin letter in the same place of the alphabet, so "Απάντηση: Γ" is C; but not Η before a Greek
+ * word, where it is the article ("Η απάντηση").
+ */
+const GREEK_LABEL = /(?<![\p{L}\p{M}])[ΑΒΓΔΕΖΗΘΙΚ](?![\p{L}\p{M}]|(?<=Η)[ \t]+\p{Script=Greek})/gu;
 
 function prepare(response: string): string {
   if (!UNPREPARED.test(response)) return response;
-  let text = response.replace(/<think>[\s\S]*?<\/think>/gi, '\n');
-  // A server that strips the opening tag leaves the reasoning before a lone closing one.
-  const close = text.toLowerCase().lastIndexOf('</think>');
-  if (close >= 0) text = text.slice(close + '</think>'.length);
-  // Reasoning that never ended (the token budget ran out) states no answer.
-  text = text.replace(/<think>[\s\S]*$/i, '');
+  let text = withoutReasoning(response);
   // Fenced code is code, not a statement: "answer = 'A'".
   text = text.replace(/```[\s\S]*?(?:```|$)/g, '\n');
+  text = withoutStruckText(text).normalize('NFKC');
+  text = text.replace(GREEK_LABEL, (greek) => LETTERS['ΑΒΓΔΕΖΗΘΙΚ'.indexOf(greek)] as string);
   // Markdown emphasis and TeX math delimiters: "**B**", "$B$", "\\(C\\)".
-  return text
-    .normalize('NFKC')
-    .replace(/\\[()[\]]/g, ' ')
-    .replace(/[*`$]/g, '');
+  return text.replace(/\\[()[\]]/g, ' ').replace(/[*`$]/g, '');
 }
 
 const OPEN = '(\\[【「『〈《"\'“‘';
@@ -195,14 +206,18 @@ function letterAt(text: string, at: number): Letter | undefined {
   }
   // "The answer is I think B": the pronoun, not a letter.
   if (letter === 'I' && !bracketed && /^[ \t]+[a-z’']/.test(text.slice(end))) return undefined;
+  if (!bracketed && INITIALS.test(text.slice(end, end + 8))) return undefined;
   return { letter: letter.toUpperCase(), end };
 }
+
+/** After a letter, another initial: "C. S. Lewis", "J. R. R. Tolkien" are names, not answers. */
+const INITIALS = /^\.[ \t]*\p{Lu}\.(?=\s|$)/u;
 
 /** Words and marks joining another letter on: "A or D", "A, C", "A/B", "A-D", "A vs B", "A还是B". */
 const JOINER = [
   /(?:[,;][ \t]*)?(?:or|Or|and|und|oder|ou|et|o|y|vs\.?|versus|through|thru|to)(?=[ \t])/.source,
   /或者|或|和|与|與|及|还是|還是|또는|혹은|이나|나|와|과|か|と|または/.source,
-  /[.;][ \t]*(?:or|Or)(?=[ \t])|[,/&、+~\-–—]/.source,
+  /(?:[.;]+|…)[ \t]*(?:or|Or)(?=[ \t])|[,/&、+~\-–—]/.source,
 ].join('|');
 /** Another letter after the first: joined on, bracketed ("A (or B)", "(B)(C)") or alone ("A B"). */
 const ANOTHER_LETTER = new RegExp(
@@ -224,6 +239,14 @@ const ASKED = /^(?:[ \t]*(?:吗|嗎|么|麼|呢)|[^.。!！?？\n]*[?？])/u;
 /** A condition: "C if it were Germany", "B otherwise". */
 const CONDITIONAL =
   /^[ \t]*,?[ \t]*(?:if(?![ \t]+I(?:[ \t]+(?:recall|remember|am[ \t]+not)|['’]m[ \t]+not)\b)|unless|assuming|provided|otherwise|in[ \t]+case)(?!\p{L})/iu;
+
+/**
+ * A disclaimer right after the letter takes it back: "A. I'm not sure.", "C (not sure)", "B, no
+ * idea". One introduced by "but" concedes doubt and keeps the answer ("I think it's B, but I'm not
+ * certain").
+ */
+const UNSURE =
+  /^[ \t]*[.,;:!—–(-]*\s*(?:(?:I['’]m|I[ \t]+am)[ \t]+)?(?:not[ \t]+(?:(?:100[ \t]*%|entirely|completely|totally|really|quite)[ \t]+)?(?:sure|certain)|unsure|uncertain)(?!\p{L})|^[ \t]*[.,;:!—–(-]*\s*(?:I[ \t]+(?:don['’]t|do[ \t]+not)[ \t]+know|no[ \t]+idea|just[ \t]+guessing)(?!\p{L})/iu;
 
 /** A denial after the letter: "Cではない", "C가 아닙니다", "C is wrong", "C不对". */
 const DENIED_AFTER =
@@ -264,7 +287,9 @@ function judged(
     }
     return judged(at, other, after.slice(instead[0].length), false, choices);
   }
-  if (ASKED.test(body) || CONDITIONAL.test(body)) return { at, letter, flaw: 'void' };
+  if (ASKED.test(body) || CONDITIONAL.test(body) || UNSURE.test(body)) {
+    return { at, letter, flaw: 'void' };
+  }
   const label = NEXT_LABEL.exec(body);
   // "Answer: A\nB) London is wrong" goes on to judge another option; it echoes no list.
   const judging =
@@ -323,12 +348,8 @@ const ANSWER_WORD = new RegExp(
     /\b(?:(?:final|correct|right|best|my)\s+)*answer(?:\s+(?:choice|option))?\b/.source,
     /\b(?:my|best)\s+guess\b|\bcorrect(?=\s*:)/.source,
     /\b(?:correct|right|best)\s+(?:option|choice)\b/.source,
-    /(?<!\p{L})(?:bonne\s+)?réponse(?:\s+(?:correcte|finale|juste))?(?!\p{L})/u.source,
-    /\b(?:richtige\s+|korrekte\s+)?Antwort\b/.source,
-    /\brespuesta(?:\s+(?:correcta|final))?\b/.source,
-    /(?:正确|正確)(?:选项|選項)|(?:正确|正確|最终|最終|标准|標準)?答案|答(?=\s*:)|正解|答え|解答|回答(?=\s*[:は])/
-      .source,
-    /정답|답(?=\s*(?::|은|는))/.source,
+    ANSWER_WORD_ELSEWHERE,
+    /(?:正确|正確)(?:选项|選項)|答(?=\s*:)|回答(?=\s*[:は])|답(?=\s*(?::|은|는))/.source,
   ].join('|'),
   'giu',
 );
@@ -343,6 +364,8 @@ const FILLER = new RegExp(
     `(?:most\\s+likely|probably|likely|definitely|clearly|certainly|indeed|therefore|thus|then|here|either|option|choice|letter)(?!\\p{L})`,
     `(?:est|serait|donc|la|l[’']option|option|bien|probablement|ist|lautet|wäre|also|daher|wahrscheinlich|eindeutig|es|sería|correcta|opción|probablemente|entonces)(?!\\p{L})`,
     `应该是|應該是|应为|應為|应是|應是|就是|肯定是|可能是|是|为|為|应选|應選|选项|選項|选|選|は|が|選択肢|おそらく|은|는|선택지|아마`,
+    // Russian, Greek, Arabic and Hindi copulas: "ответ — это B", "είναι Β", "هي C", "है".
+    `(?:это|является|είναι|η|هي|هو|है)(?![\\p{L}\\p{M}])`,
     // A colon or dash, and any line breaks after it ("Answer:\n\nD").
     `[:=\\-–—][ \\t]*(?:\\n[ \\t]*)*`,
   ].join('|')})`,
@@ -356,6 +379,9 @@ const NEGATIVE_BEFORE =
 const SOUGHT_BEFORE =
   /\b(?:find|determine|identify|get|reach|choose|select|pick|work\s+out|figure\s+out)\s+(?:the\s+|an\s+|my\s+)?$/iu;
 
+const BOXED = /\\boxed\{((?:[^{}]|\{[^{}]*\})*)\}/g;
+const JOINED_BOXES = new RegExp(`^[ \\t]*(?:${JOINER})?[ \\t]*$`, 'u');
+
 function answerStatements({ text, choices }: Item): Statement[] {
   const found: Statement[] = [];
   for (const m of text.matchAll(ANSWER_WORD)) {
@@ -366,11 +392,23 @@ function answerStatements({ text, choices }: Item): Statement[] {
     const negative = NEGATIVE_BEFORE.test(before);
     found.push(negative ? { ...stated, at: m.index, flaw: 'void' } : { ...stated, at: m.index });
   }
-  for (const m of text.matchAll(/\\boxed\{((?:[^{}]|\{[^{}]*\})*)\}/g)) {
+  const boxes = [...text.matchAll(BOXED)];
+  // "\boxed{B} or \boxed{C}" boxes two answers: each of them names several.
+  const joined = (k: number) => {
+    const [a, b] = [boxes[k], boxes[k + 1]];
+    return (
+      a !== undefined &&
+      b !== undefined &&
+      JOINED_BOXES.test(text.slice(a.index + a[0].length, b.index))
+    );
+  };
+  boxes.forEach((m, k) => {
     const inner = (m[1] as string).replace(/\\(?:text|textbf|mathrm|mathbf)\{([^{}]*)\}/g, '$1');
     const stated = statedAfter(inner.replace(/\\[ ,;]|[{}]/g, ' ').trim(), 0, choices);
-    if (stated) found.push({ ...stated, at: m.index });
-  }
+    if (stated === undefined) return;
+    const several = !stated.flaw && (joined(k - 1) || joined(k));
+    found.push(several ? { ...stated, at: m.index, flaw: 'several' } : { ...stated, at: m.index });
+  });
   return found;
 }
 
@@ -527,6 +565,8 @@ function leadingLetter({ text, choices }: Item): Statement[] {
   if (inLine.size > 1 || lineStarts.size > 1 || verdictAt(text, 0, choices) !== undefined) {
     return [];
   }
+  // "C. S. Lewis lived in Oxford": initials.
+  if (close === '.' && INITIALS.test(text.slice(whole.length - 1, whole.length + 7))) return [];
   return [judged(0, upper, text.slice(whole.length), false, choices)];
 }
 
@@ -685,7 +725,7 @@ function verdicts({ text, choices }: Item): Statement[] {
 
 /** "No, B.", "Wait, no: B.", "Actually no, it is B.", "No — C) Berlin.": the letter put instead. */
 const CORRECTION = new RegExp(
-  `(?:(?<=^|[.!?;:,]\\s*)(?:wait|actually|hmm|oops|sorry)[,.!]?[ \\t]+|(?<=^|[.!?;:]\\s*))no[ \\t]*(?:[,:;.!—–-][ \\t]*)+(?:(?:it|that)(?:['’]s|[ \\t]+is)[ \\t]+|(?:the[ \\t]+)?answer[ \\t]+is[ \\t]+)?(?:(?:option|choice)[ \\t]+)?`,
+  `(?:(?<!\\p{L})(?:${TAKE_BACK})(?:[ \\t]*[,:;.!—–-])*|${NO_OPENS}[ \\t]*(?:[,:;.!—–-][ \\t]*)+)[ \\t]*(?:(?:it|that)(?:['’]s|[ \\t]+is)[ \\t]+|(?:the[ \\t]+)?answer[ \\t]+is[ \\t]+)?(?:(?:option|choice)[ \\t]+)?`,
   'giu',
 );
 
