@@ -74,6 +74,28 @@ export interface ChoicePick {
 const LETTERS = 'ABCDEFGHIJ';
 
 /**
+ * How far a rule looks beside a statement, beyond the length of a choice's text: the clause
+ * before it, the rest of its line. Bounded, so that reading stays linear in the response's length
+ * however many statements it makes.
+ */
+const REACH = 400;
+
+function textBefore(text: string, at: number): string {
+  return text.slice(Math.max(0, at - REACH), at);
+}
+
+/** The line from `at`, as far as a choice's text can reach. */
+function lineFrom(text: string, at: number, choices: readonly string[]): string {
+  const window = text.slice(at, at + reachOf(choices));
+  const end = window.indexOf('\n');
+  return end < 0 ? window : window.slice(0, end);
+}
+
+function reachOf(choices: readonly string[]): number {
+  return REACH + 2 * choices.reduce((longest, choice) => Math.max(longest, choice.length), 0);
+}
+
+/**
  * One place where the response states an answer, or seems to: a `void` one asserts nothing (it
  * denies its letter, asks, or holds only under a condition) and is passed over; a `several` one
  * names more than one letter (a disjunction, a range, a hedge, an echoed option list).
@@ -324,7 +346,7 @@ function anotherLetter(rest: string, letter: string): Statement['flaw'] {
   }
   // With nothing joining them, the second letter must be bracketed or end the clause ("A B").
   if (joiner === undefined && bracket === '' && open === '') {
-    return /^[ \t]*(?:[)\].,;:!?。]|$)/m.test(after) ? 'several' : undefined;
+    return /^[ \t]*(?:[)\].,;:!?。\n]|$)/.test(after) ? 'several' : undefined;
   }
   return 'several';
 }
@@ -338,7 +360,7 @@ function afterOwnText(rest: string, letter: string, choices: readonly string[]):
     return rest.slice(bracketed[0].length);
   }
   const lead = (/^[ \t]*(?:[.:\-–—,][ \t]*)?["'“‘]?/.exec(rest) as RegExpExecArray)[0].length;
-  const body = rest.slice(lead).toLowerCase();
+  const body = rest.slice(lead, lead + REACH + 2 * own.length).toLowerCase();
   if (!body.replace(/\s+/g, ' ').startsWith(own)) return rest;
   return rest.slice(lead + spanOf(body, own)).replace(/^["'”’]/, '');
 }
@@ -385,7 +407,7 @@ const JOINED_BOXES = new RegExp(`^[ \\t]*(?:${JOINER})?[ \\t]*$`, 'u');
 function answerStatements({ text, choices }: Item): Statement[] {
   const found: Statement[] = [];
   for (const m of text.matchAll(ANSWER_WORD)) {
-    const before = text.slice(0, m.index);
+    const before = textBefore(text, m.index);
     if (SOUGHT_BEFORE.test(before)) continue;
     const stated = statedAfter(text, m.index + m[0].length, choices);
     if (stated === undefined) continue;
@@ -434,7 +456,7 @@ function statedAfter(
     return judged(from, letter.letter, text.slice(letter.end), denied, choices);
   }
   for (const stop of stops.reverse()) {
-    const line = text.slice(stop.at).split('\n')[0] as string;
+    const line = lineFrom(text, stop.at, choices);
     const chosen = choiceAtStart(line, choices);
     if (chosen !== undefined) return judgedText(from, chosen, line, choices, stop.denied);
   }
@@ -484,7 +506,7 @@ const STANDS_ALONE = /^["'”’]?(?:\s*$|\s*[.,;:!?。，、)(—–-]|\s+(?:be
  */
 function choiceAtStart(line: string, choices: readonly string[]): ChoiceAt | undefined {
   const lead = (/^[\s"'“‘]*/.exec(line) as RegExpExecArray)[0].length;
-  const body = line.slice(lead).toLowerCase();
+  const body = line.slice(lead, lead + reachOf(choices)).toLowerCase();
   const collapsed = body.replace(/\s+/g, ' ');
   let best: { index: number; want: number; length: number } | undefined;
   let tie = false;
@@ -589,7 +611,8 @@ const VERB_FIRST = new RegExp(
   'gimu',
 );
 const NEEDS_END = /^(?:I[\s'’]|it|that|which|so|therefore|thus|hence)/i;
-const CLAUSE_ENDS = /^[ \t]*(?:[.!?。,;]|$)/mu;
+/** The clause ends here: a mark, the line's end or the text's (not a later line's start). */
+const CLAUSE_ENDS = /^[ \t]*(?:[.!?。,;\n]|$)/u;
 const PREDICATE = [
   /\s+(?:is|seems|appears)\s+(?:to\s+be\s+)?(?:the\s+)?(?:most\s+|only\s+)?(?:correct|right|best|answer|true|accurate|appropriate)(?![\p{L}-])/u
     .source,
@@ -615,8 +638,7 @@ const LEAD_IN =
 function letterStatements({ text, choices }: Item): Statement[] {
   const found: Statement[] = [];
   const clauseBefore = (at: number) =>
-    text
-      .slice(0, at)
+    textBefore(text, at)
       .split(/[.;!?\n,。，]/)
       .pop() as string;
   // The clause ends after the letter, or after the letter's own text ("That would be B) London.").
@@ -642,14 +664,14 @@ function letterStatements({ text, choices }: Item): Statement[] {
       continue;
     }
     // "It is London.": a choice's text standing as the whole clause.
-    const line = text.slice(at).split('\n')[0] as string;
+    const line = lineFrom(text, at, choices);
     const chosen = needsEnd ? choiceAtStart(line, choices) : undefined;
     if (chosen && CLAUSE_ENDS.test(line.slice(chosen.length))) {
       found.push(judgedText(m.index, chosen, line, choices, denied));
     }
   }
   for (const m of text.matchAll(LETTER_FIRST)) {
-    const before = text.slice(0, m.index);
+    const before = textBefore(text, m.index);
     const letter = m[1] as string;
     const own = normalizeText(choices[LETTERS.indexOf(letter)] ?? '');
     // "Option C (Berlin) is the answer": only the letter's own text may stand in brackets.
@@ -735,7 +757,7 @@ function corrections({ text, choices }: Item): Statement[] {
     const letter = letterAt(text, m.index + m[0].length);
     if (letter === undefined || !LETTERS.includes(letter.letter)) continue;
     const rest = text.slice(letter.end);
-    if (!/^[ \t]*(?:[.!?。,;]|$)/m.test(afterOwnText(rest, letter.letter, choices))) continue;
+    if (!CLAUSE_ENDS.test(afterOwnText(rest, letter.letter, choices))) continue;
     found.push(judged(m.index, letter.letter, rest, false, choices));
   }
   return found;

@@ -456,7 +456,7 @@ function corrections(numbers: Numbers): Statement[] {
     if (i === undefined) continue;
     const num = list[i] as Num;
     // The number ends its clause: "No, 6." but not "No, 3 + 4 is 7".
-    if (!/^[ \t]*(?:[.!,;)]|$)/m.test(text.slice(num.end, num.end + 8))) continue;
+    if (!/^[ \t]*(?:[.!,;)\n]|$)/.test(text.slice(num.end, num.end + 8))) continue;
     found.push(judged(numbers, m.index, i, false));
   }
   return found;
