@@ -278,7 +278,7 @@ const DENIED_AFTER =
 const INSTEAD = new RegExp(
   [
     /^[ \t]*(?:なく(?:て)?|라)[ \t]*[,、，]?/.source,
-    /^[ \t]*[,;、，][ \t]*(?:(?:but|rather|instead|it(?:['’]s|\s+is)|sondern|mais|sino)[ \t]+|而是|是)?/
+    /^[ \t]*[,;、，][ \t]*(?:(?:but|rather|instead|it(?:['’]s|\s+is)|sondern|mais|sino|а|но)[ \t]+|而是|是)?/
       .source,
     /^[ \t]+(?:but|sondern|mais|sino)[ \t]+/.source,
   ]
@@ -368,8 +368,8 @@ function afterOwnText(rest: string, letter: string, choices: readonly string[]):
 const ANSWER_WORD = new RegExp(
   [
     /\b(?:(?:final|correct|right|best|my)\s+)*answer(?:\s+(?:choice|option))?\b/.source,
-    /\b(?:my|best)\s+guess\b|\bcorrect(?=\s*:)/.source,
-    /\b(?:correct|right|best)\s+(?:option|choice)\b/.source,
+    /\b(?:my|best)\s+guess\b|\b(?:correct|(?:my\s+)?choice)(?=\s*:)/.source,
+    /\b(?:correct|right|best)\s+(?:option|choice|one|response)\b/.source,
     ANSWER_WORD_ELSEWHERE,
     /(?:正确|正確)(?:选项|選項)|答(?=\s*:)|回答(?=\s*[:は])|답(?=\s*(?::|은|는))/.source,
   ].join('|'),
@@ -380,7 +380,7 @@ const ANSWER_WORD = new RegExp(
 const FILLER = new RegExp(
   `[ \\t]*(?:${[
     // Denials.
-    `((?:isn[’']t|is\\s+not|not|never|cannot\\s+be|can[’']t\\s+be|couldn[’']t\\s+be|wouldn[’']t\\s+be|won[’']t\\s+be|n[’']est\\s+pas|ne\\s+peut\\s+pas\\s+être|ist\\s+nicht|nicht|no\\s+es|no)(?!\\p{L})|不可能是|不会是|不會是|并非|並非|不是|不)`,
+    `((?:isn[’']t|is\\s+not|not|never|cannot\\s+be|can[’']t\\s+be|couldn[’']t\\s+be|wouldn[’']t\\s+be|won[’']t\\s+be|n[’']est\\s+pas|ne\\s+peut\\s+pas\\s+être|ist\\s+nicht|nicht|no\\s+es|no|не)(?!\\p{L})|不可能是|不会是|不會是|并非|並非|不是|不)`,
     // Copulas, hedges and option words.
     `to\\s+(?:this|the)\\s+question|(?:is|would\\s+be|should\\s+be|must\\s+be|will\\s+be|seems\\s+to\\s+be|appears\\s+to\\s+be)(?!\\p{L})`,
     `(?:most\\s+likely|probably|likely|definitely|clearly|certainly|indeed|therefore|thus|then|here|either|option|choice|letter)(?!\\p{L})`,
@@ -600,7 +600,7 @@ const VERB_FIRST = new RegExp(
       .source,
     /(?:选择|選擇|选|選)(?![项項择擇])/.source,
     // The forms below read a letter only where its clause ends: "I think C.", not "I think C is".
-    /\bI(?:\s+(?:think|believe|guess|would\s+say|say)|['’]d\s+say)\s+(?:(?:it|that)(?:['’]s|\s+is)\s+)?/
+    /\bI(?:\s+(?:think|believe|guess|would\s+say|will\s+say|say)|['’](?:d|ll)\s+say)\s+(?:(?:it|that)(?:['’]s|\s+is)\s+)?/
       .source,
     /\b(?:it|that|which)(?:['’]s|\s+is|\s+would\s+be|\s+must\s+be)\s+(?:probably\s+|definitely\s+)?/
       .source,

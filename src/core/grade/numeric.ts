@@ -87,8 +87,11 @@ const VULGAR: Record<string, string> = {
   '⅞': '7/8',
 };
 
-/** Only printable ASCII, tabs and newlines, and none of the characters `prepare` rewrites. */
-const PREPARED = /^[\t\n\r -#%-[\]-}]*$/;
+/**
+ * Only printable ASCII, tabs and newlines, and none of the characters `prepare` acts on (`$`, `*`,
+ * `<`, `\\`, backquotes, braces and `~`).
+ */
+const PREPARED = /^[\t\n\r -#%-)+-;=-[\]-_a-z|]*$/;
 
 function prepare(response: string): string {
   if (PREPARED.test(response)) return response;
@@ -107,7 +110,9 @@ function prepare(response: string): string {
     .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0))
     .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966))
-    .replace(/[⁄∕]/g, '/');
+    .replace(/[⁄∕]/g, '/')
+    // Markdown emphasis and code: "**Answer:** 7", "`42`". A single "*" may be a product.
+    .replace(/\*\*|__|`/g, '');
   if (!text.includes('\\') && !text.includes('$') && !text.includes('{')) return text;
   return (
     text
@@ -334,10 +339,13 @@ const FILLER = new RegExp(
   'iuy',
 );
 
-/** The rest of the statement names another value: "2 or 3", "2, or maybe 3", "2 (or 3)", "2-3". */
+/**
+ * The rest of the statement names another value: "2 or 3", "2, or maybe 3", "2 (or 3)", "2-3",
+ * "2, 3" (a list, or a decimal comma; either way not one number as written).
+ */
 const ANOTHER =
-  /^[ \t]*(?:\(|[,;.…]+)?[ \t]*(?:or|and|to|vs\.?|[-–—~])[ \t]*(?:(?:maybe|possibly|perhaps|probably|even)[ \t]+)?$/iu;
-/** Between the last number and the one before it in a fallback: "2 or 3", "10-12". */
+  /^[ \t]*(?:(?:\(|[,;.…]+)?[ \t]*(?:or|and|to|vs\.?|[-–—~])[ \t]*(?:(?:maybe|possibly|perhaps|probably|even)[ \t]+)?|,[ \t]*)$/iu;
+/** Between the last number and the one before it in a fallback: "2 or 3", "10-12", "between 3 and 4". */
 const ALSO =
   /^(?:[ \t]*(?:\(|[,;.…]+)?[ \t]*or[ \t]+(?:(?:maybe|possibly|perhaps|probably|even)[ \t]+)?|[-–])$/iu;
 /** A question or a condition after the number. */
@@ -411,7 +419,11 @@ function judged(numbers: Numbers, at: number, i: number, denied: boolean): State
   }
   const rest = text.slice(num.end, num.end + 200);
   if (ASKED.test(rest) || CONDITIONAL.test(rest)) return { at, num, flaw: 'void' };
-  if (index === i && gap !== undefined && ANOTHER.test(gap)) return { at, num, flaw: 'several' };
+  // "0.5 or 1/2" names one value twice.
+  const other = list[index + 1];
+  if (index === i && gap !== undefined && ANOTHER.test(gap) && other?.value !== num.value) {
+    return { at, num, flaw: 'several' };
+  }
   // "\boxed{2} or \boxed{3}": the second box names another value too.
   const before = i > 0 ? numbers.gapAfter(i - 1) : undefined;
   if (before !== undefined && /\}[^{}]*\\boxed\{[ \t]*$/.test(before)) {
@@ -501,7 +513,16 @@ function lastNumberOf(numbers: Numbers, from: number): Statement | undefined {
   const { num, i } = pick;
   const gap = i > 0 ? numbers.gapAfter(i - 1) : undefined;
   const after = numbers.gapAfter(i);
-  if ((gap !== undefined && ALSO.test(gap)) || (after !== undefined && ALSO.test(after))) {
+  const previous = list[i - 1];
+  const between =
+    previous !== undefined &&
+    /^[ \t]+and[ \t]+$/.test(gap ?? '') &&
+    /(?<!\p{L})between[ \t]+$/iu.test(text.slice(Math.max(0, previous.at - 12), previous.at));
+  if (
+    between ||
+    (gap !== undefined && ALSO.test(gap)) ||
+    (after !== undefined && ALSO.test(after))
+  ) {
     return { at: num.at, num, flaw: 'several' };
   }
   // "Is it 5?" asks.
