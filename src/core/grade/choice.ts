@@ -5,10 +5,12 @@
  * several ("A or D") is no answer either.
  *
  * First the response is prepared: `<think>…</think>` blocks (and everything before a lone
- * `</think>`, and an unclosed `<think>` to the end) and fenced code are removed, the text is
- * NFKC-normalized so that full-width letters, colons and brackets ("Ｃ", "：", "（") read as their
- * ASCII forms, and markdown emphasis and TeX math delimiters (`*`, `` ` ``, `$`, `\(`) are
- * dropped. Two rules look at the whole response and, when they match, decide alone:
+ * `</think>`, and an unclosed `<think>` to the end), fenced code and struck-through text (`~~A~~`,
+ * `<del>A</del>`) are removed, the text is NFKC-normalized so that full-width letters, colons and
+ * brackets ("Ｃ", "：", "（") read as their ASCII forms, a Greek capital standing alone reads as
+ * the Latin letter in its place ("Β" is B, "Γ" is C), and markdown emphasis and TeX math
+ * delimiters (`*`, `` ` ``, `$`, `\(`) are dropped. Two rules look at the whole response and, when
+ * they match, decide alone:
  *
  *  1. whole response: the response is one letter, possibly bracketed, punctuated or hedged
  *     (" B", "b", "(B)", "【C】", "B.", "C。", "Option D", "Probably B."). Any letter A..Z is read
@@ -21,32 +23,38 @@
  *  3. answer statement: an answer word followed by a letter or by a choice's text: "Answer: B",
  *     "The correct answer is (C)", "final answer: option D", "The answer is Paris.", "\boxed{B}",
  *     "答案：C", "正确选项是C", "答えはB", "정답: D", "La réponse est C", "Die Antwort ist B",
- *     "La respuesta correcta es A". A lowercase letter counts only when bracketed or ending its
+ *     "La respuesta correcta es A", "Ответ: B", "Απάντηση: Β", "الإجابة: C", "उत्तर: D". Two
+ *     boxes joined ("\boxed{B} or \boxed{C}") name several. A lowercase letter counts only when bracketed or ending its
  *     clause, so "the answer is a bit unclear" reads nothing. An answer word that names what is
  *     not the answer ("Incorrect answer: A", "The least likely answer is A") denies its letter;
  *     one that names what is sought ("To find the correct answer: …") states nothing.
  *  4. leading letter: the response starts with "B)", "(B)", "B.", "B:", "[B]", "B -", "B, because"
  *     or a first line holding only "B"; lowercase only bracketed or followed by its own choice's
  *     text ("a. Paris"); not when the response lists the options ("A) … B) …" on the first line,
- *     or lines starting "A. …" and "B. …").
+ *     or lines starting "A. …" and "B. …"), nor a name's initials ("C. S. Lewis").
  *  5. letter statement: "C is correct", "Option B is the best answer", "Option C (Berlin) is the
  *     answer", "Berlin is correct", "I choose D", "I'd go with C", "I think it's B.", "So, C.",
  *     "It is London.", "选C", "Cが正解", "C가 정답", "C est la bonne réponse", "C ist richtig".
  *  6. verdict: an option labelled with a verdict: "D: correct", "Option B: right", "C - yes"; and
  *     denied: "(A) is wrong", "B: incorrect", "A - no", "D) Madrid — no".
  *  7. correction: a letter put in place of what came before: "No, B.", "Wait, no: B.", "Actually
- *     no, it is B.", "No — C) Berlin.".
+ *     no, it is B.", "No — C) Berlin.", "B, no, C", "C — no wait, B", "On second thought, A.".
  *  8. final letter line: the last line holds only a letter (a chain of thought ending in "C"),
  *     unless the line before it does too (a list of letters).
  *
- * A retraction ("Wait, no", "Actually no", a sentence opening "No,") takes back every statement
- * before it, under either `match`. A statement that asserts nothing is passed over: one that
- * denies its letter ("not C, but A" states A; "我不选A"), asks ("答案是A吗？", "The answer is
- * A?") or holds under a condition ("C if it were Germany", "B otherwise"). The statement picked
- * gives no answer when it names several letters: a disjunction or list ("A or D", "A, C", "A B",
- * "(B)(C)", "A还是B"), a range ("A-D", "A to C", "A vs B"), a hedge ("A (or B)", "A. Or B.", "A,
- * but it could be B") or an echoed option list ("Answer:\nA) Paris\nB) London"). When every
- * statement is passed over, there is no answer.
+ * A retraction ("Wait, no", "Wait, actually", "No wait", "Actually no", "On second thought",
+ * "Scratch that", a sentence or clause opening "No,") takes back every statement before it, under
+ * either `match`. A statement that asserts nothing is passed over: one that denies its letter
+ * ("not C, but A" states A; "我不选A"; "Ответ: не A"), asks ("答案是A吗？", "The answer is A?"),
+ * holds under a condition ("C if it were Germany", "B otherwise") or is followed at once by a
+ * disclaimer ("A. I'm not sure.", "C (not sure)"; but "I think it's B, but I'm not certain" keeps
+ * B). The statement picked gives no answer when it names several letters: a disjunction or list
+ * ("A or D", "A, C", "A B", "(B)(C)", "A还是B"), a range ("A-D", "A to C", "A vs B"), a hedge ("A
+ * (or B)", "A. Or B.", "B... or maybe C?", "A, but it could be B") or an echoed option list
+ * ("Answer:\nA) Paris\nB) London"). When every statement is passed over, there is no answer.
+ *
+ * Every rule looks only a bounded distance around a statement (`REACH` beyond a choice's length),
+ * so reading stays linear in the response's length however many statements it makes.
  *
  * Rules 3 to 7 read letters A..J, those beyond the item's choices as out of range; rule 8 reads
  * only the item's letters.

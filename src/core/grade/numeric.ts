@@ -145,9 +145,10 @@ const NUMBER = new RegExp(
   `(?<![\\p{L}\\p{N}_.^/])(?:(?<![\\p{N})\\]][ \\t]*)(${SIGN}))?[$€£¥]?(?:(?<![\\p{N})\\]][ \\t]*)(${SIGN}))?(${DIGITS})` +
     // Scientific notation: "e23", "× 10^23", "x 10^{-3}"; or a power: "2^10".
     `(?:[eE]([-+]?\\d+)|[ \\t]*[×x*·][ \\t]*10[ \\t]*\\^${EXPONENT}|[ \\t]*\\^${EXPONENT})?` +
-    // A fraction, "3/4"; a date, "12/25/2023", is none.
+    // A fraction, "3/4"; a scale word, "2.5 million".
     `(?:[ \\t]*/[ \\t]*(\\d+(?:\\.\\d+)?)(?![\\d/]))?` +
     `(?:[ \\t]+(hundred|thousand|million|billion|trillion)(?!\\p{L}))?` +
+    // Nothing glued on after: a date "12/25/2023" or a version "3.10.2" is no number.
     `(?![\\d/]|\\.\\d)`,
   'giu',
 );
@@ -158,16 +159,10 @@ const SCALE: Record<string, number> = {
   billion: 1e9,
   trillion: 1e12,
 };
-const DATE = /(?<![\d/])\d{1,4}\/\d{1,2}\/\d{1,4}(?![\d/])/g;
 
 function digitNumbers(text: string): Num[] {
-  const dates = [...text.matchAll(DATE)].map((m) => m.index + m[0].length);
   const found: Num[] = [];
-  let date = 0;
   for (const m of text.matchAll(NUMBER)) {
-    // Dates come in order: skip those ending before this number, then see if it is in one.
-    while (date < dates.length && (dates[date] as number) <= m.index) date++;
-    if (date < dates.length && /^[\d/]*$/.test(text.slice(m.index, dates[date]))) continue;
     const [all, sign1, sign2, digits, e, tenPower, power, denominator, scale] = m as unknown as (
       string | undefined
     )[];
