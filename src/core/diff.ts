@@ -143,6 +143,26 @@ export function protocolDifferences(baseline: Protocol, run: Protocol): Protocol
   return shaping ? out.filter((d) => d.part !== 'prompts') : out;
 }
 
+/**
+ * When the grader part differs only in its `rules_version`, the config did not change: this
+ * evalgate reads responses by newer rules than the one that graded the baseline. Says so, and how
+ * to freeze a baseline graded by the new rules; '' otherwise.
+ */
+function rulesChangeNote(differences: readonly ProtocolDifference[]): string {
+  const grader = differences.find((d) => d.part === 'grader');
+  if (grader === undefined || !isObject(grader.old) || !isObject(grader.new)) return '';
+  const { rules_version: from, ...before } = grader.old;
+  const { rules_version: to, ...after } = grader.new;
+  if (from === to || canonicalJson(before) !== canonicalJson(after)) return '';
+  const version = (v: unknown) => (v === undefined ? 'no version' : `version ${String(v)}`);
+  const kind = typeof after.kind === 'string' ? `${after.kind} ` : '';
+  return `; the ${kind}grader's rules changed from ${version(from)} to ${version(to)} (this evalgate reads responses differently from the one that graded the baseline), so freeze a new baseline: rerun \`evalgate run\`, then \`evalgate freeze --config FILE --run RUN\` with the new run record, or in the Action apply the freeze label to the pull request`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Per-item mean score over repeats; errored attempts are left out, all-errored items are absent. */
 function perItem(items: readonly ItemOutcome[]): Map<string, number> {
   const sums = new Map<string, { total: number; count: number }>();
@@ -231,7 +251,7 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
       differences,
       ...scoresOnly(),
       verdict: 'incomparable',
-      reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable${baseline.protocol.prompts === undefined ? '; the baseline comes from an earlier evalgate that did not record a digest of its prompts, so freeze it again once' : ''}`,
+      reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable${baseline.protocol.prompts === undefined ? '; the baseline comes from an earlier evalgate that did not record a digest of its prompts, so freeze it again once' : ''}${rulesChangeNote(differences)}`,
       min_detectable_drop: floor,
     };
   }

@@ -5,10 +5,12 @@
  * several ("A or D") is no answer either.
  *
  * First the response is prepared: `<think>…</think>` blocks (and everything before a lone
- * `</think>`, and an unclosed `<think>` to the end) and fenced code are removed, the text is
- * NFKC-normalized so that full-width letters, colons and brackets ("Ｃ", "：", "（") read as their
- * ASCII forms, and markdown emphasis and TeX math delimiters (`*`, `` ` ``, `$`, `\(`) are
- * dropped. Two rules look at the whole response and, when they match, decide alone:
+ * `</think>`, and an unclosed `<think>` to the end), fenced code and struck-through text (`~~A~~`,
+ * `<del>A</del>`) are removed, the text is NFKC-normalized so that full-width letters, colons and
+ * brackets ("Ｃ", "：", "（") read as their ASCII forms, a Greek capital standing alone reads as
+ * the Latin letter in its place ("Β" is B, "Γ" is C), and markdown emphasis and TeX math
+ * delimiters (`*`, `` ` ``, `$`, `\(`) are dropped. Two rules look at the whole response and, when
+ * they match, decide alone:
  *
  *  1. whole response: the response is one letter, possibly bracketed, punctuated or hedged
  *     (" B", "b", "(B)", "【C】", "B.", "C。", "Option D", "Probably B."). Any letter A..Z is read
@@ -21,36 +23,50 @@
  *  3. answer statement: an answer word followed by a letter or by a choice's text: "Answer: B",
  *     "The correct answer is (C)", "final answer: option D", "The answer is Paris.", "\boxed{B}",
  *     "答案：C", "正确选项是C", "答えはB", "정답: D", "La réponse est C", "Die Antwort ist B",
- *     "La respuesta correcta es A". A lowercase letter counts only when bracketed or ending its
+ *     "La respuesta correcta es A", "Ответ: B", "Απάντηση: Β", "الإجابة: C", "उत्तर: D". Two
+ *     boxes joined ("\boxed{B} or \boxed{C}") name several. A lowercase letter counts only when bracketed or ending its
  *     clause, so "the answer is a bit unclear" reads nothing. An answer word that names what is
  *     not the answer ("Incorrect answer: A", "The least likely answer is A") denies its letter;
  *     one that names what is sought ("To find the correct answer: …") states nothing.
  *  4. leading letter: the response starts with "B)", "(B)", "B.", "B:", "[B]", "B -", "B, because"
  *     or a first line holding only "B"; lowercase only bracketed or followed by its own choice's
  *     text ("a. Paris"); not when the response lists the options ("A) … B) …" on the first line,
- *     or lines starting "A. …" and "B. …").
+ *     or lines starting "A. …" and "B. …"), nor a name's initials ("C. S. Lewis").
  *  5. letter statement: "C is correct", "Option B is the best answer", "Option C (Berlin) is the
  *     answer", "Berlin is correct", "I choose D", "I'd go with C", "I think it's B.", "So, C.",
  *     "It is London.", "选C", "Cが正解", "C가 정답", "C est la bonne réponse", "C ist richtig".
  *  6. verdict: an option labelled with a verdict: "D: correct", "Option B: right", "C - yes"; and
  *     denied: "(A) is wrong", "B: incorrect", "A - no", "D) Madrid — no".
  *  7. correction: a letter put in place of what came before: "No, B.", "Wait, no: B.", "Actually
- *     no, it is B.", "No — C) Berlin.".
+ *     no, it is B.", "No — C) Berlin.", "B, no, C", "C — no wait, B", "On second thought, A.".
  *  8. final letter line: the last line holds only a letter (a chain of thought ending in "C"),
  *     unless the line before it does too (a list of letters).
  *
- * A retraction ("Wait, no", "Actually no", a sentence opening "No,") takes back every statement
- * before it, under either `match`. A statement that asserts nothing is passed over: one that
- * denies its letter ("not C, but A" states A; "我不选A"), asks ("答案是A吗？", "The answer is
- * A?") or holds under a condition ("C if it were Germany", "B otherwise"). The statement picked
- * gives no answer when it names several letters: a disjunction or list ("A or D", "A, C", "A B",
- * "(B)(C)", "A还是B"), a range ("A-D", "A to C", "A vs B"), a hedge ("A (or B)", "A. Or B.", "A,
- * but it could be B") or an echoed option list ("Answer:\nA) Paris\nB) London"). When every
- * statement is passed over, there is no answer.
+ * A retraction ("Wait, no", "Wait, actually", "No wait", "Actually no", "On second thought",
+ * "Scratch that", a sentence or clause opening "No,") takes back every statement before it, under
+ * either `match`. A statement that asserts nothing is passed over: one that denies its letter
+ * ("not C, but A" states A; "我不选A"; "Ответ: не A"), asks ("答案是A吗？", "The answer is A?"),
+ * holds under a condition ("C if it were Germany", "B otherwise") or is followed at once by a
+ * disclaimer ("A. I'm not sure.", "C (not sure)"; but "I think it's B, but I'm not certain" keeps
+ * B). The statement picked gives no answer when it names several letters: a disjunction or list
+ * ("A or D", "A, C", "A B", "(B)(C)", "A还是B"), a range ("A-D", "A to C", "A vs B"), a hedge ("A
+ * (or B)", "A. Or B.", "B... or maybe C?", "A, but it could be B") or an echoed option list
+ * ("Answer:\nA) Paris\nB) London"). When every statement is passed over, there is no answer.
+ *
+ * Every rule looks only a bounded distance around a statement (`REACH` beyond a choice's length),
+ * so reading stays linear in the response's length however many statements it makes.
  *
  * Rules 3 to 7 read letters A..J, those beyond the item's choices as out of range; rule 8 reads
  * only the item's letters.
  */
+
+import {
+  ANSWER_WORD_ELSEWHERE,
+  NO_OPENS,
+  TAKE_BACK,
+  withoutReasoning,
+  withoutStruckText,
+} from './response.js';
 
 type ChoiceMatch = 'first' | 'last';
 
@@ -64,6 +80,28 @@ export interface ChoicePick {
 }
 
 const LETTERS = 'ABCDEFGHIJ';
+
+/**
+ * How far a rule looks beside a statement, beyond the length of a choice's text: the clause
+ * before it, the rest of its line. Bounded, so that reading stays linear in the response's length
+ * however many statements it makes.
+ */
+const REACH = 400;
+
+function textBefore(text: string, at: number): string {
+  return text.slice(Math.max(0, at - REACH), at);
+}
+
+/** The line from `at`, as far as a choice's text can reach. */
+function lineFrom(text: string, at: number, choices: readonly string[]): string {
+  const window = text.slice(at, at + reachOf(choices));
+  const end = window.indexOf('\n');
+  return end < 0 ? window : window.slice(0, end);
+}
+
+function reachOf(choices: readonly string[]): number {
+  return REACH + 2 * choices.reduce((longest, choice) => Math.max(longest, choice.length), 0);
+}
 
 /**
  * One place where the response states an answer, or seems to: a `void` one asserts nothing (it
@@ -122,9 +160,11 @@ export function extractChoice(
   return pick(chosen.letter, chosen.rule);
 }
 
-/** Where the last retraction begins ("Wait, no", "Actually no", a sentence "No, …"), or 0. */
-const RETRACTION =
-  /\b(?:wait|actually|hmm|oops|sorry)[,.!]?\s+no(?!\p{L})|(?<=^|[.!?;]\s*|\n\s*)no[ \t]*[,:;.!—–-]/giu;
+/** Where the last retraction begins, or 0. */
+const RETRACTION = new RegExp(
+  `(?<!\\p{L})(?:${TAKE_BACK})(?!\\p{L})|${NO_OPENS}[ \\t]*[,:;.!—–-]`,
+  'giu',
+);
 
 function lastRetraction(text: string): number {
   let at = 0;
@@ -134,26 +174,27 @@ function lastRetraction(text: string): number {
 
 /**
  * A character other than printable ASCII, tab and newlines, or one `prepare` acts on (`<` of think
- * tags, backquotes, backslashes, `*` and `$`). A response without any is already prepared (NFKC
- * leaves ASCII as it is).
+ * and strike-through tags, backquotes, backslashes, `*`, `$` and `~`). A response without any is
+ * already prepared (NFKC leaves ASCII as it is).
  */
-const UNPREPARED = /[^\t\n\r -#%-)+-;=-[\]-_a-~]/;
+const UNPREPARED = /[^\t\n\r -#%-)+-;=-[\]-_a-}]/;
+
+/**
+ * A Greek capital standing alone, as Greek tests label their options (Α, Β, Γ, Δ, …): read as the
+ * Latin letter in the same place of the alphabet, so "Απάντηση: Γ" is C; but not Η before a Greek
+ * word, where it is the article ("Η απάντηση").
+ */
+const GREEK_LABEL = /(?<![\p{L}\p{M}])[ΑΒΓΔΕΖΗΘΙΚ](?![\p{L}\p{M}]|(?<=Η)[ \t]+\p{Script=Greek})/gu;
 
 function prepare(response: string): string {
   if (!UNPREPARED.test(response)) return response;
-  let text = response.replace(/<think>[\s\S]*?<\/think>/gi, '\n');
-  // A server that strips the opening tag leaves the reasoning before a lone closing one.
-  const close = text.toLowerCase().lastIndexOf('</think>');
-  if (close >= 0) text = text.slice(close + '</think>'.length);
-  // Reasoning that never ended (the token budget ran out) states no answer.
-  text = text.replace(/<think>[\s\S]*$/i, '');
+  let text = withoutReasoning(response);
   // Fenced code is code, not a statement: "answer = 'A'".
   text = text.replace(/```[\s\S]*?(?:```|$)/g, '\n');
+  text = withoutStruckText(text).normalize('NFKC');
+  text = text.replace(GREEK_LABEL, (greek) => LETTERS['ΑΒΓΔΕΖΗΘΙΚ'.indexOf(greek)] as string);
   // Markdown emphasis and TeX math delimiters: "**B**", "$B$", "\\(C\\)".
-  return text
-    .normalize('NFKC')
-    .replace(/\\[()[\]]/g, ' ')
-    .replace(/[*`$]/g, '');
+  return text.replace(/\\[()[\]]/g, ' ').replace(/[*`$]/g, '');
 }
 
 const OPEN = '(\\[【「『〈《"\'“‘';
@@ -195,14 +236,18 @@ function letterAt(text: string, at: number): Letter | undefined {
   }
   // "The answer is I think B": the pronoun, not a letter.
   if (letter === 'I' && !bracketed && /^[ \t]+[a-z’']/.test(text.slice(end))) return undefined;
+  if (!bracketed && INITIALS.test(text.slice(end, end + 8))) return undefined;
   return { letter: letter.toUpperCase(), end };
 }
+
+/** After a letter, another initial: "C. S. Lewis", "J. R. R. Tolkien" are names, not answers. */
+const INITIALS = /^\.[ \t]*\p{Lu}\.(?=\s|$)/u;
 
 /** Words and marks joining another letter on: "A or D", "A, C", "A/B", "A-D", "A vs B", "A还是B". */
 const JOINER = [
   /(?:[,;][ \t]*)?(?:or|Or|and|und|oder|ou|et|o|y|vs\.?|versus|through|thru|to)(?=[ \t])/.source,
   /或者|或|和|与|與|及|还是|還是|또는|혹은|이나|나|와|과|か|と|または/.source,
-  /[.;][ \t]*(?:or|Or)(?=[ \t])|[,/&、+~\-–—]/.source,
+  /(?:[.;]+|…)[ \t]*(?:or|Or)(?=[ \t])|[,/&、+~\-–—]/.source,
 ].join('|');
 /** Another letter after the first: joined on, bracketed ("A (or B)", "(B)(C)") or alone ("A B"). */
 const ANOTHER_LETTER = new RegExp(
@@ -225,6 +270,14 @@ const ASKED = /^(?:[ \t]*(?:吗|嗎|么|麼|呢)|[^.。!！?？\n]*[?？])/u;
 const CONDITIONAL =
   /^[ \t]*,?[ \t]*(?:if(?![ \t]+I(?:[ \t]+(?:recall|remember|am[ \t]+not)|['’]m[ \t]+not)\b)|unless|assuming|provided|otherwise|in[ \t]+case)(?!\p{L})/iu;
 
+/**
+ * A disclaimer right after the letter takes it back: "A. I'm not sure.", "C (not sure)", "B, no
+ * idea". One introduced by "but" concedes doubt and keeps the answer ("I think it's B, but I'm not
+ * certain").
+ */
+const UNSURE =
+  /^[ \t]*[.,;:!—–(-]*\s*(?:(?:I['’]m|I[ \t]+am)[ \t]+)?(?:not[ \t]+(?:(?:100[ \t]*%|entirely|completely|totally|really|quite)[ \t]+)?(?:sure|certain)|unsure|uncertain)(?!\p{L})|^[ \t]*[.,;:!—–(-]*\s*(?:I[ \t]+(?:don['’]t|do[ \t]+not)[ \t]+know|no[ \t]+idea|just[ \t]+guessing)(?!\p{L})/iu;
+
 /** A denial after the letter: "Cではない", "C가 아닙니다", "C is wrong", "C不对". */
 const DENIED_AFTER =
   /^[ \t]*(?:では|じゃ|(?:이|가)?[ \t]*아(?:니|닙|닌)|is[ \t]+(?:not|wrong|incorrect)|n'est[ \t]+pas|ist[ \t]+(?:nicht|falsch)|no[ \t]+es|不(?:是|对|對|正确|正確))/iu;
@@ -233,7 +286,7 @@ const DENIED_AFTER =
 const INSTEAD = new RegExp(
   [
     /^[ \t]*(?:なく(?:て)?|라)[ \t]*[,、，]?/.source,
-    /^[ \t]*[,;、，][ \t]*(?:(?:but|rather|instead|it(?:['’]s|\s+is)|sondern|mais|sino)[ \t]+|而是|是)?/
+    /^[ \t]*[,;、，][ \t]*(?:(?:but|rather|instead|it(?:['’]s|\s+is)|sondern|mais|sino|а|но)[ \t]+|而是|是)?/
       .source,
     /^[ \t]+(?:but|sondern|mais|sino)[ \t]+/.source,
   ]
@@ -264,7 +317,9 @@ function judged(
     }
     return judged(at, other, after.slice(instead[0].length), false, choices);
   }
-  if (ASKED.test(body) || CONDITIONAL.test(body)) return { at, letter, flaw: 'void' };
+  if (ASKED.test(body) || CONDITIONAL.test(body) || UNSURE.test(body)) {
+    return { at, letter, flaw: 'void' };
+  }
   const label = NEXT_LABEL.exec(body);
   // "Answer: A\nB) London is wrong" goes on to judge another option; it echoes no list.
   const judging =
@@ -299,7 +354,7 @@ function anotherLetter(rest: string, letter: string): Statement['flaw'] {
   }
   // With nothing joining them, the second letter must be bracketed or end the clause ("A B").
   if (joiner === undefined && bracket === '' && open === '') {
-    return /^[ \t]*(?:[)\].,;:!?。]|$)/m.test(after) ? 'several' : undefined;
+    return /^[ \t]*(?:[)\].,;:!?。\n]|$)/.test(after) ? 'several' : undefined;
   }
   return 'several';
 }
@@ -313,7 +368,7 @@ function afterOwnText(rest: string, letter: string, choices: readonly string[]):
     return rest.slice(bracketed[0].length);
   }
   const lead = (/^[ \t]*(?:[.:\-–—,][ \t]*)?["'“‘]?/.exec(rest) as RegExpExecArray)[0].length;
-  const body = rest.slice(lead).toLowerCase();
+  const body = rest.slice(lead, lead + REACH + 2 * own.length).toLowerCase();
   if (!body.replace(/\s+/g, ' ').startsWith(own)) return rest;
   return rest.slice(lead + spanOf(body, own)).replace(/^["'”’]/, '');
 }
@@ -321,14 +376,10 @@ function afterOwnText(rest: string, letter: string, choices: readonly string[]):
 const ANSWER_WORD = new RegExp(
   [
     /\b(?:(?:final|correct|right|best|my)\s+)*answer(?:\s+(?:choice|option))?\b/.source,
-    /\b(?:my|best)\s+guess\b|\bcorrect(?=\s*:)/.source,
-    /\b(?:correct|right|best)\s+(?:option|choice)\b/.source,
-    /(?<!\p{L})(?:bonne\s+)?réponse(?:\s+(?:correcte|finale|juste))?(?!\p{L})/u.source,
-    /\b(?:richtige\s+|korrekte\s+)?Antwort\b/.source,
-    /\brespuesta(?:\s+(?:correcta|final))?\b/.source,
-    /(?:正确|正確)(?:选项|選項)|(?:正确|正確|最终|最終|标准|標準)?答案|答(?=\s*:)|正解|答え|解答|回答(?=\s*[:は])/
-      .source,
-    /정답|답(?=\s*(?::|은|는))/.source,
+    /\b(?:my|best)\s+guess\b|\b(?:correct|(?:my\s+)?choice)(?=\s*:)/.source,
+    /\b(?:correct|right|best)\s+(?:option|choice|one|response)\b/.source,
+    ANSWER_WORD_ELSEWHERE,
+    /(?:正确|正確)(?:选项|選項)|答(?=\s*:)|回答(?=\s*[:は])|답(?=\s*(?::|은|는))/.source,
   ].join('|'),
   'giu',
 );
@@ -337,12 +388,14 @@ const ANSWER_WORD = new RegExp(
 const FILLER = new RegExp(
   `[ \\t]*(?:${[
     // Denials.
-    `((?:isn[’']t|is\\s+not|not|never|cannot\\s+be|can[’']t\\s+be|couldn[’']t\\s+be|wouldn[’']t\\s+be|won[’']t\\s+be|n[’']est\\s+pas|ne\\s+peut\\s+pas\\s+être|ist\\s+nicht|nicht|no\\s+es|no)(?!\\p{L})|不可能是|不会是|不會是|并非|並非|不是|不)`,
+    `((?:isn[’']t|is\\s+not|not|never|cannot\\s+be|can[’']t\\s+be|couldn[’']t\\s+be|wouldn[’']t\\s+be|won[’']t\\s+be|n[’']est\\s+pas|ne\\s+peut\\s+pas\\s+être|ist\\s+nicht|nicht|no\\s+es|no|не)(?!\\p{L})|不可能是|不会是|不會是|并非|並非|不是|不)`,
     // Copulas, hedges and option words.
     `to\\s+(?:this|the)\\s+question|(?:is|would\\s+be|should\\s+be|must\\s+be|will\\s+be|seems\\s+to\\s+be|appears\\s+to\\s+be)(?!\\p{L})`,
     `(?:most\\s+likely|probably|likely|definitely|clearly|certainly|indeed|therefore|thus|then|here|either|option|choice|letter)(?!\\p{L})`,
     `(?:est|serait|donc|la|l[’']option|option|bien|probablement|ist|lautet|wäre|also|daher|wahrscheinlich|eindeutig|es|sería|correcta|opción|probablemente|entonces)(?!\\p{L})`,
     `应该是|應該是|应为|應為|应是|應是|就是|肯定是|可能是|是|为|為|应选|應選|选项|選項|选|選|は|が|選択肢|おそらく|은|는|선택지|아마`,
+    // Russian, Greek, Arabic and Hindi copulas: "ответ — это B", "είναι Β", "هي C", "है".
+    `(?:это|является|είναι|η|هي|هو|है)(?![\\p{L}\\p{M}])`,
     // A colon or dash, and any line breaks after it ("Answer:\n\nD").
     `[:=\\-–—][ \\t]*(?:\\n[ \\t]*)*`,
   ].join('|')})`,
@@ -356,21 +409,36 @@ const NEGATIVE_BEFORE =
 const SOUGHT_BEFORE =
   /\b(?:find|determine|identify|get|reach|choose|select|pick|work\s+out|figure\s+out)\s+(?:the\s+|an\s+|my\s+)?$/iu;
 
+const BOXED = /\\boxed\{((?:[^{}]|\{[^{}]*\})*)\}/g;
+const JOINED_BOXES = new RegExp(`^[ \\t]*(?:${JOINER})?[ \\t]*$`, 'u');
+
 function answerStatements({ text, choices }: Item): Statement[] {
   const found: Statement[] = [];
   for (const m of text.matchAll(ANSWER_WORD)) {
-    const before = text.slice(0, m.index);
+    const before = textBefore(text, m.index);
     if (SOUGHT_BEFORE.test(before)) continue;
     const stated = statedAfter(text, m.index + m[0].length, choices);
     if (stated === undefined) continue;
     const negative = NEGATIVE_BEFORE.test(before);
     found.push(negative ? { ...stated, at: m.index, flaw: 'void' } : { ...stated, at: m.index });
   }
-  for (const m of text.matchAll(/\\boxed\{((?:[^{}]|\{[^{}]*\})*)\}/g)) {
+  const boxes = [...text.matchAll(BOXED)];
+  // "\boxed{B} or \boxed{C}" boxes two answers: each of them names several.
+  const joined = (k: number) => {
+    const [a, b] = [boxes[k], boxes[k + 1]];
+    return (
+      a !== undefined &&
+      b !== undefined &&
+      JOINED_BOXES.test(text.slice(a.index + a[0].length, b.index))
+    );
+  };
+  boxes.forEach((m, k) => {
     const inner = (m[1] as string).replace(/\\(?:text|textbf|mathrm|mathbf)\{([^{}]*)\}/g, '$1');
     const stated = statedAfter(inner.replace(/\\[ ,;]|[{}]/g, ' ').trim(), 0, choices);
-    if (stated) found.push({ ...stated, at: m.index });
-  }
+    if (stated === undefined) return;
+    const several = !stated.flaw && (joined(k - 1) || joined(k));
+    found.push(several ? { ...stated, at: m.index, flaw: 'several' } : { ...stated, at: m.index });
+  });
   return found;
 }
 
@@ -396,7 +464,7 @@ function statedAfter(
     return judged(from, letter.letter, text.slice(letter.end), denied, choices);
   }
   for (const stop of stops.reverse()) {
-    const line = text.slice(stop.at).split('\n')[0] as string;
+    const line = lineFrom(text, stop.at, choices);
     const chosen = choiceAtStart(line, choices);
     if (chosen !== undefined) return judgedText(from, chosen, line, choices, stop.denied);
   }
@@ -446,7 +514,7 @@ const STANDS_ALONE = /^["'”’]?(?:\s*$|\s*[.,;:!?。，、)(—–-]|\s+(?:be
  */
 function choiceAtStart(line: string, choices: readonly string[]): ChoiceAt | undefined {
   const lead = (/^[\s"'“‘]*/.exec(line) as RegExpExecArray)[0].length;
-  const body = line.slice(lead).toLowerCase();
+  const body = line.slice(lead, lead + reachOf(choices)).toLowerCase();
   const collapsed = body.replace(/\s+/g, ' ');
   let best: { index: number; want: number; length: number } | undefined;
   let tie = false;
@@ -527,6 +595,8 @@ function leadingLetter({ text, choices }: Item): Statement[] {
   if (inLine.size > 1 || lineStarts.size > 1 || verdictAt(text, 0, choices) !== undefined) {
     return [];
   }
+  // "C. S. Lewis lived in Oxford": initials.
+  if (close === '.' && INITIALS.test(text.slice(whole.length - 1, whole.length + 7))) return [];
   return [judged(0, upper, text.slice(whole.length), false, choices)];
 }
 
@@ -538,7 +608,7 @@ const VERB_FIRST = new RegExp(
       .source,
     /(?:选择|選擇|选|選)(?![项項择擇])/.source,
     // The forms below read a letter only where its clause ends: "I think C.", not "I think C is".
-    /\bI(?:\s+(?:think|believe|guess|would\s+say|say)|['’]d\s+say)\s+(?:(?:it|that)(?:['’]s|\s+is)\s+)?/
+    /\bI(?:\s+(?:think|believe|guess|would\s+say|will\s+say|say)|['’](?:d|ll)\s+say)\s+(?:(?:it|that)(?:['’]s|\s+is)\s+)?/
       .source,
     /\b(?:it|that|which)(?:['’]s|\s+is|\s+would\s+be|\s+must\s+be)\s+(?:probably\s+|definitely\s+)?/
       .source,
@@ -549,7 +619,8 @@ const VERB_FIRST = new RegExp(
   'gimu',
 );
 const NEEDS_END = /^(?:I[\s'’]|it|that|which|so|therefore|thus|hence)/i;
-const CLAUSE_ENDS = /^[ \t]*(?:[.!?。,;]|$)/mu;
+/** The clause ends here: a mark, the line's end or the text's (not a later line's start). */
+const CLAUSE_ENDS = /^[ \t]*(?:[.!?。,;\n]|$)/u;
 const PREDICATE = [
   /\s+(?:is|seems|appears)\s+(?:to\s+be\s+)?(?:the\s+)?(?:most\s+|only\s+)?(?:correct|right|best|answer|true|accurate|appropriate)(?![\p{L}-])/u
     .source,
@@ -575,8 +646,7 @@ const LEAD_IN =
 function letterStatements({ text, choices }: Item): Statement[] {
   const found: Statement[] = [];
   const clauseBefore = (at: number) =>
-    text
-      .slice(0, at)
+    textBefore(text, at)
       .split(/[.;!?\n,。，]/)
       .pop() as string;
   // The clause ends after the letter, or after the letter's own text ("That would be B) London.").
@@ -602,14 +672,14 @@ function letterStatements({ text, choices }: Item): Statement[] {
       continue;
     }
     // "It is London.": a choice's text standing as the whole clause.
-    const line = text.slice(at).split('\n')[0] as string;
+    const line = lineFrom(text, at, choices);
     const chosen = needsEnd ? choiceAtStart(line, choices) : undefined;
     if (chosen && CLAUSE_ENDS.test(line.slice(chosen.length))) {
       found.push(judgedText(m.index, chosen, line, choices, denied));
     }
   }
   for (const m of text.matchAll(LETTER_FIRST)) {
-    const before = text.slice(0, m.index);
+    const before = textBefore(text, m.index);
     const letter = m[1] as string;
     const own = normalizeText(choices[LETTERS.indexOf(letter)] ?? '');
     // "Option C (Berlin) is the answer": only the letter's own text may stand in brackets.
@@ -685,7 +755,7 @@ function verdicts({ text, choices }: Item): Statement[] {
 
 /** "No, B.", "Wait, no: B.", "Actually no, it is B.", "No — C) Berlin.": the letter put instead. */
 const CORRECTION = new RegExp(
-  `(?:(?<=^|[.!?;:,]\\s*)(?:wait|actually|hmm|oops|sorry)[,.!]?[ \\t]+|(?<=^|[.!?;:]\\s*))no[ \\t]*(?:[,:;.!—–-][ \\t]*)+(?:(?:it|that)(?:['’]s|[ \\t]+is)[ \\t]+|(?:the[ \\t]+)?answer[ \\t]+is[ \\t]+)?(?:(?:option|choice)[ \\t]+)?`,
+  `(?:(?<!\\p{L})(?:${TAKE_BACK})(?:[ \\t]*[,:;.!—–-])*|${NO_OPENS}[ \\t]*(?:[,:;.!—–-][ \\t]*)+)[ \\t]*(?:(?:it|that)(?:['’]s|[ \\t]+is)[ \\t]+|(?:the[ \\t]+)?answer[ \\t]+is[ \\t]+)?(?:(?:option|choice)[ \\t]+)?`,
   'giu',
 );
 
@@ -695,7 +765,7 @@ function corrections({ text, choices }: Item): Statement[] {
     const letter = letterAt(text, m.index + m[0].length);
     if (letter === undefined || !LETTERS.includes(letter.letter)) continue;
     const rest = text.slice(letter.end);
-    if (!/^[ \t]*(?:[.!?。,;]|$)/m.test(afterOwnText(rest, letter.letter, choices))) continue;
+    if (!CLAUSE_ENDS.test(afterOwnText(rest, letter.letter, choices))) continue;
     found.push(judged(m.index, letter.letter, rest, false, choices));
   }
   return found;

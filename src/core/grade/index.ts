@@ -17,7 +17,7 @@ import type { ChoiceOptions } from '../loglikelihood.js';
 import { judgeGrader, type JudgeFn } from './judge.js';
 import { loglikelihoodGrader } from './loglikelihood.js';
 import { canonicalNormalizers, normalizer } from './normalize.js';
-import { lastNumber } from './numeric.js';
+import { extractNumber } from './numeric.js';
 import { cut, itemName, references, showAnswers } from './references.js';
 import { grade, type Grader } from './types.js';
 
@@ -236,13 +236,14 @@ function choice(config: Of<'choice'>): Grader {
         `extracted "${pick.letter}" (${pick.rule}) ${correct ? '=' : '≠'} answer "${target}"`,
       );
     },
-    describe: () => ({ kind: 'choice', match: config.match, rules_version: 2 }),
+    describe: () => ({ kind: 'choice', match: config.match, rules_version: 3 }),
   };
 }
 
 /**
- * The last number in the response against the answer, within `tolerance` (absolute). An answer
- * that is text is read the same way, so GSM8K's "...\n#### 72" means 72.
+ * The number the response gives as its answer (see numeric.ts) against the answer, within
+ * `tolerance` (absolute). An answer that is text is read the same way, so GSM8K's
+ * "...\n#### 72" means 72.
  */
 function numeric(config: Of<'numeric'>): Grader {
   return {
@@ -258,16 +259,17 @@ function numeric(config: Of<'numeric'>): Grader {
         }
         return number;
       });
-      const found = lastNumber(response);
+      const found = extractNumber(response);
       if (found === undefined) return grade(false, null, 'no number found');
       const extracted = String(found.value);
       const hit = targets.find((t) => Math.abs(found.value - t) <= config.tolerance);
       const shown = targets.length === 1 ? String(targets[0]) : `any of ${targets.join(', ')}`;
+      const read = `extracted ${extracted} (${found.rule})`;
       return hit === undefined
-        ? grade(false, extracted, `extracted ${extracted} ≠ answer ${shown}`)
-        : grade(true, extracted, `extracted ${extracted} = answer ${hit}`);
+        ? grade(false, extracted, `${read} ≠ answer ${shown}`)
+        : grade(true, extracted, `${read} = answer ${hit}`);
     },
-    describe: () => ({ kind: 'numeric', tolerance: config.tolerance, rules_version: 1 }),
+    describe: () => ({ kind: 'numeric', tolerance: config.tolerance, rules_version: 2 }),
   };
 }
 
@@ -275,7 +277,7 @@ function numberOf(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number(value);
   if (value instanceof PyFloat) return value.value;
-  return typeof value === 'string' ? lastNumber(value)?.value : undefined;
+  return typeof value === 'string' ? extractNumber(value)?.value : undefined;
 }
 
 function quote(text: string): string {

@@ -56,10 +56,16 @@ export function graderText(g: Part, e: Escape): string {
       rule = `group ${scalar(g.group ?? 1, e)} of the pattern ${scalar(g.pattern, e)} must equal the answer`;
       known = [...known, 'pattern', 'group'];
       break;
-    case 'numeric':
-      rule = `the last number in the response must be within ${scalar(g.tolerance, e)} of the answer`;
+    case 'numeric': {
+      // Rules v2 read a stated answer ("The answer is 42", "#### 42") before the last number.
+      const stated = typeof g.rules_version === 'number' && g.rules_version >= 2;
+      const read = stated
+        ? 'the number the response states as its answer (else its last number)'
+        : 'the last number in the response';
+      rule = `${read} must be within ${scalar(g.tolerance, e)} of the answer`;
       known = [...known, 'tolerance'];
       break;
+    }
     case 'llm_judge':
       rule = `the model entry ${scalar(g.judge, e)} judges each response with the prompt ${scalar(g.prompt, e)}`;
       known = [...known, 'judge', 'prompt'];

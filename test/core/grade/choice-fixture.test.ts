@@ -70,7 +70,7 @@ describe('choice grader on the hand-labelled fixture', () => {
 
   it('agreement with the hand labels, as the README states it', () => {
     const lines = [
-      agreement('evalgate (choice, rules_version 2)', evalgate),
+      agreement('evalgate (choice, rules_version 3)', evalgate),
       agreement("lm-eval's MMLU generative filter", (item) => lmEvalLetter(item.lm_eval_filtered)),
       agreement("simple-evals' MMLU extraction", (item) => item.simple_evals),
     ];

@@ -320,7 +320,7 @@ describe('grader choice', () => {
     expect(createGrader({ kind: 'choice', match: 'last' }).describe()).toEqual({
       kind: 'choice',
       match: 'last',
-      rules_version: 2,
+      rules_version: 3,
     });
   });
 });

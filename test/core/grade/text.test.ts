@@ -241,22 +241,24 @@ describe('grader numeric', () => {
       correct: true,
       score: 1,
       extracted: '3.14',
-      reason: 'extracted 3.14 = answer 3.14159',
+      reason: 'extracted 3.14 (last number) = answer 3.14159',
     });
     expect(await g.grade(item(3.14159), 'pi is about 3.1')).toEqual({
       correct: false,
       score: 0,
       extracted: '3.1',
-      reason: 'extracted 3.1 ≠ answer 3.14159',
+      reason: 'extracted 3.1 (last number) ≠ answer 3.14159',
     });
     expect((await g.grade(item(1), 'none')).reason).toBe('no number found');
-    expect(g.describe()).toEqual({ kind: 'numeric', tolerance: 0.01, rules_version: 1 });
+    expect(g.describe()).toEqual({ kind: 'numeric', tolerance: 0.01, rules_version: 2 });
   });
 
   it('rejects answers without a number', async () => {
-    expect(() => grader('{ kind: numeric }').grade(item('seven'), '7')).toThrow(
-      new InputError('item 3: grader numeric: expected a number in "answer", found "seven"'),
+    expect(() => grader('{ kind: numeric }').grade(item('blue'), '7')).toThrow(
+      new InputError('item 3: grader numeric: expected a number in "answer", found "blue"'),
     );
+    // Since rules_version 2 a number word is a number, in the answer as in the response.
+    expect((await grader('{ kind: numeric }').grade(item('seven'), '7')).correct).toBe(true);
   });
 });
 

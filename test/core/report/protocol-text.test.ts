@@ -42,6 +42,10 @@ describe('the protocol card in sentences', () => {
       'numeric: the last number in the response must be within 0.001 of the answer, rules v1',
     ],
     [
+      { kind: 'numeric', tolerance: 0.001, rules_version: 2 },
+      'numeric: the number the response states as its answer (else its last number) must be within 0.001 of the answer, rules v2',
+    ],
+    [
       {
         kind: 'loglikelihood',
         metric: 'acc_norm',
