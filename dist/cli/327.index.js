@@ -548,7 +548,10 @@ table.groups th[aria-sort="ascending"]::after { content: " ▲"; }
 table.groups th[aria-sort="descending"]::after { content: " ▼"; }
 `;
 
+// EXTERNAL MODULE: ./src/core/report/cached.ts
+var report_cached = __webpack_require__(8670);
 ;// CONCATENATED MODULE: ./src/core/report/html/summary.ts
+
 
 
 
@@ -564,6 +567,7 @@ function headline(data) {
     for (const m of data.models)
         counts.set(m.verdict, (counts.get(m.verdict) ?? 0) + 1);
     const summary = [...counts].map(([v, n]) => `${n} ${v}`).join(', ');
+    const cached = (0,report_cached/* cacheNote */.N)(data.runs);
     const first = data.runs[0];
     const slice = first
         ? `Slice <code>${esc(first.protocol.fingerprint.slice(0, 12))}</code> (${first.aggregates.n} items), protocol <code>${esc(first.protocol_id.slice(0, 12))}</code>; `
@@ -571,7 +575,7 @@ function headline(data) {
     return `<header class="verdict ${tone}">
 <h1>${format/* ICON */.kb[data.verdict]} ${esc(answer)}</h1>
 <p>evalgate <strong>${esc(data.suite)}</strong>: overall <strong class="v-${data.verdict}">${esc(data.verdict)}</strong> · ${data.models.length} model${data.models.length === 1 ? '' : 's'}${summary ? ` (${esc(summary)})` : ''}</p>
-<p>${slice}a drop of ${data.maxDrop.toFixed(1)} points or more fails.</p>
+<p>${slice}a drop of ${data.maxDrop.toFixed(1)} points or more fails.</p>${cached ? `\n<p class="cached">${esc(cached)}</p>` : ''}
 </header>`;
 }
 function barTable(data) {

@@ -2,6 +2,55 @@ export const id = 572;
 export const ids = [572];
 export const modules = {
 
+/***/ 8670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ cacheNote)
+/* harmony export */ });
+/**
+ * How many of the runs' answers were measured and how many came from the response cache, and
+ * from which runs: said wherever a verdict is (terminal, markdown, comment, HTML), so that a
+ * verdict resting on stored answers never reads as a fresh measurement. Plain text; each writer
+ * escapes it for its target.
+ */
+function cacheNote(runs) {
+    if (runs.length === 0)
+        return null;
+    let total = 0;
+    let cached = 0;
+    const from = new Map();
+    for (const run of runs) {
+        total += run.items.length;
+        cached += run.usage.cached;
+        for (const group of run.usage.cached_from ?? []) {
+            const name = group.run === null
+                ? 'a local run'
+                : `workflow run ${group.run}${group.attempt === null ? '' : ` attempt ${group.attempt}`}`;
+            const seen = from.get(name) ?? { count: 0, oldest: null };
+            seen.count += group.count;
+            if (group.oldest !== null && (seen.oldest === null || group.oldest < seen.oldest)) {
+                seen.oldest = group.oldest;
+            }
+            from.set(name, seen);
+        }
+    }
+    if (cached === 0)
+        return `Answers: ${total} measured by this run, none from the cache.`;
+    const sources = [...from].map(([name, s]) => `${s.count} from ${name}${s.oldest ? `, measured from ${s.oldest.slice(0, 16).replace('T', ' ')} UTC` : ''}`);
+    const unknown = cached - [...from.values()].reduce((a, s) => a + s.count, 0);
+    if (unknown > 0)
+        sources.push(`${unknown} from a run that did not record itself`);
+    const where = sources.length ? ` (${sources.join('; ')})` : '';
+    if (cached === total) {
+        return `Replayed: nothing was re-measured; all ${total} answers came from the cache${where}.`;
+    }
+    return `Answers: ${total - cached} measured by this run, ${cached} from the cache${where}.`;
+}
+
+
+/***/ }),
+
 /***/ 7375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -112,6 +161,8 @@ var mmlu_subjects = __webpack_require__(8077);
 var groups_subjects = __webpack_require__(8567);
 // EXTERNAL MODULE: ./src/core/report/format.ts
 var format = __webpack_require__(7375);
+// EXTERNAL MODULE: ./src/core/report/cached.ts
+var report_cached = __webpack_require__(8670);
 ;// CONCATENATED MODULE: ./src/core/report/protocol-text.ts
 
 /** A number or boolean as itself; anything else as a clipped code span. */
@@ -154,10 +205,16 @@ function graderText(g, e) {
             rule = `group ${scalar(g.group ?? 1, e)} of the pattern ${scalar(g.pattern, e)} must equal the answer`;
             known = [...known, 'pattern', 'group'];
             break;
-        case 'numeric':
-            rule = `the last number in the response must be within ${scalar(g.tolerance, e)} of the answer`;
+        case 'numeric': {
+            // Rules v2 read a stated answer ("The answer is 42", "#### 42") before the last number.
+            const stated = typeof g.rules_version === 'number' && g.rules_version >= 2;
+            const read = stated
+                ? 'the number the response states as its answer (else its last number)'
+                : 'the last number in the response';
+            rule = `${read} must be within ${scalar(g.tolerance, e)} of the answer`;
             known = [...known, 'tolerance'];
             break;
+        }
         case 'llm_judge':
             rule = `the model entry ${scalar(g.judge, e)} judges each response with the prompt ${scalar(g.prompt, e)}`;
             known = [...known, 'judge', 'prompt'];
@@ -188,7 +245,9 @@ function washText(w, e) {
     if (w.max_chars !== undefined)
         drops.push(`whose question and choices exceed ${scalar(w.max_chars, e)} characters`);
     const parts = drops.length ? [`drops rows ${drops.join('; ')}`] : ['drops no rows'];
-    if (w.dedupe !== undefined)
+    if (w.dedupe === false)
+        parts.push('no dedupe');
+    else if (w.dedupe !== undefined)
         parts.push(`keeps the first row per ${scalar(w.dedupe, e)}`);
     const known = ['require', 'min_choices', 'answer_in_choices', 'max_chars', 'dedupe'];
     return [...parts, ...rest(w, known, e)].join('; ');
@@ -235,6 +294,7 @@ function rawJson(parts) {
 
 
 
+
 const ESCAPE = { cell, code };
 /**
  * The report within `limit` characters (a PR comment or issue body): detail is dropped in
@@ -264,6 +324,9 @@ function gateMarkdown(data, detail = 'full') {
             : 'the gate passes';
     lines.push(`## ${format/* ICON */.kb[data.verdict]} evalgate ${cell(data.suite)}: ${data.verdict} (${outcome})`, '');
     lines.push(...barSection(data));
+    const cached = (0,report_cached/* cacheNote */.N)(data.runs);
+    if (cached)
+        lines.push(cell(cached), '');
     const first = data.runs[0];
     if (first) {
         lines.push(`Slice \`${first.protocol.fingerprint.slice(0, 12)}\` (${first.aggregates.n} items), protocol \`${first.protocol_id.slice(0, 12)}\`; a drop of ${data.maxDrop.toFixed(1)} points or more fails.`, '');

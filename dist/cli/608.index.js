@@ -33,6 +33,7 @@ var rows = __webpack_require__(3133);
 ;// CONCATENATED MODULE: ./src/core/slice/wash.ts
 
 
+
 /**
  * Applies the wash rules. Dedupe runs last so that a row dropped for another reason never hides a
  * later, valid duplicate; it keeps the first occurrence in dataset order.
@@ -45,6 +46,9 @@ function washItems(items, wash) {
         max_chars: 0,
         dedupe: 0,
     };
+    const dedupe = typeof wash.dedupe === 'string' ? wash.dedupe : undefined;
+    if (dedupe !== undefined)
+        assertSomeRowHas(items, dedupe);
     const seen = new Set();
     const kept = [];
     for (const item of items) {
@@ -53,8 +57,8 @@ function washItems(items, wash) {
             dropped[rule]++;
             continue;
         }
-        if (wash.dedupe !== undefined) {
-            const key = dedupeKey(item.row[wash.dedupe]);
+        if (dedupe !== undefined) {
+            const key = dedupeKey(item.row[dedupe]);
             if (seen.has(key)) {
                 dropped.dedupe++;
                 continue;
@@ -64,6 +68,43 @@ function washItems(items, wash) {
         kept.push(item);
     }
     return { kept, report: { source: items.length, dropped, washed: kept.length } };
+}
+/**
+ * The rules the config turns on, in the order they apply: what a report of their drops lists. A
+ * rule that is off drops nothing and is left out.
+ */
+function activeWashRules(wash) {
+    const rules = [];
+    if (wash.require.length)
+        rules.push('require');
+    if (wash.min_choices !== undefined)
+        rules.push('min_choices');
+    if (wash.answer_in_choices)
+        rules.push('answer_in_choices');
+    if (wash.max_chars !== undefined)
+        rules.push('max_chars');
+    if (typeof wash.dedupe === 'string')
+        rules.push('dedupe');
+    return rules;
+}
+/**
+ * Dedupe on a field no row has would give every row the same (missing) value and keep only the
+ * first row of the dataset: a typo that silently eats the data. It is an error instead, naming
+ * the fields the rows do have.
+ */
+function assertSomeRowHas(items, field) {
+    const fields = new Set();
+    for (const item of items) {
+        if (Object.hasOwn(item.row, field))
+            return;
+        for (const name of Object.keys(item.row))
+            fields.add(name);
+    }
+    if (items.length === 0)
+        return;
+    const names = [...fields];
+    const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, ... (${names.length})` : '');
+    throw new errors/* InputError */.d(`wash.dedupe: expected a field of the rows, found "${field}", which no row has (rows have: ${shown}); name one of those, or set dedupe: false for no dedupe`);
 }
 function firstFailingRule(row, wash) {
     if (wash.require.some((field) => isEmpty(row[field])))
@@ -143,7 +184,7 @@ function buildSlice(input, config) {
         assertUniqueIds(kept, input.sources);
     const size = config.slice.size ?? kept.length;
     if (size > kept.length) {
-        throw new errors/* InputError */.d(`slice.size: expected at most ${kept.length} (the rows left after washing ${report.source}), found ${size}`);
+        throw new errors/* InputError */.d(`slice.size: expected at most ${kept.length} (the rows left after washing), found ${size}: ${washSummary(report, config.wash)}`);
     }
     const order = (0,permutation/* numpyPermutation */.G)(config.slice.seed, kept.length);
     const selected = new Array(size);
@@ -160,6 +201,15 @@ function buildSlice(input, config) {
     }
     const fingerprint = located(-1, () => (0,slice_fingerprint/* sliceFingerprint */.DW)(selected.map((item) => item.row), fingerprintFields));
     return { suite: config.suite, fingerprintFields, items: selected, fingerprint, wash: report };
+}
+/** "the dataset has 200 rows; wash.require dropped 150, wash.dedupe dropped 49; 1 left". */
+function washSummary(report, wash) {
+    const rules = activeWashRules(wash);
+    const drops = rules.length
+        ? rules.map((rule) => `wash.${rule} dropped ${report.dropped[rule]}`).join(', ')
+        : 'no wash rule is set';
+    const rows = (count) => `${count} row${count === 1 ? '' : 's'}`;
+    return `the dataset has ${rows(report.source)}; ${drops}; ${report.washed} left`;
 }
 function assertUniqueIds(items, sources) {
     const first = new Map();

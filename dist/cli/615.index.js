@@ -40,7 +40,16 @@ const PARTS = [
     ['harness protocol version', (p) => p.harness.protocol_version],
     // Imports: evalgate never equals lm-eval unless proven, and lm-eval tasks name their parts.
     ['runner', (p) => p.harness.name],
-    ['task', (p) => (p.lm_eval ? { name: p.lm_eval.task, version: p.lm_eval.task_version } : null)],
+    [
+        'task',
+        (p) => p.lm_eval
+            ? {
+                name: p.lm_eval.task,
+                version: p.lm_eval.task_version,
+                ...(p.lm_eval.subtasks ? { subtasks: p.lm_eval.subtasks } : {}),
+            }
+            : null,
+    ],
     ['task hash', (p) => p.lm_eval?.task_hash ?? null],
     ['limit', (p) => p.lm_eval?.limit ?? null],
     ['task config', (p) => p.lm_eval?.config ?? null],
@@ -68,6 +77,26 @@ function protocolDifferences(baseline, run) {
     // cover (a row field the templates read outside the fingerprint, such as a subject).
     const shaping = out.some((d) => SHAPES_PROMPTS.has(d.part));
     return shaping ? out.filter((d) => d.part !== 'prompts') : out;
+}
+/**
+ * When the grader part differs only in its `rules_version`, the config did not change: this
+ * evalgate reads responses by newer rules than the one that graded the baseline. Says so, and how
+ * to freeze a baseline graded by the new rules; '' otherwise.
+ */
+function rulesChangeNote(differences) {
+    const grader = differences.find((d) => d.part === 'grader');
+    if (grader === undefined || !isObject(grader.old) || !isObject(grader.new))
+        return '';
+    const { rules_version: from, ...before } = grader.old;
+    const { rules_version: to, ...after } = grader.new;
+    if (from === to || (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .d)(before) !== (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .d)(after))
+        return '';
+    const version = (v) => (v === undefined ? 'no version' : `version ${String(v)}`);
+    const kind = typeof after.kind === 'string' ? `${after.kind} ` : '';
+    return `; the ${kind}grader's rules changed from ${version(from)} to ${version(to)} (this evalgate reads responses differently from the one that graded the baseline), so freeze a new baseline: rerun \`evalgate run\`, then \`evalgate freeze --config FILE --run RUN\` with the new run record, or in the Action apply the freeze label to the pull request`;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** Per-item mean score over repeats; errored attempts are left out, all-errored items are absent. */
 function perItem(items) {
@@ -104,6 +133,7 @@ function diffRun(run, baseline, gate) {
         protocol_id: run.protocol_id,
         run_id: run.run_id,
         min_flips: (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .minFlipsForSignificance */ .nH)(gate.alpha),
+        cached: run.usage.cached,
     };
     const scoresOnly = () => withGroups((0,_groups_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .subjectGroups */ .fK)(run, undefined, undefined));
     const empty = {
@@ -117,9 +147,7 @@ function diffRun(run, baseline, gate) {
         differences: [],
         baseline_run_id: null,
     };
-    const floor = a.score !== null
-        ? finite((0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .minDetectableDrop */ .V4)({ n: a.n, accuracy: a.score / 100, alpha: gate.alpha }))
-        : null;
+    const floor = a.score !== null ? finite((0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .minDetectableDrop */ .V4)({ n: a.n, alpha: gate.alpha })) : null;
     if (run.incomplete || a.error_rate > gate.max_error_rate || a.score === null) {
         const why = run.incomplete
             ? `the run is incomplete (${run.incomplete.remaining} items not done): ${run.incomplete.reason}`
@@ -155,7 +183,7 @@ function diffRun(run, baseline, gate) {
             differences,
             ...scoresOnly(),
             verdict: 'incomparable',
-            reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable${baseline.protocol.prompts === undefined ? '; the baseline comes from an earlier evalgate that did not record a digest of its prompts, so freeze it again once' : ''}`,
+            reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable${baseline.protocol.prompts === undefined ? '; the baseline comes from an earlier evalgate that did not record a digest of its prompts, so freeze it again once' : ''}${rulesChangeNote(differences)}`,
             min_detectable_drop: floor,
         };
     }
@@ -182,8 +210,7 @@ function diffRun(run, baseline, gate) {
     const ci = pairs.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .bootstrapDelta */ .F8)(pairs, { seed: 0 }) : null;
     const mdd = finite((0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .minDetectableDrop */ .V4)({
         n: pairs.length || a.n,
-        discordantRate: pairs.length ? (regressed.length + fixed.length) / pairs.length : undefined,
-        accuracy: a.score / 100,
+        discordantRate: pairs.length ? (regressed.length + fixed.length) / pairs.length : 0,
         alpha: gate.alpha,
     }));
     let verdict = 'pass';
@@ -397,7 +424,7 @@ function protocolIdOf(protocol) {
         harness: { name: harness.name, protocol_version: harness.protocol_version },
         fingerprint,
         slice,
-        wash,
+        wash: washRules(wash),
         // The text decides, not the preset's name: a custom copy of a preset stays comparable.
         template: { mode: template.mode, hash: template.hash },
         // The hash covers the examples every item gets; source, sampler and grouping describe it.
@@ -417,10 +444,22 @@ function protocolIdOf(protocol) {
                     task_hash: lm_eval.task_hash,
                     limit: lm_eval.limit,
                     config: lm_eval.config,
+                    ...(lm_eval.subtasks ? { subtasks: lm_eval.subtasks } : {}),
                 },
             }
             : {}),
     }));
+}
+/**
+ * The wash rules as the id sees them. `dedupe: false` is recorded in the protocol (the card says
+ * "no dedupe"), but it means what a config without the key means, so it hashes like one: writing
+ * the default out never makes the baselines incomparable, and every id pinned before `false` was
+ * allowed stays what it was.
+ */
+function washRules(wash) {
+    if (wash.dedupe !== false)
+        return wash;
+    return Object.fromEntries(Object.entries(wash).filter(([rule]) => rule !== 'dedupe'));
 }
 function fewshotPart(config, harness) {
     const fewshot = config.harness.fewshot;
@@ -707,7 +746,8 @@ var schemas = __webpack_require__(2311);
 const taskConfigSchema = schemas/* looseObject */._H3({
     task: schemas/* string */.YjP().optional(),
     output_type: schemas/* string */.YjP().optional(),
-    metric_list: schemas/* array */.YOg(schemas/* looseObject */._H3({ metric: schemas/* string */.YjP() })).optional(),
+    metric_list: schemas/* array */.YOg(schemas/* looseObject */._H3({ metric: schemas/* string */.YjP(), aggregation: schemas/* unknown */.L5J().optional() }))
+        .optional(),
     filter_list: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP() })).optional(),
     num_fewshot: schemas/* number */.aig().int().nonnegative().nullable().optional(),
     repeats: schemas/* number */.aig().int().positive().optional(),
@@ -716,6 +756,8 @@ const metricValue = schemas/* union */.KCZ([schemas/* number */.aig(), schemas/*
 const lmEvalResultsSchema = schemas/* looseObject */._H3({
     results: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())),
     configs: schemas/* record */.g1P(schemas/* string */.YjP(), taskConfigSchema),
+    /** Each group's subtasks and subgroups (from 0.4.3); a group's value is in `results` too. */
+    group_subtasks: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* array */.YOg(schemas/* string */.YjP())).optional(),
     versions: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP(), schemas/* null */.chJ()])).optional(),
     'n-shot': schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* number */.aig().int().nonnegative()).optional(),
     'n-samples': schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ original: schemas/* number */.aig().int(), effective: schemas/* number */.aig().int() }))
@@ -840,6 +882,8 @@ function describe(value) {
 var canonical = __webpack_require__(457);
 // EXTERNAL MODULE: ./src/core/groups/mmlu-subjects.ts
 var mmlu_subjects = __webpack_require__(8077);
+// EXTERNAL MODULE: ./src/core/groups/subjects.ts
+var subjects = __webpack_require__(8567);
 // EXTERNAL MODULE: ./src/core/record.ts
 var record = __webpack_require__(4130);
 ;// CONCATENATED MODULE: ./src/core/import/lm-eval-samples.ts
@@ -1135,6 +1179,78 @@ function lmEvalProtocol(results, choice) {
     };
     return { protocol, protocolId: (0,core_protocol/* protocolIdOf */.p2)(protocol) };
 }
+/**
+ * The protocol of an imported group: each part is its subtasks' parts, so two imports of a group
+ * compare only when every subtask's would, and a difference is named by part as for one task.
+ * Parts all subtasks share (MMLU's template, grader, decoding) are kept as they are; parts that
+ * differ by subtask (MMLU's description names the subject) are hashed per subtask. The subtasks
+ * are listed in `lm_eval.subtasks`, and the grader says how their items make one score.
+ */
+function lmEvalGroupProtocol(results, group, subtasks, choice) {
+    const parts = subtasks.map(({ task, n }) => [task, lmEvalProtocol(results, { ...choice, task, n }).protocol]);
+    const first = parts[0][1];
+    const each = (pick) => Object.fromEntries(parts.map(([task, p]) => [task, pick(p)]));
+    const same = (pick) => {
+        const key = (0,canonical/* canonicalJson */.d)(pick(first));
+        return parts.every(([, p]) => (0,canonical/* canonicalJson */.d)(pick(p)) === key);
+    };
+    const shared = (pick) => same(pick) ? pick(first) : { per_subtask: hash(each(pick)) };
+    const n = subtasks.reduce((a, s) => a + s.n, 0);
+    const taskHashes = parts.map(([, p]) => p.lm_eval.task_hash);
+    const k = results['n-shot']?.[group] ?? first.fewshot.k;
+    const fewshotShared = same((p) => ({ source: p.fewshot.source, sampler: p.fewshot.sampler }));
+    const loglikelihood = parts.every(([, p]) => p.output === 'loglikelihood');
+    const datasetPaths = new Set(subtasks.map(({ task }) => results.configs[task].dataset_path));
+    const datasetPath = datasetPaths.size === 1 ? [...datasetPaths][0] : undefined;
+    const protocol = {
+        harness: first.harness,
+        dataset: { path: typeof datasetPath === 'string' ? datasetPath : group, format: 'lm-eval' },
+        fingerprint: hash(each((p) => p.fingerprint)),
+        slice: { seed: '', size: n, fingerprint_fields: [] },
+        wash: {},
+        template: {
+            name: group,
+            mode: same((p) => p.template.mode) ? first.template.mode : 'mixed',
+            hash: hash(each((p) => p.template.hash)),
+            text: same((p) => p.template.text)
+                ? first.template.text
+                : `(${parts.length} subtasks' templates)`,
+        },
+        fewshot: {
+            k,
+            hash: hash(each((p) => ({ k: p.fewshot.k, hash: p.fewshot.hash }))),
+            ...(fewshotShared && first.fewshot.source !== undefined
+                ? { source: first.fewshot.source }
+                : {}),
+            ...(fewshotShared && first.fewshot.sampler !== undefined
+                ? { sampler: first.fewshot.sampler }
+                : {}),
+        },
+        grader: {
+            ...shared((p) => p.grader),
+            metric: choice.metric,
+            filter: choice.filter,
+            group: `the mean over the items of ${parts.length} subtasks (their scores weighted by size)`,
+        },
+        decoding: shared((p) => p.decoding),
+        repeats: 1,
+        ...(loglikelihood ? { output: 'loglikelihood' } : {}),
+        lm_eval: {
+            task: group,
+            task_version: results.versions?.[group] ?? null,
+            task_hash: taskHashes.every((h) => h !== null)
+                ? hash(each((p) => p.lm_eval.task_hash))
+                : null,
+            limit: results.config.limit ?? null,
+            config: shared((p) => p.lm_eval.config),
+            subtasks: parts.map(([task]) => task),
+            lm_eval_version: results.lm_eval_version ?? null,
+            git_hash: results.git_hash ?? null,
+            model_args: choice.modelArgs,
+        },
+    };
+    return { protocol, protocolId: (0,core_protocol/* protocolIdOf */.p2)(protocol) };
+}
 
 ;// CONCATENATED MODULE: ./src/core/import/lm-eval.ts
 
@@ -1144,32 +1260,120 @@ function lmEvalProtocol(results, choice) {
 
 
 
+
 /**
- * lm-evaluation-harness output as run records: one record per task, at one metric and filter
- * (a record is one number a gate can judge; import again with `--filter` for another filter).
+ * lm-evaluation-harness output as run records: one record per task or group, at one metric and
+ * filter (a record is one number a gate can judge; import again with `--filter` for another
+ * filter). A group (`mmlu`, `mmlu_stem`, ...) is one record holding every item of its subtasks.
  */
 function importLmEval(results, file, samples, options, context) {
     const tasks = Object.keys(results.configs).filter((t) => t in results.results);
     if (tasks.length === 0) {
         throw new errors/* InputError */.d(`${file}: expected at least one task with both results and configs, found results for ${Object.keys(results.results).join(', ') || 'none'}`);
     }
+    const groups = Object.keys(results.group_subtasks ?? {}).filter((g) => g in results.results && !tasks.includes(g));
     for (const task of options.tasks ?? []) {
-        if (!tasks.includes(task))
-            throw new errors/* InputError */.d(`--task ${task}: ${file} has no results for it; it has: ${tasks.join(', ')}`);
+        if (!tasks.includes(task) && !groups.includes(task))
+            throw new errors/* InputError */.d(`--task ${task}: ${file} has no results for it; it has: ${tasks.join(', ')}${groups.length ? `; and the groups: ${groups.join(', ')}` : ''}`);
     }
-    const chosen = options.tasks?.length ? tasks.filter((t) => options.tasks.includes(t)) : tasks;
+    const chosen = options.tasks?.length
+        ? [...tasks, ...groups].filter((t) => options.tasks.includes(t))
+        : tasks;
     const byTask = assignSamples(samples, tasks, file);
-    return chosen.map((task) => importTask(results, file, task, byTask.get(task), options, context));
+    return chosen.map((task) => groups.includes(task)
+        ? importGroup(results, file, task, byTask, options, context)
+        : importTask(results, file, task, byTask.get(task), options, context));
 }
 function importTask(results, file, task, samples, options, context) {
-    const values = results.results[task];
-    const keys = Object.keys(values).filter((k) => k.includes(',') && !k.split(',')[0].endsWith('_stderr'));
+    const measure = measureTask(results, file, task, samples, options);
+    const modelArgs = scrubbedModelArgs(results.config.model_args);
+    const { metric, filter, n } = measure;
+    const { protocol, protocolId } = lmEvalProtocol(results, { task, metric, filter, n, modelArgs });
+    return importedRecord(results, task, measure, { protocol, protocolId }, options, context);
+}
+function measureTask(results, file, task, samples, options) {
     const config = results.configs[task];
     const listed = (config.metric_list ?? []).map((m) => m.metric);
+    const { metric, filter, filters, value, stderr } = chooseMetric(results, file, task, {
+        listed,
+        samples: samples !== undefined,
+        options,
+    });
+    const n = results['n-samples']?.[task]?.effective ?? samples?.samples.length;
+    if (n === undefined) {
+        throw new errors/* InputError */.d(`${file}: n-samples.${task}: expected the number of documents evaluated, found none; pass the task's --samples file`);
+    }
+    const items = samples
+        ? itemsOfTask(samples, {
+            task,
+            metric,
+            filter,
+            filters,
+            n,
+            subject: subjectOfTask(task),
+            taskHash: results.task_hashes?.[task],
+        })
+        : [];
+    if (items.length) {
+        const score = (0,record/* aggregate */.QD)(items, 1, n).score;
+        if (Math.abs(score - 100 * value) > 1e-6) {
+            throw new errors/* InputError */.d(`${samples.file}: the samples give ${task} ${metric} ${score.toFixed(4)}, but ${file} reports ${(100 * value).toFixed(4)}; they are not samples of the same run`);
+        }
+    }
+    return { metric, filter, value, stderr, n, items };
+}
+/**
+ * lm-eval's metrics whose per-item value is 1 for a right answer and 0 for a wrong one, and whose
+ * reported value is their mean (`aggregation: mean` in lm-eval's metric registry).
+ */
+const PER_ITEM_METRICS = ['acc', 'acc_norm', 'acc_mutual_info', 'acc_bytes', 'exact_match'];
+/**
+ * lm-eval's registered metrics that are not that: computed over the whole run (f1, mcc, bleu,
+ * chrf, ter, brier_score), perplexities and bits per byte, a mean likelihood, or no score at all.
+ */
+const NOT_PER_ITEM_METRICS = new Set([
+    'f1',
+    'mcc',
+    'bleu',
+    'chrf',
+    'ter',
+    'brier_score',
+    'perplexity',
+    'word_perplexity',
+    'byte_perplexity',
+    'bits_per_byte',
+    'likelihood',
+    'bypass',
+]);
+/**
+ * The metric and filter a record of `task` (a task or a group) is taken at. A gate pairs items
+ * right or wrong, so the metric must be a per-item correctness whose mean is the reported value:
+ * lm-eval's own such metrics, or a task's own metric when its samples show 0 or 1 per item
+ * (checked when they are read); metrics lm-eval computes over the whole run are refused.
+ */
+function chooseMetric(results, file, task, how) {
+    const values = results.results[task];
+    const keys = Object.keys(values).filter((k) => k.includes(',') && !k.split(',')[0].endsWith('_stderr'));
     const reported = [...new Set(keys.map((k) => k.split(',')[0]))];
-    const metric = options.metric ?? listed.find((m) => reported.includes(m)) ?? reported[0];
+    const usable = (m) => PER_ITEM_METRICS.includes(m) || (how.samples && !NOT_PER_ITEM_METRICS.has(m));
+    const metric = how.options.metric ??
+        how.listed.find((m) => reported.includes(m) && usable(m)) ??
+        reported.find(usable) ??
+        how.listed.find((m) => reported.includes(m)) ??
+        reported[0];
     if (!metric || !reported.includes(metric)) {
-        throw new errors/* InputError */.d(`${file}: results.${task}: expected metric ${JSON.stringify(metric ?? '(any)')}, found ${reported.join(', ') || 'no metrics'}${options.metric ? '; choose one with --metric' : ''}`);
+        throw new errors/* InputError */.d(`${file}: results.${task}: expected metric ${JSON.stringify(metric ?? '(any)')}, found ${reported.join(', ') || 'no metrics'}${how.options.metric ? '; choose one with --metric' : ''}`);
+    }
+    const accepted = reported.filter(usable);
+    const choose = accepted.length
+        ? `choose one of ${accepted.join(', ')} with --metric`
+        : `${task} reports none that is (${PER_ITEM_METRICS.join(', ')}${how.samples ? ', or a task’s own metric that is 0 or 1 per sample' : ''})`;
+    const aggregation = results.configs[task]?.metric_list?.find((m) => m.metric === metric)?.aggregation;
+    if (NOT_PER_ITEM_METRICS.has(metric) || (aggregation !== undefined && aggregation !== 'mean')) {
+        throw new errors/* InputError */.d(`${file}: ${task}: metric ${metric} is not a per-item correctness (lm-eval computes it ${NOT_PER_ITEM_METRICS.has(metric) ? 'over the whole run, not as a mean of right and wrong answers' : `with aggregation ${JSON.stringify(aggregation)}, not as a mean`}), so a gate cannot pair its items; ${choose}`);
+    }
+    if (!usable(metric)) {
+        throw new errors/* InputError */.d(`${file}: ${task}: metric ${metric} is not one of lm-eval's per-item correctness metrics (${PER_ITEM_METRICS.join(', ')}); pass the task's --samples file, which shows whether it is 0 or 1 per item, or ${choose}`);
     }
     if (results.higher_is_better?.[task]?.[metric] === false) {
         throw new errors/* InputError */.d(`${file}: ${task}: metric ${metric} is lower-is-better, and a gate fails on drops; choose another with --metric (${reported.join(', ')})`);
@@ -1177,7 +1381,7 @@ function importTask(results, file, task, samples, options, context) {
     const filters = [
         ...new Set(keys.filter((k) => k.startsWith(`${metric},`)).map((k) => k.slice(metric.length + 1))),
     ];
-    const filter = options.filter ?? filters[0];
+    const filter = how.options.filter ?? filters[0];
     if (!filters.includes(filter)) {
         throw new errors/* InputError */.d(`--filter ${filter}: ${file} reports ${task} ${metric} under the filters ${filters.join(', ')}`);
     }
@@ -1187,36 +1391,75 @@ function importTask(results, file, task, samples, options, context) {
     }
     const stderrValue = values[`${metric}_stderr,${filter}`];
     const stderr = typeof stderrValue === 'number' ? stderrValue * 100 : null;
-    const n = results['n-samples']?.[task]?.effective ?? samples?.samples.length;
-    if (n === undefined) {
-        throw new errors/* InputError */.d(`${file}: n-samples.${task}: expected the number of documents evaluated, found none; pass the task's --samples file`);
+    return { metric, filter, filters, value, stderr };
+}
+/** How many subtasks an error lists. */
+const SHOWN_TASKS = 8;
+/**
+ * A group as one record: the items of all its subtasks (ids `<subtask>/<doc_id>`) and the
+ * group's own value. lm-eval (0.4.3 by default, later with `weight_by_size: true`, as its MMLU
+ * groups set) reports a group's value as its subtasks' values weighted by their sizes, i.e. the
+ * mean over all items; that is what a record's score is, so a group lm-eval aggregated otherwise
+ * (an unweighted mean) is refused rather than given a score its items do not have.
+ */
+function importGroup(results, file, group, byTask, options, context) {
+    const subtasks = leafTasks(results, group, file);
+    const withSamples = subtasks.filter((t) => byTask.has(t));
+    if (withSamples.length > 0 && withSamples.length < subtasks.length) {
+        const missing = subtasks.filter((t) => !byTask.has(t));
+        throw new errors/* InputError */.d(`group ${group}: samples were given for ${withSamples.length} of its ${subtasks.length} subtasks; expected all or none (missing: ${missing.slice(0, SHOWN_TASKS).join(', ')}${missing.length > SHOWN_TASKS ? ', ...' : ''})`);
     }
+    const listed = (results.configs[subtasks[0]].metric_list ?? []).map((m) => m.metric);
+    const choice = chooseMetric(results, file, group, {
+        listed,
+        samples: withSamples.length > 0,
+        options,
+    });
+    const { metric, filter } = choice;
+    const measures = subtasks.map((task) => measureTask(results, file, task, byTask.get(task), { ...options, metric, filter }));
+    const n = measures.reduce((a, m) => a + m.n, 0);
+    const weighted = measures.reduce((a, m) => a + m.value * m.n, 0) / n;
+    if (Math.abs(weighted - choice.value) > 1e-9) {
+        const unweighted = measures.reduce((a, m) => a + m.value, 0) / measures.length;
+        throw new errors/* InputError */.d(`${file}: results.${group}["${metric},${filter}"] is ${choice.value}, but its ${subtasks.length} subtasks weighted by size give ${weighted} (unweighted: ${unweighted}): lm-eval did not aggregate this group as the mean over its items (weight_by_size: false?), which a record's score is; import its subtasks instead`);
+    }
+    const items = measures.flatMap((m, i) => m.items.map((item) => ({ ...item, id: `${subtasks[i]}/${item.id}` })));
+    const modelArgs = scrubbedModelArgs(results.config.model_args);
+    const protocol = lmEvalGroupProtocol(results, group, subtasks.map((task, i) => ({ task, n: measures[i].n })), { metric, filter, modelArgs });
+    const measure = { ...choice, n, items };
+    return importedRecord(results, group, measure, protocol, options, context);
+}
+/** The tasks under a group, through its subgroups, sorted; each must have results and a config. */
+function leafTasks(results, group, file) {
+    const tree = results.group_subtasks ?? {};
+    const out = new Set();
+    const visit = (name, path) => {
+        for (const child of tree[name] ?? []) {
+            if (path.includes(child)) {
+                throw new errors/* InputError */.d(`${file}: group_subtasks: group ${child} contains itself (${[...path, child].join(' > ')})`);
+            }
+            if (child in tree && !(child in results.configs))
+                visit(child, [...path, child]);
+            else
+                out.add(child);
+        }
+    };
+    visit(group, [group]);
+    const leaves = [...out].sort();
+    const lacking = leaves.filter((t) => !(t in results.configs) || !(t in results.results));
+    if (leaves.length === 0 || lacking.length) {
+        throw new errors/* InputError */.d(`${file}: group ${group}: expected subtasks with results and configs, found ${leaves.length === 0 ? 'none in group_subtasks' : `none for ${lacking.slice(0, SHOWN_TASKS).join(', ')}`}`);
+    }
+    return leaves;
+}
+function importedRecord(results, task, measure, { protocol, protocolId }, options, context) {
+    const { metric, filter, n, items, stderr } = measure;
     const modelArgs = scrubbedModelArgs(results.config.model_args);
     const identity = modelIdentity(results, modelArgs);
-    const { protocol, protocolId } = lmEvalProtocol(results, { task, metric, filter, n, modelArgs });
-    const subject = subjectOfTask(task);
-    const items = samples
-        ? itemsOfTask(samples, {
-            task,
-            metric,
-            filter,
-            filters,
-            n,
-            subject,
-            taskHash: results.task_hashes?.[task],
-        })
-        : [];
-    const score = 100 * value;
-    let aggregates;
-    if (items.length) {
-        aggregates = { ...(0,record/* aggregate */.QD)(items, 1, n), stderr };
-        if (Math.abs(aggregates.score - score) > 1e-6) {
-            throw new errors/* InputError */.d(`${samples.file}: the samples give ${task} ${metric} ${aggregates.score.toFixed(4)}, but ${file} reports ${score.toFixed(4)}; they are not samples of the same run`);
-        }
-    }
-    else {
-        aggregates = { score, std: 0, per_repeat: [score], n, errors: 0, error_rate: 0, stderr };
-    }
+    const score = 100 * measure.value;
+    const aggregates = items.length
+        ? { ...(0,record/* aggregate */.QD)(items, 1, n), stderr, ...(0,subjects/* subjectAggregates */.fq)(items, 1) }
+        : { score, std: 0, per_repeat: [score], n, errors: 0, error_rate: 0, stderr };
     const started = results.date ? new Date(results.date * 1000) : context.now;
     const seconds = Number(results.total_evaluation_time_seconds);
     const ended = Number.isFinite(seconds) ? new Date(started.getTime() + seconds * 1000) : started;

@@ -12,13 +12,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3347);
 /* harmony import */ var _core_config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7967);
-/* harmony import */ var _core_config_variables_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8507);
+/* harmony import */ var _core_config_variables_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8507);
+/* harmony import */ var _core_report_cached_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8670);
 /* harmony import */ var _core_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1880);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2020);
 /* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
-/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(623);
+/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7291);
 /* harmony import */ var _engine_suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9362);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3097);
+
 
 
 
@@ -29,8 +31,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function runCommand(options, io, env) {
-    const loaded = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(options.config, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Y)(io));
-    const whole = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSuite */ .Az)(loaded, options.model, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Y)(io));
+    const loaded = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(options.config, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Yf)(io));
+    const whole = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSuite */ .Az)(loaded, options.model, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Yf)(io));
+    (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnSliceSize */ .ct)(io, whole.slice.items.length, loaded.config.gate);
     const prepared = options.shard
         ? (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .shardSuite */ .bz)(whole, (0,_core_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .parseShard */ .uK)(options.shard, '--shard'), '--shard')
         : whole;
@@ -52,8 +55,8 @@ async function runCommand(options, io, env) {
  * is named with its progress and exits 3, so a script can wait and try again.
  */
 async function collectCommand(options, io, env) {
-    const loaded = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(options.config, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Y)(io));
-    const prepared = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSuite */ .Az)(loaded, options.model, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Y)(io));
+    const loaded = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(options.config, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Yf)(io));
+    const prepared = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSuite */ .Az)(loaded, options.model, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Yf)(io));
     const { runs, waiting } = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .collectSuite */ .N$)(prepared, {
         models: options.model,
         outDir: options.out,
@@ -80,6 +83,7 @@ function reportRuns(runs, waiting, prepared, json, io) {
                 std: record.aggregates.std,
                 n: record.aggregates.n,
                 errors: record.aggregates.errors,
+                cached: record.usage.cached,
                 incomplete: record.incomplete,
                 ...(record.shard
                     ? { shard: { index: record.shard.index, count: record.shard.count } }
@@ -103,10 +107,14 @@ function reportRuns(runs, waiting, prepared, json, io) {
                 score,
                 String(a.n),
                 String(a.errors),
+                String(record.usage.cached),
                 (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file),
             ];
         });
-        io.stdout(table(['model', 'build', 'score', 'n', 'errors', 'record'], rows));
+        io.stdout(table(['model', 'build', 'score', 'n', 'errors', 'cached', 'record'], rows));
+        const cached = (0,_core_report_cached_js__WEBPACK_IMPORTED_MODULE_8__/* .cacheNote */ .N)(runs.map((r) => r.record));
+        if (cached)
+            io.stdout(`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(cached)}\n`);
         io.stdout(`protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`);
         if (prepared.shard) {
             io.stdout(`${(0,_core_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .shardName */ .Az)(prepared.shard)}: ${prepared.shard.ids.length} of ${prepared.shard.slice_items} items; a partial record, to join with the other shards: evalgate merge --run FILE...\n`);
@@ -148,7 +156,7 @@ function reportRuns(runs, waiting, prepared, json, io) {
  */
 function dryRun(prepared, json, io, env) {
     const { config } = prepared.loaded;
-    const missing = (0,_core_config_variables_js__WEBPACK_IMPORTED_MODULE_8__/* .missingVariables */ .uM)((0,_engine_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .calledEntries */ .Mp)(prepared), env);
+    const missing = (0,_core_config_variables_js__WEBPACK_IMPORTED_MODULE_9__/* .missingVariables */ .uM)((0,_engine_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .calledEntries */ .Mp)(prepared), env);
     const inputTokens = prepared.calls.reduce((sum, call) => {
         const chars = call.prompt.mode === 'completion'
             ? call.prompt.text.length
@@ -310,7 +318,7 @@ function protocolIdOf(protocol) {
         harness: { name: harness.name, protocol_version: harness.protocol_version },
         fingerprint,
         slice,
-        wash,
+        wash: washRules(wash),
         // The text decides, not the preset's name: a custom copy of a preset stays comparable.
         template: { mode: template.mode, hash: template.hash },
         // The hash covers the examples every item gets; source, sampler and grouping describe it.
@@ -330,10 +338,22 @@ function protocolIdOf(protocol) {
                     task_hash: lm_eval.task_hash,
                     limit: lm_eval.limit,
                     config: lm_eval.config,
+                    ...(lm_eval.subtasks ? { subtasks: lm_eval.subtasks } : {}),
                 },
             }
             : {}),
     }));
+}
+/**
+ * The wash rules as the id sees them. `dedupe: false` is recorded in the protocol (the card says
+ * "no dedupe"), but it means what a config without the key means, so it hashes like one: writing
+ * the default out never makes the baselines incomparable, and every id pinned before `false` was
+ * allowed stays what it was.
+ */
+function washRules(wash) {
+    if (wash.dedupe !== false)
+        return wash;
+    return Object.fromEntries(Object.entries(wash).filter(([rule]) => rule !== 'dedupe'));
 }
 function fewshotPart(config, harness) {
     const fewshot = config.harness.fewshot;
@@ -347,6 +367,55 @@ function fewshotPart(config, harness) {
         sampler: fewshot.sampler,
         ...(harness.groupBy === undefined ? {} : { group_by: harness.groupBy }),
     };
+}
+
+
+/***/ }),
+
+/***/ 8670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ cacheNote)
+/* harmony export */ });
+/**
+ * How many of the runs' answers were measured and how many came from the response cache, and
+ * from which runs: said wherever a verdict is (terminal, markdown, comment, HTML), so that a
+ * verdict resting on stored answers never reads as a fresh measurement. Plain text; each writer
+ * escapes it for its target.
+ */
+function cacheNote(runs) {
+    if (runs.length === 0)
+        return null;
+    let total = 0;
+    let cached = 0;
+    const from = new Map();
+    for (const run of runs) {
+        total += run.items.length;
+        cached += run.usage.cached;
+        for (const group of run.usage.cached_from ?? []) {
+            const name = group.run === null
+                ? 'a local run'
+                : `workflow run ${group.run}${group.attempt === null ? '' : ` attempt ${group.attempt}`}`;
+            const seen = from.get(name) ?? { count: 0, oldest: null };
+            seen.count += group.count;
+            if (group.oldest !== null && (seen.oldest === null || group.oldest < seen.oldest)) {
+                seen.oldest = group.oldest;
+            }
+            from.set(name, seen);
+        }
+    }
+    if (cached === 0)
+        return `Answers: ${total} measured by this run, none from the cache.`;
+    const sources = [...from].map(([name, s]) => `${s.count} from ${name}${s.oldest ? `, measured from ${s.oldest.slice(0, 16).replace('T', ' ')} UTC` : ''}`);
+    const unknown = cached - [...from.values()].reduce((a, s) => a + s.count, 0);
+    if (unknown > 0)
+        sources.push(`${unknown} from a run that did not record itself`);
+    const where = sources.length ? ` (${sources.join('; ')})` : '';
+    if (cached === total) {
+        return `Replayed: nothing was re-measured; all ${total} answers came from the cache${where}.`;
+    }
+    return `Answers: ${total - cached} measured by this run, ${cached} from the cache${where}.`;
 }
 
 

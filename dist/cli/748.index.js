@@ -41,7 +41,7 @@ function sha256Hex(text) {
 
 /***/ }),
 
-/***/ 5856:
+/***/ 7864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -59,6 +59,63 @@ var prompt_template = __webpack_require__(4398);
 var pyjson = __webpack_require__(254);
 // EXTERNAL MODULE: ./src/core/slice/rows.ts
 var rows = __webpack_require__(3133);
+;// CONCATENATED MODULE: ./src/core/grade/response.ts
+/**
+ * What the reading graders (choice, numeric) share: the parts of a response that state nothing,
+ * and the words that announce an answer in the languages evalgate reads.
+ */
+/**
+ * The response without its reasoning: `<think>…</think>` blocks, everything before a lone
+ * `</think>` (a server that strips the opening tag leaves the reasoning before it), and an
+ * unclosed `<think>` to the end (the token budget ran out before an answer).
+ */
+function withoutReasoning(response) {
+    if (!/think>/i.test(response))
+        return response;
+    let text = response.replace(/<think>[\s\S]*?<\/think>/gi, '\n');
+    const close = text.toLowerCase().lastIndexOf('</think>');
+    if (close >= 0)
+        text = text.slice(close + '</think>'.length);
+    return text.replace(/<think>[\s\S]*$/i, '');
+}
+/**
+ * Struck-through text (`~~A~~`, `<del>A</del>`, `<s>A</s>`) is what the writer took back; it is
+ * replaced by a space so that what stands around it does not join.
+ */
+function withoutStruckText(text) {
+    if (!text.includes('~~') && !/<(?:del|s)>/i.test(text))
+        return text;
+    return text.replace(/~~[^~\n]+~~|<(del|s)>[\s\S]*?<\/\1>/gi, ' ');
+}
+/**
+ * "Answer" in the languages beyond English that both graders read, as a regular expression source
+ * (flags `iu`): French, German, Spanish, Russian, Greek, Arabic, Hindi, Chinese, Japanese and
+ * Korean, each with the adjectives that commonly come with it ("bonne réponse", "правильный
+ * ответ", "σωστή απάντηση", "الإجابة الصحيحة", "सही उत्तर", "正确答案"). Scripts without letter
+ * case and marks that are not letters (Devanagari vowel signs) are bounded by lookarounds, since
+ * `\b` knows only ASCII words.
+ */
+const ANSWER_WORD_ELSEWHERE = [
+    /(?<!\p{L})(?:bonne\s+)?réponse(?:\s+(?:correcte|finale|juste))?(?!\p{L})/u.source,
+    /(?<!\p{L})(?:(?:richtige|korrekte)\s+)?Antwort(?!\p{L})/u.source,
+    /(?<!\p{L})respuesta(?:\s+(?:correcta|final))?(?!\p{L})/u.source,
+    /(?<!\p{L})(?:(?:правильный|верный|окончательный)\s+)?ответ(?!\p{L})/u.source,
+    /(?<!\p{L})(?:(?:σωστή|τελική)\s+)?απάντηση(?!\p{L})/u.source,
+    /(?<![\p{L}\p{M}])(?:الإجابة|الاجابة|الجواب)(?:\s+(?:الصحيحة|الصحيح|النهائية))?(?![\p{L}\p{M}])/u
+        .source,
+    /(?<![\p{L}\p{M}])(?:सही\s+)?उत्तर(?![\p{L}\p{M}])/u.source,
+    /(?:正确|正確|最终|最終|标准|標準)?答案|正解|答え|解答/.source,
+    /정답/.source,
+].join('|');
+/**
+ * Words that take back what came before: "wait, no", "wait, actually", "actually no", "no wait",
+ * "on second thought", "scratch that". A sentence opening "No," (or a clause: "B, no, C") does too.
+ */
+const TAKE_BACK = /(?:wait|actually|hmm|oops|sorry)[,.!]?[ \t]+(?:no|actually)|no[ \t,]+wait|on[ \t]+second[ \t]+thought|scratch[ \t]+that|I[ \t]+take[ \t]+(?:that|it)[ \t]+back/
+    .source;
+/** Where a bare "No," takes back: opening the response, a sentence, a clause or a line. */
+const NO_OPENS = /(?<=^|[.!?;:,—–-]\s*|\n\s*)no/.source;
+
 ;// CONCATENATED MODULE: ./src/core/grade/choice.ts
 /**
  * Reads which choice a free-text response states as its answer. It reads only statements: a
@@ -67,10 +124,12 @@ var rows = __webpack_require__(3133);
  * several ("A or D") is no answer either.
  *
  * First the response is prepared: `<think>…</think>` blocks (and everything before a lone
- * `</think>`, and an unclosed `<think>` to the end) and fenced code are removed, the text is
- * NFKC-normalized so that full-width letters, colons and brackets ("Ｃ", "：", "（") read as their
- * ASCII forms, and markdown emphasis and TeX math delimiters (`*`, `` ` ``, `$`, `\(`) are
- * dropped. Two rules look at the whole response and, when they match, decide alone:
+ * `</think>`, and an unclosed `<think>` to the end), fenced code and struck-through text (`~~A~~`,
+ * `<del>A</del>`) are removed, the text is NFKC-normalized so that full-width letters, colons and
+ * brackets ("Ｃ", "：", "（") read as their ASCII forms, a Greek capital standing alone reads as
+ * the Latin letter in its place ("Β" is B, "Γ" is C), and markdown emphasis and TeX math
+ * delimiters (`*`, `` ` ``, `$`, `\(`) are dropped. Two rules look at the whole response and, when
+ * they match, decide alone:
  *
  *  1. whole response: the response is one letter, possibly bracketed, punctuated or hedged
  *     (" B", "b", "(B)", "【C】", "B.", "C。", "Option D", "Probably B."). Any letter A..Z is read
@@ -83,37 +142,62 @@ var rows = __webpack_require__(3133);
  *  3. answer statement: an answer word followed by a letter or by a choice's text: "Answer: B",
  *     "The correct answer is (C)", "final answer: option D", "The answer is Paris.", "\boxed{B}",
  *     "答案：C", "正确选项是C", "答えはB", "정답: D", "La réponse est C", "Die Antwort ist B",
- *     "La respuesta correcta es A". A lowercase letter counts only when bracketed or ending its
+ *     "La respuesta correcta es A", "Ответ: B", "Απάντηση: Β", "الإجابة: C", "उत्तर: D". Two
+ *     boxes joined ("\boxed{B} or \boxed{C}") name several. A lowercase letter counts only when bracketed or ending its
  *     clause, so "the answer is a bit unclear" reads nothing. An answer word that names what is
  *     not the answer ("Incorrect answer: A", "The least likely answer is A") denies its letter;
  *     one that names what is sought ("To find the correct answer: …") states nothing.
  *  4. leading letter: the response starts with "B)", "(B)", "B.", "B:", "[B]", "B -", "B, because"
  *     or a first line holding only "B"; lowercase only bracketed or followed by its own choice's
  *     text ("a. Paris"); not when the response lists the options ("A) … B) …" on the first line,
- *     or lines starting "A. …" and "B. …").
+ *     or lines starting "A. …" and "B. …"), nor a name's initials ("C. S. Lewis").
  *  5. letter statement: "C is correct", "Option B is the best answer", "Option C (Berlin) is the
  *     answer", "Berlin is correct", "I choose D", "I'd go with C", "I think it's B.", "So, C.",
  *     "It is London.", "选C", "Cが正解", "C가 정답", "C est la bonne réponse", "C ist richtig".
  *  6. verdict: an option labelled with a verdict: "D: correct", "Option B: right", "C - yes"; and
  *     denied: "(A) is wrong", "B: incorrect", "A - no", "D) Madrid — no".
  *  7. correction: a letter put in place of what came before: "No, B.", "Wait, no: B.", "Actually
- *     no, it is B.", "No — C) Berlin.".
+ *     no, it is B.", "No — C) Berlin.", "B, no, C", "C — no wait, B", "On second thought, A.".
  *  8. final letter line: the last line holds only a letter (a chain of thought ending in "C"),
  *     unless the line before it does too (a list of letters).
  *
- * A retraction ("Wait, no", "Actually no", a sentence opening "No,") takes back every statement
- * before it, under either `match`. A statement that asserts nothing is passed over: one that
- * denies its letter ("not C, but A" states A; "我不选A"), asks ("答案是A吗？", "The answer is
- * A?") or holds under a condition ("C if it were Germany", "B otherwise"). The statement picked
- * gives no answer when it names several letters: a disjunction or list ("A or D", "A, C", "A B",
- * "(B)(C)", "A还是B"), a range ("A-D", "A to C", "A vs B"), a hedge ("A (or B)", "A. Or B.", "A,
- * but it could be B") or an echoed option list ("Answer:\nA) Paris\nB) London"). When every
- * statement is passed over, there is no answer.
+ * A retraction ("Wait, no", "Wait, actually", "No wait", "Actually no", "On second thought",
+ * "Scratch that", a sentence or clause opening "No,") takes back every statement before it, under
+ * either `match`. A statement that asserts nothing is passed over: one that denies its letter
+ * ("not C, but A" states A; "我不选A"; "Ответ: не A"), asks ("答案是A吗？", "The answer is A?"),
+ * holds under a condition ("C if it were Germany", "B otherwise") or is followed at once by a
+ * disclaimer ("A. I'm not sure.", "C (not sure)"; but "I think it's B, but I'm not certain" keeps
+ * B). The statement picked gives no answer when it names several letters: a disjunction or list
+ * ("A or D", "A, C", "A B", "(B)(C)", "A还是B"), a range ("A-D", "A to C", "A vs B"), a hedge ("A
+ * (or B)", "A. Or B.", "B... or maybe C?", "A, but it could be B") or an echoed option list
+ * ("Answer:\nA) Paris\nB) London"). When every statement is passed over, there is no answer.
+ *
+ * Every rule looks only a bounded distance around a statement (`REACH` beyond a choice's length),
+ * so reading stays linear in the response's length however many statements it makes.
  *
  * Rules 3 to 7 read letters A..J, those beyond the item's choices as out of range; rule 8 reads
  * only the item's letters.
  */
+
 const LETTERS = 'ABCDEFGHIJ';
+/**
+ * How far a rule looks beside a statement, beyond the length of a choice's text: the clause
+ * before it, the rest of its line. Bounded, so that reading stays linear in the response's length
+ * however many statements it makes.
+ */
+const REACH = 400;
+function textBefore(text, at) {
+    return text.slice(Math.max(0, at - REACH), at);
+}
+/** The line from `at`, as far as a choice's text can reach. */
+function lineFrom(text, at, choices) {
+    const window = text.slice(at, at + reachOf(choices));
+    const end = window.indexOf('\n');
+    return end < 0 ? window : window.slice(0, end);
+}
+function reachOf(choices) {
+    return REACH + 2 * choices.reduce((longest, choice) => Math.max(longest, choice.length), 0);
+}
 const RULES = [
     ['answer statement', answerStatements],
     ['leading letter', leadingLetter],
@@ -145,8 +229,8 @@ function extractChoice(response, choices, match) {
         return undefined;
     return pick(chosen.letter, chosen.rule);
 }
-/** Where the last retraction begins ("Wait, no", "Actually no", a sentence "No, …"), or 0. */
-const RETRACTION = /\b(?:wait|actually|hmm|oops|sorry)[,.!]?\s+no(?!\p{L})|(?<=^|[.!?;]\s*|\n\s*)no[ \t]*[,:;.!—–-]/giu;
+/** Where the last retraction begins, or 0. */
+const RETRACTION = new RegExp(`(?<!\\p{L})(?:${TAKE_BACK})(?!\\p{L})|${NO_OPENS}[ \\t]*[,:;.!—–-]`, 'giu');
 function lastRetraction(text) {
     let at = 0;
     for (const m of text.matchAll(RETRACTION))
@@ -155,27 +239,26 @@ function lastRetraction(text) {
 }
 /**
  * A character other than printable ASCII, tab and newlines, or one `prepare` acts on (`<` of think
- * tags, backquotes, backslashes, `*` and `$`). A response without any is already prepared (NFKC
- * leaves ASCII as it is).
+ * and strike-through tags, backquotes, backslashes, `*`, `$` and `~`). A response without any is
+ * already prepared (NFKC leaves ASCII as it is).
  */
-const UNPREPARED = /[^\t\n\r -#%-)+-;=-[\]-_a-~]/;
+const UNPREPARED = /[^\t\n\r -#%-)+-;=-[\]-_a-}]/;
+/**
+ * A Greek capital standing alone, as Greek tests label their options (Α, Β, Γ, Δ, …): read as the
+ * Latin letter in the same place of the alphabet, so "Απάντηση: Γ" is C; but not Η before a Greek
+ * word, where it is the article ("Η απάντηση").
+ */
+const GREEK_LABEL = /(?<![\p{L}\p{M}])[ΑΒΓΔΕΖΗΘΙΚ](?![\p{L}\p{M}]|(?<=Η)[ \t]+\p{Script=Greek})/gu;
 function prepare(response) {
     if (!UNPREPARED.test(response))
         return response;
-    let text = response.replace(/<think>[\s\S]*?<\/think>/gi, '\n');
-    // A server that strips the opening tag leaves the reasoning before a lone closing one.
-    const close = text.toLowerCase().lastIndexOf('</think>');
-    if (close >= 0)
-        text = text.slice(close + '</think>'.length);
-    // Reasoning that never ended (the token budget ran out) states no answer.
-    text = text.replace(/<think>[\s\S]*$/i, '');
+    let text = withoutReasoning(response);
     // Fenced code is code, not a statement: "answer = 'A'".
     text = text.replace(/```[\s\S]*?(?:```|$)/g, '\n');
+    text = withoutStruckText(text).normalize('NFKC');
+    text = text.replace(GREEK_LABEL, (greek) => LETTERS['ΑΒΓΔΕΖΗΘΙΚ'.indexOf(greek)]);
     // Markdown emphasis and TeX math delimiters: "**B**", "$B$", "\\(C\\)".
-    return text
-        .normalize('NFKC')
-        .replace(/\\[()[\]]/g, ' ')
-        .replace(/[*`$]/g, '');
+    return text.replace(/\\[()[\]]/g, ' ').replace(/[*`$]/g, '');
 }
 const OPEN = '(\\[【「『〈《"\'“‘';
 const CLOSE = ')\\]】」』〉》"\'”’';
@@ -204,13 +287,17 @@ function letterAt(text, at) {
     // "The answer is I think B": the pronoun, not a letter.
     if (letter === 'I' && !bracketed && /^[ \t]+[a-z’']/.test(text.slice(end)))
         return undefined;
+    if (!bracketed && INITIALS.test(text.slice(end, end + 8)))
+        return undefined;
     return { letter: letter.toUpperCase(), end };
 }
+/** After a letter, another initial: "C. S. Lewis", "J. R. R. Tolkien" are names, not answers. */
+const INITIALS = /^\.[ \t]*\p{Lu}\.(?=\s|$)/u;
 /** Words and marks joining another letter on: "A or D", "A, C", "A/B", "A-D", "A vs B", "A还是B". */
 const JOINER = [
     /(?:[,;][ \t]*)?(?:or|Or|and|und|oder|ou|et|o|y|vs\.?|versus|through|thru|to)(?=[ \t])/.source,
     /或者|或|和|与|與|及|还是|還是|또는|혹은|이나|나|와|과|か|と|または/.source,
-    /[.;][ \t]*(?:or|Or)(?=[ \t])|[,/&、+~\-–—]/.source,
+    /(?:[.;]+|…)[ \t]*(?:or|Or)(?=[ \t])|[,/&、+~\-–—]/.source,
 ].join('|');
 /** Another letter after the first: joined on, bracketed ("A (or B)", "(B)(C)") or alone ("A B"). */
 const ANOTHER_LETTER = new RegExp(`^[ \\t]*([(\\[]?)[ \\t]*(${JOINER})?[ \\t]*(?:(?:maybe|possibly|perhaps)[ \\t]+)?(?:(?:option|choice)[ \\t]+)?([${OPEN}]?)[ \\t]*([A-J])${LETTER_END}`, 'u');
@@ -225,12 +312,18 @@ const HEDGED = new RegExp([
 const ASKED = /^(?:[ \t]*(?:吗|嗎|么|麼|呢)|[^.。!！?？\n]*[?？])/u;
 /** A condition: "C if it were Germany", "B otherwise". */
 const CONDITIONAL = /^[ \t]*,?[ \t]*(?:if(?![ \t]+I(?:[ \t]+(?:recall|remember|am[ \t]+not)|['’]m[ \t]+not)\b)|unless|assuming|provided|otherwise|in[ \t]+case)(?!\p{L})/iu;
+/**
+ * A disclaimer right after the letter takes it back: "A. I'm not sure.", "C (not sure)", "B, no
+ * idea". One introduced by "but" concedes doubt and keeps the answer ("I think it's B, but I'm not
+ * certain").
+ */
+const UNSURE = /^[ \t]*[.,;:!—–(-]*\s*(?:(?:I['’]m|I[ \t]+am)[ \t]+)?(?:not[ \t]+(?:(?:100[ \t]*%|entirely|completely|totally|really|quite)[ \t]+)?(?:sure|certain)|unsure|uncertain)(?!\p{L})|^[ \t]*[.,;:!—–(-]*\s*(?:I[ \t]+(?:don['’]t|do[ \t]+not)[ \t]+know|no[ \t]+idea|just[ \t]+guessing)(?!\p{L})/iu;
 /** A denial after the letter: "Cではない", "C가 아닙니다", "C is wrong", "C不对". */
 const DENIED_AFTER = /^[ \t]*(?:では|じゃ|(?:이|가)?[ \t]*아(?:니|닙|닌)|is[ \t]+(?:not|wrong|incorrect)|n'est[ \t]+pas|ist[ \t]+(?:nicht|falsch)|no[ \t]+es|不(?:是|对|對|正确|正確))/iu;
 /** What replaces a denied letter: "not C, but A", "不是C，是A", "nicht A, sondern C". */
 const INSTEAD = new RegExp([
     /^[ \t]*(?:なく(?:て)?|라)[ \t]*[,、，]?/.source,
-    /^[ \t]*[,;、，][ \t]*(?:(?:but|rather|instead|it(?:['’]s|\s+is)|sondern|mais|sino)[ \t]+|而是|是)?/
+    /^[ \t]*[,;、，][ \t]*(?:(?:but|rather|instead|it(?:['’]s|\s+is)|sondern|mais|sino|а|но)[ \t]+|而是|是)?/
         .source,
     /^[ \t]+(?:but|sondern|mais|sino)[ \t]+/.source,
 ]
@@ -250,8 +343,9 @@ function judged(at, letter, rest, denied, choices) {
         }
         return judged(at, other, after.slice(instead[0].length), false, choices);
     }
-    if (ASKED.test(body) || CONDITIONAL.test(body))
+    if (ASKED.test(body) || CONDITIONAL.test(body) || UNSURE.test(body)) {
         return { at, letter, flaw: 'void' };
+    }
     const label = NEXT_LABEL.exec(body);
     // "Answer: A\nB) London is wrong" goes on to judge another option; it echoes no list.
     const judging = label &&
@@ -288,7 +382,7 @@ function anotherLetter(rest, letter) {
     }
     // With nothing joining them, the second letter must be bracketed or end the clause ("A B").
     if (joiner === undefined && bracket === '' && open === '') {
-        return /^[ \t]*(?:[)\].,;:!?。]|$)/m.test(after) ? 'several' : undefined;
+        return /^[ \t]*(?:[)\].,;:!?。\n]|$)/.test(after) ? 'several' : undefined;
     }
     return 'several';
 }
@@ -302,31 +396,29 @@ function afterOwnText(rest, letter, choices) {
         return rest.slice(bracketed[0].length);
     }
     const lead = /^[ \t]*(?:[.:\-–—,][ \t]*)?["'“‘]?/.exec(rest)[0].length;
-    const body = rest.slice(lead).toLowerCase();
+    const body = rest.slice(lead, lead + REACH + 2 * own.length).toLowerCase();
     if (!body.replace(/\s+/g, ' ').startsWith(own))
         return rest;
     return rest.slice(lead + spanOf(body, own)).replace(/^["'”’]/, '');
 }
 const ANSWER_WORD = new RegExp([
     /\b(?:(?:final|correct|right|best|my)\s+)*answer(?:\s+(?:choice|option))?\b/.source,
-    /\b(?:my|best)\s+guess\b|\bcorrect(?=\s*:)/.source,
-    /\b(?:correct|right|best)\s+(?:option|choice)\b/.source,
-    /(?<!\p{L})(?:bonne\s+)?réponse(?:\s+(?:correcte|finale|juste))?(?!\p{L})/u.source,
-    /\b(?:richtige\s+|korrekte\s+)?Antwort\b/.source,
-    /\brespuesta(?:\s+(?:correcta|final))?\b/.source,
-    /(?:正确|正確)(?:选项|選項)|(?:正确|正確|最终|最終|标准|標準)?答案|答(?=\s*:)|正解|答え|解答|回答(?=\s*[:は])/
-        .source,
-    /정답|답(?=\s*(?::|은|는))/.source,
+    /\b(?:my|best)\s+guess\b|\b(?:correct|(?:my\s+)?choice)(?=\s*:)/.source,
+    /\b(?:correct|right|best)\s+(?:option|choice|one|response)\b/.source,
+    ANSWER_WORD_ELSEWHERE,
+    /(?:正确|正確)(?:选项|選項)|答(?=\s*:)|回答(?=\s*[:は])|답(?=\s*(?::|은|는))/.source,
 ].join('|'), 'giu');
 /** Words between the answer word and the letter; the first group marks a denial. */
 const FILLER = new RegExp(`[ \\t]*(?:${[
     // Denials.
-    `((?:isn[’']t|is\\s+not|not|never|cannot\\s+be|can[’']t\\s+be|couldn[’']t\\s+be|wouldn[’']t\\s+be|won[’']t\\s+be|n[’']est\\s+pas|ne\\s+peut\\s+pas\\s+être|ist\\s+nicht|nicht|no\\s+es|no)(?!\\p{L})|不可能是|不会是|不會是|并非|並非|不是|不)`,
+    `((?:isn[’']t|is\\s+not|not|never|cannot\\s+be|can[’']t\\s+be|couldn[’']t\\s+be|wouldn[’']t\\s+be|won[’']t\\s+be|n[’']est\\s+pas|ne\\s+peut\\s+pas\\s+être|ist\\s+nicht|nicht|no\\s+es|no|не)(?!\\p{L})|不可能是|不会是|不會是|并非|並非|不是|不)`,
     // Copulas, hedges and option words.
     `to\\s+(?:this|the)\\s+question|(?:is|would\\s+be|should\\s+be|must\\s+be|will\\s+be|seems\\s+to\\s+be|appears\\s+to\\s+be)(?!\\p{L})`,
     `(?:most\\s+likely|probably|likely|definitely|clearly|certainly|indeed|therefore|thus|then|here|either|option|choice|letter)(?!\\p{L})`,
     `(?:est|serait|donc|la|l[’']option|option|bien|probablement|ist|lautet|wäre|also|daher|wahrscheinlich|eindeutig|es|sería|correcta|opción|probablemente|entonces)(?!\\p{L})`,
     `应该是|應該是|应为|應為|应是|應是|就是|肯定是|可能是|是|为|為|应选|應選|选项|選項|选|選|は|が|選択肢|おそらく|은|는|선택지|아마`,
+    // Russian, Greek, Arabic and Hindi copulas: "ответ — это B", "είναι Β", "هي C", "है".
+    `(?:это|является|είναι|η|هي|هو|है)(?![\\p{L}\\p{M}])`,
     // A colon or dash, and any line breaks after it ("Answer:\n\nD").
     `[:=\\-–—][ \\t]*(?:\\n[ \\t]*)*`,
 ].join('|')})`, 'iuy');
@@ -334,10 +426,12 @@ const FILLER = new RegExp(`[ \\t]*(?:${[
 const NEGATIVE_BEFORE = /(?:\b(?:incorrect|wrong|worst|false|bad|unlikely|eliminated|rejected|excluded|least\s+\p{L}+|not(?:\s+the)?)|不正确的|错误的|錯誤的)\s*$/iu;
 /** An answer word that names what is being looked for: "To find the correct answer:". */
 const SOUGHT_BEFORE = /\b(?:find|determine|identify|get|reach|choose|select|pick|work\s+out|figure\s+out)\s+(?:the\s+|an\s+|my\s+)?$/iu;
+const BOXED = /\\boxed\{((?:[^{}]|\{[^{}]*\})*)\}/g;
+const JOINED_BOXES = new RegExp(`^[ \\t]*(?:${JOINER})?[ \\t]*$`, 'u');
 function answerStatements({ text, choices }) {
     const found = [];
     for (const m of text.matchAll(ANSWER_WORD)) {
-        const before = text.slice(0, m.index);
+        const before = textBefore(text, m.index);
         if (SOUGHT_BEFORE.test(before))
             continue;
         const stated = statedAfter(text, m.index + m[0].length, choices);
@@ -346,12 +440,22 @@ function answerStatements({ text, choices }) {
         const negative = NEGATIVE_BEFORE.test(before);
         found.push(negative ? { ...stated, at: m.index, flaw: 'void' } : { ...stated, at: m.index });
     }
-    for (const m of text.matchAll(/\\boxed\{((?:[^{}]|\{[^{}]*\})*)\}/g)) {
+    const boxes = [...text.matchAll(BOXED)];
+    // "\boxed{B} or \boxed{C}" boxes two answers: each of them names several.
+    const joined = (k) => {
+        const [a, b] = [boxes[k], boxes[k + 1]];
+        return (a !== undefined &&
+            b !== undefined &&
+            JOINED_BOXES.test(text.slice(a.index + a[0].length, b.index)));
+    };
+    boxes.forEach((m, k) => {
         const inner = m[1].replace(/\\(?:text|textbf|mathrm|mathbf)\{([^{}]*)\}/g, '$1');
         const stated = statedAfter(inner.replace(/\\[ ,;]|[{}]/g, ' ').trim(), 0, choices);
-        if (stated)
-            found.push({ ...stated, at: m.index });
-    }
+        if (stated === undefined)
+            return;
+        const several = !stated.flaw && (joined(k - 1) || joined(k));
+        found.push(several ? { ...stated, at: m.index, flaw: 'several' } : { ...stated, at: m.index });
+    });
     return found;
 }
 /** What follows an answer word: fillers, then a letter or a choice's text. */
@@ -373,7 +477,7 @@ function statedAfter(text, from, choices) {
         return judged(from, letter.letter, text.slice(letter.end), denied, choices);
     }
     for (const stop of stops.reverse()) {
-        const line = text.slice(stop.at).split('\n')[0];
+        const line = lineFrom(text, stop.at, choices);
         const chosen = choiceAtStart(line, choices);
         if (chosen !== undefined)
             return judgedText(from, chosen, line, choices, stop.denied);
@@ -407,7 +511,7 @@ const STANDS_ALONE = /^["'”’]?(?:\s*$|\s*[.,;:!?。，、)(—–-]|\s+(?:be
  */
 function choiceAtStart(line, choices) {
     const lead = /^[\s"'“‘]*/.exec(line)[0].length;
-    const body = line.slice(lead).toLowerCase();
+    const body = line.slice(lead, lead + reachOf(choices)).toLowerCase();
     const collapsed = body.replace(/\s+/g, ' ');
     let best;
     let tie = false;
@@ -493,6 +597,9 @@ function leadingLetter({ text, choices }) {
     if (inLine.size > 1 || lineStarts.size > 1 || verdictAt(text, 0, choices) !== undefined) {
         return [];
     }
+    // "C. S. Lewis lived in Oxford": initials.
+    if (close === '.' && INITIALS.test(text.slice(whole.length - 1, whole.length + 7)))
+        return [];
     return [judged(0, upper, text.slice(whole.length), false, choices)];
 }
 const OPTION_WORD = /(?:(?:option|choice|answer|选项|選項|選択肢|선택지|l['’]option|opción)\s*)?/
@@ -502,7 +609,7 @@ const VERB_FIRST = new RegExp([
         .source,
     /(?:选择|選擇|选|選)(?![项項择擇])/.source,
     // The forms below read a letter only where its clause ends: "I think C.", not "I think C is".
-    /\bI(?:\s+(?:think|believe|guess|would\s+say|say)|['’]d\s+say)\s+(?:(?:it|that)(?:['’]s|\s+is)\s+)?/
+    /\bI(?:\s+(?:think|believe|guess|would\s+say|will\s+say|say)|['’](?:d|ll)\s+say)\s+(?:(?:it|that)(?:['’]s|\s+is)\s+)?/
         .source,
     /\b(?:it|that|which)(?:['’]s|\s+is|\s+would\s+be|\s+must\s+be)\s+(?:probably\s+|definitely\s+)?/
         .source,
@@ -511,7 +618,8 @@ const VERB_FIRST = new RegExp([
     .map((s) => `(?:${s})`)
     .join('|'), 'gimu');
 const NEEDS_END = /^(?:I[\s'’]|it|that|which|so|therefore|thus|hence)/i;
-const CLAUSE_ENDS = /^[ \t]*(?:[.!?。,;]|$)/mu;
+/** The clause ends here: a mark, the line's end or the text's (not a later line's start). */
+const CLAUSE_ENDS = /^[ \t]*(?:[.!?。,;\n]|$)/u;
 const PREDICATE = [
     /\s+(?:is|seems|appears)\s+(?:to\s+be\s+)?(?:the\s+)?(?:most\s+|only\s+)?(?:correct|right|best|answer|true|accurate|appropriate)(?![\p{L}-])/u
         .source,
@@ -530,8 +638,7 @@ const LETTER_BEFORE = /(?<![\p{Script=Latin}\p{N}])[([]?[A-J][)\]]?\s*(?:or|and|
 const LEAD_IN = /(?:^|[^\p{Script=Latin}\s]\s*|\b(?:so|thus|therefore|hence|then|only|and|but|whereas|while|think|believe|clearly|option|choice)\s+)$/iu;
 function letterStatements({ text, choices }) {
     const found = [];
-    const clauseBefore = (at) => text
-        .slice(0, at)
+    const clauseBefore = (at) => textBefore(text, at)
         .split(/[.;!?\n,。，]/)
         .pop();
     // The clause ends after the letter, or after the letter's own text ("That would be B) London.").
@@ -555,14 +662,14 @@ function letterStatements({ text, choices }) {
             continue;
         }
         // "It is London.": a choice's text standing as the whole clause.
-        const line = text.slice(at).split('\n')[0];
+        const line = lineFrom(text, at, choices);
         const chosen = needsEnd ? choiceAtStart(line, choices) : undefined;
         if (chosen && CLAUSE_ENDS.test(line.slice(chosen.length))) {
             found.push(judgedText(m.index, chosen, line, choices, denied));
         }
     }
     for (const m of text.matchAll(LETTER_FIRST)) {
-        const before = text.slice(0, m.index);
+        const before = textBefore(text, m.index);
         const letter = m[1];
         const own = normalizeText(choices[LETTERS.indexOf(letter)] ?? '');
         // "Option C (Berlin) is the answer": only the letter's own text may stand in brackets.
@@ -633,7 +740,7 @@ function verdicts({ text, choices }) {
     return right.size > 1 ? found.map((s) => (s.flaw ? s : { ...s, flaw: 'several' })) : found;
 }
 /** "No, B.", "Wait, no: B.", "Actually no, it is B.", "No — C) Berlin.": the letter put instead. */
-const CORRECTION = new RegExp(`(?:(?<=^|[.!?;:,]\\s*)(?:wait|actually|hmm|oops|sorry)[,.!]?[ \\t]+|(?<=^|[.!?;:]\\s*))no[ \\t]*(?:[,:;.!—–-][ \\t]*)+(?:(?:it|that)(?:['’]s|[ \\t]+is)[ \\t]+|(?:the[ \\t]+)?answer[ \\t]+is[ \\t]+)?(?:(?:option|choice)[ \\t]+)?`, 'giu');
+const CORRECTION = new RegExp(`(?:(?<!\\p{L})(?:${TAKE_BACK})(?:[ \\t]*[,:;.!—–-])*|${NO_OPENS}[ \\t]*(?:[,:;.!—–-][ \\t]*)+)[ \\t]*(?:(?:it|that)(?:['’]s|[ \\t]+is)[ \\t]+|(?:the[ \\t]+)?answer[ \\t]+is[ \\t]+)?(?:(?:option|choice)[ \\t]+)?`, 'giu');
 function corrections({ text, choices }) {
     const found = [];
     for (const m of text.matchAll(CORRECTION)) {
@@ -641,7 +748,7 @@ function corrections({ text, choices }) {
         if (letter === undefined || !LETTERS.includes(letter.letter))
             continue;
         const rest = text.slice(letter.end);
-        if (!/^[ \t]*(?:[.!?。,;]|$)/m.test(afterOwnText(rest, letter.letter, choices)))
+        if (!CLAUSE_ENDS.test(afterOwnText(rest, letter.letter, choices)))
             continue;
         found.push(judged(m.index, letter.letter, rest, false, choices));
     }
@@ -850,6 +957,8 @@ function loglikelihoodGrader(config, options) {
             metric: config.metric,
             choice_target: options.choiceTarget,
             target_delimiter: options.targetDelimiter,
+            // Absent without a limit, so the ids of suites without one stay what they were.
+            ...(options.maxLength === undefined ? {} : { max_length: options.maxLength }),
             rules_version: 1,
         }),
     };
@@ -916,24 +1025,502 @@ function normalizer(list) {
 
 ;// CONCATENATED MODULE: ./src/core/grade/numeric.ts
 /**
- * Numbers as people and models write them: `-3`, `1,234.5`, `1e-3`, `$12`, `.5`, `−7` (Unicode
- * minus). A sign counts only where it cannot be a hyphen or an operator between two terms (not
- * after a letter, digit or closing bracket: "10-12" reads as 10 and 12), and a number glued to a
- * letter before it ("GPT4", "x2") is a name, not a number. Thousands separators must come in
- * groups of three ("1,23" is 1 and 23).
+ * Reads the number a free-text response gives as its answer. Like the choice grader it reads
+ * statements first and only then falls back on where a number stands.
+ *
+ * First the response is prepared: `<think>` reasoning and struck-through text (`~~8~~`) are
+ * removed; superscript exponents ("10²³") become `^23` and vulgar fractions ("2½") `2 1/2`; the
+ * text is NFKC-normalized (full-width digits, thin and no-break spaces become ASCII), Arabic-Indic
+ * and Devanagari digits become ASCII; TeX is read as text: `\frac{1}{3}`, `\dfrac`, `\tfrac` as
+ * `1/3`, `\times` and `\cdot` as `×`, `\,` and `{,}` as separators, math delimiters dropped.
+ *
+ * A number is written in any of these forms, each read as one value:
+ *  - digits with a sign (`-3`, `−3`, "minus 3"), a currency sign (`$12`), a decimal part, commas
+ *    or spaces between groups of three ("1,234,567", "1 000 000"), dots between two groups or more
+ *    ("1.000.000"); a sign counts only where it cannot be a hyphen or an operator (not after a
+ *    letter, digit or closing bracket: "10-12" is 10 and 12), and digits glued to a letter before
+ *    them ("GPT4", "x2") or after `^` (an exponent) are no number;
+ *  - scientific notation: "6.02e23", "6.02 × 10^23", "6.02 x 10^{23}", and a power "2^10";
+ *  - a fraction "3/4" and a mixed number "2 1/2" (a date "12/25/2023" is no number);
+ *  - a scale word after digits: "2.5 million", "3 thousand";
+ *  - number words: "twelve", "twenty-one", "one hundred and five", "minus four". A lone "one" is
+ *    read only as the whole response or right after an answer word ("no one", "the one").
+ *
+ * Then the rules, in order:
+ *  1. answer statement: an answer marker followed by a number: "The answer is 42", "Answer: 42",
+ *     "Final answer: $42$", "#### 42", `\boxed{42}`, "Ответ: 42", "答案：42", "Respuesta: 42"
+ *     (the answer words of the choice grader). Between them may stand only copulas and hedges
+ *     ("is", "would be", "approximately", "=", "x ="). The last statement wins, wherever later
+ *     numbers stand: "The answer is 72. (I computed 8 × 9.)" is 72. A statement that goes on to
+ *     an expression ending in "= N" states N ("The answer is 8 × 9 = 72").
+ *  2. correction: a number put in place of what came before ("5, no, 6", "5 — wait, 6", "Wait,
+ *     actually 6"). A retraction ("wait, no", "no wait", "actually no", a clause opening "No,")
+ *     takes back every statement before it.
+ *  3. last number: without a statement, the last number in the response, passing over one that
+ *     is denied ("7, not 8" and "7 (not 8)" are 7) or bracketed after numbers outside brackets
+ *     ("72 (8 × 9)" is 72).
+ *
+ * A statement or last number that names two values (a hedge or a range: "2 or 3", "2, or maybe
+ * 3", "either 2 or 3", "2 (or 3)", "10-12") gives no answer; so does a statement that denies its
+ * number ("The answer is not 5"), asks ("Is the answer 5?") or holds under a condition ("5 if
+ * …"), unless it names the number instead ("not 5, but 6"). When a statement is made, the last
+ * number is never read: the response chose what it states.
  */
-const NUMBER = /(?<![\p{L}\p{N}_.)\]])(?:([-−+])?\$?|\$([-−+])?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)([eE][-+]?\d+)?/gu;
-/** The last number in `text`, or undefined when there is none. */
-function lastNumber(text) {
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const VULGAR = {
+    '½': '1/2',
+    '⅓': '1/3',
+    '⅔': '2/3',
+    '¼': '1/4',
+    '¾': '3/4',
+    '⅕': '1/5',
+    '⅖': '2/5',
+    '⅗': '3/5',
+    '⅘': '4/5',
+    '⅙': '1/6',
+    '⅚': '5/6',
+    '⅛': '1/8',
+    '⅜': '3/8',
+    '⅝': '5/8',
+    '⅞': '7/8',
+};
+/**
+ * Only printable ASCII, tabs and newlines, and none of the characters `prepare` acts on (`$`, `*`,
+ * `<`, `\\`, backquotes, braces and `~`).
+ */
+const PREPARED = /^[\t\n\r -#%-)+-;=-[\]-_a-z|]*$/;
+function numeric_prepare(response) {
+    if (PREPARED.test(response))
+        return response;
+    let text = withoutStruckText(withoutReasoning(response));
+    text = text
+        .replace(/[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (sup) => {
+        const digits = [...sup].map((c) => c === '⁻' ? '-' : c === '⁺' ? '+' : SUPERSCRIPT.indexOf(c));
+        return `^${digits.join('')}`;
+    })
+        .replace(/(\d?)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_, digit, v) => digit === '' ? VULGAR[v] : `${digit} ${VULGAR[v]}`)
+        .normalize('NFKC')
+        .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))
+        .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0))
+        .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966))
+        .replace(/[⁄∕]/g, '/')
+        // Markdown emphasis and code: "**Answer:** 7", "`42`". A single "*" may be a product.
+        .replace(/\*\*|__|`/g, '');
+    if (!text.includes('\\') && !text.includes('$') && !text.includes('{'))
+        return text;
+    return (text
+        // "2\frac{1}{2}" is a mixed number, "\frac{3}{4}" a fraction, "\frac12" TeX shorthand.
+        .replace(/(\d?)[ \t]*\\[dt]?frac(?:\{[ \t]*([-−]?\d+(?:\.\d+)?)[ \t]*\}|(\d))(?:\{[ \t]*(\d+(?:\.\d+)?)[ \t]*\}|(\d))/g, (_, whole, n1, n2, d1, d2) => `${whole === '' ? '' : `${whole} `}${n1 ?? n2}/${d1 ?? d2}`)
+        .replace(/\\times|\\cdot/g, (op) => (op === '\\times' ? '×' : '·'))
+        .replace(/\{,\}/g, ',')
+        .replace(/(?<=\d)\\[,;: ](?=\d)/g, ' ')
+        .replace(/\\(?:text|textbf|mathrm|mathbf)\{([^{}]*)\}/g, '$1')
+        .replace(/\\%/g, '%')
+        .replace(/\\\$/g, '$')
+        .replace(/\\left|\\right|\\[()[\]!]/g, ' ')
+        // A dollar sign before digits is currency; any other is a TeX delimiter.
+        .replace(/\$(?![-−+]?\d|\.\d)/g, ' '));
+}
+const SIGN = /[-−+]|(?:minus|negative)[ \t]+/.source;
+/** Digits: grouped by commas, spaces or dots in threes, or plain; then a decimal part. */
+const DIGITS = /(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \t]\d{3})+(?![\d/])|\d{1,3}(?:\.\d{3}){2,}|\d+)(?:\.\d+)?|\.\d+/
+    .source;
+const EXPONENT = /[ \t]*\{?[ \t]*([-−+]?\d+)[ \t]*\}?/.source;
+const NUMBER = new RegExp(
+// Not glued to a letter, digit, exponent or fraction bar before it; a sign not after a term.
+`(?<![\\p{L}\\p{N}_.^/])(?:(?<![\\p{N})\\]][ \\t]*)(${SIGN}))?[$€£¥]?(?:(?<![\\p{N})\\]][ \\t]*)(${SIGN}))?(${DIGITS})` +
+    // Scientific notation: "e23", "× 10^23", "x 10^{-3}"; or a power: "2^10".
+    `(?:[eE]([-+]?\\d+)|[ \\t]*[×x*·][ \\t]*10[ \\t]*\\^${EXPONENT}|[ \\t]*\\^${EXPONENT})?` +
+    // A fraction, "3/4"; a scale word, "2.5 million".
+    `(?:[ \\t]*/[ \\t]*(\\d+(?:\\.\\d+)?)(?![\\d/]))?` +
+    `(?:[ \\t]+(hundred|thousand|million|billion|trillion)(?!\\p{L}))?` +
+    // Nothing glued on after: a date "12/25/2023" or a version "3.10.2" is no number.
+    `(?![\\d/]|\\.\\d)`, 'giu');
+const SCALE = {
+    hundred: 1e2,
+    thousand: 1e3,
+    million: 1e6,
+    billion: 1e9,
+    trillion: 1e12,
+};
+function digitNumbers(text) {
+    const found = [];
+    for (const m of text.matchAll(NUMBER)) {
+        const [all, sign1, sign2, digits, e, tenPower, power, denominator, scale] = m;
+        const sign = (sign1 ?? sign2 ?? '').trim().toLowerCase();
+        const plain = digits.replace(/[, \t]/g, '');
+        let value = Number(/^\d{1,3}(?:\.\d{3}){2,}$/.test(plain) ? plain.replace(/\./g, '') : plain);
+        if (e !== undefined)
+            value *= 10 ** Number(e);
+        if (tenPower !== undefined)
+            value *= 10 ** Number(tenPower.replace('−', '-'));
+        if (power !== undefined)
+            value **= Number(power.replace('−', '-'));
+        if (denominator !== undefined)
+            value /= Number(denominator);
+        if (scale !== undefined)
+            value *= SCALE[scale.toLowerCase()];
+        if (!Number.isFinite(value))
+            continue;
+        const negative = sign === '-' || sign === '−' || sign === 'minus' || sign === 'negative';
+        const num = {
+            value: negative ? -value : value,
+            at: m.index,
+            end: m.index + all.length,
+        };
+        // "2 1/2": a whole number and a proper fraction after it make one mixed number.
+        const before = found[found.length - 1];
+        const proper = denominator !== undefined &&
+            !negative &&
+            [plain, denominator].every((part) => /^\d+$/.test(part)) &&
+            Number(plain) < Number(denominator) &&
+            e === undefined &&
+            tenPower === undefined &&
+            power === undefined &&
+            scale === undefined;
+        if (proper && before?.whole === true && /^[ \t]+$/.test(text.slice(before.end, m.index))) {
+            const magnitude = Math.abs(before.value) + value;
+            found[found.length - 1] = {
+                value: before.value < 0 ? -magnitude : magnitude,
+                at: before.at,
+                end: num.end,
+            };
+            continue;
+        }
+        const whole = /^\d+$/.test(plain) &&
+            [e, tenPower, power, denominator, scale].every((part) => part === undefined);
+        found.push(whole ? { ...num, whole } : num);
+    }
+    return found;
+}
+const UNITS = [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const WORD = `(?:${[...UNITS, ...TENS, ...Object.keys(SCALE)].join('|')})`;
+const numeric_WORDS = new RegExp(`(?<![\\p{L}\\p{N}-])(?:(minus|negative)[ \\t]+)?(${WORD}(?:(?:[ \\t]+(?:and[ \\t]+)?|-)${WORD})*)(?![\\p{L}\\p{N}]|-\\p{L})`, 'giu');
+/** "twenty-one", "one hundred and five", "three thousand two hundred": the value, if well formed. */
+function wordsValue(words) {
+    let total = 0;
+    let group = 0;
+    // What the last word was, so that "one two" or "twenty thirty" is no number.
     let last;
-    for (const match of text.matchAll(NUMBER))
-        last = match;
-    if (last === undefined)
+    let lastScale = Infinity;
+    for (const word of words.toLowerCase().split(/[ \t-]+/)) {
+        if (word === 'and')
+            continue;
+        const unit = UNITS.indexOf(word);
+        const tens = TENS.indexOf(word);
+        if (unit >= 0) {
+            if (last === 'unit' || last === 'teen')
+                return undefined;
+            if (last === 'tens' && unit >= 10)
+                return undefined;
+            if (last === 'tens' && unit === 0)
+                return undefined;
+            group += unit;
+            last = unit >= 10 ? 'teen' : 'unit';
+        }
+        else if (tens >= 0) {
+            if (last === 'unit' || last === 'teen' || last === 'tens')
+                return undefined;
+            group += (tens + 2) * 10;
+            last = 'tens';
+        }
+        else if (word === 'hundred') {
+            if (last === undefined || last === 'hundred' || last === 'scale' || group >= 100) {
+                return undefined;
+            }
+            group *= 100;
+            last = 'hundred';
+        }
+        else {
+            const scale = SCALE[word];
+            if (last === undefined || last === 'scale' || scale >= lastScale)
+                return undefined;
+            total += group * scale;
+            group = 0;
+            lastScale = scale;
+            last = 'scale';
+        }
+    }
+    return total + group;
+}
+function wordNumbers(text) {
+    if (!/[a-z]/i.test(text))
+        return [];
+    const found = [];
+    for (const m of text.matchAll(numeric_WORDS)) {
+        const value = wordsValue(m[2]);
+        if (value === undefined)
+            continue;
+        const num = {
+            value: m[1] === undefined ? value : -value,
+            at: m.index,
+            end: m.index + m[0].length,
+        };
+        found.push(/^one$/i.test(m[0]) ? { ...num, weak: true } : num);
+    }
+    return found;
+}
+/** Every number in the prepared text, in order; a number word inside digits' scale is not one. */
+function numbersIn(text) {
+    const digits = digitNumbers(text);
+    const words = wordNumbers(text);
+    if (words.length === 0)
+        return digits;
+    const all = [];
+    let d = 0;
+    for (const word of words) {
+        while (d < digits.length && digits[d].end <= word.at)
+            all.push(digits[d++]);
+        const next = digits[d];
+        if (next !== undefined && next.at < word.end)
+            continue;
+        all.push(word);
+    }
+    return all.concat(digits.slice(d));
+}
+/** Words that announce an answer: "answer", "final answer", "####", and the choice grader's. */
+const MARKER = new RegExp([
+    /\b(?:(?:final|correct|right|short)\s+)*answer(?!\p{L})/u.source,
+    /(?<!#)####(?!#)/.source,
+    /\\boxed\{/.source,
+    ANSWER_WORD_ELSEWHERE,
+    /답(?=\s*(?::|은|는))/.source,
+].join('|'), 'giu');
+/** Between the marker and its number: copulas, hedges, a colon, "x =". The first group denies. */
+const numeric_FILLER = new RegExp(`[ \\t]*(?:${[
+    `((?:isn['’]t|is[ \\t]+not|not|never|cannot[ \\t]+be|can['’]t[ \\t]+be|n['’]est[ \\t]+pas|ist[ \\t]+nicht|no[ \\t]+es)(?!\\p{L})|不是)`,
+    `to[ \\t]+(?:this|the)[ \\t]+(?:question|problem)|for[ \\t]+(?:this|the)[ \\t]+(?:question|problem)`,
+    `(?:is|would[ \\t]+be|should[ \\t]+be|must[ \\t]+be|will[ \\t]+be|equals|of|comes[ \\t]+to)(?!\\p{L})`,
+    `(?:approximately|approx\\.?|about|around|roughly|nearly|exactly|just|therefore|thus|then|here|probably|likely|definitely|clearly|simply|indeed)(?!\\p{L})`,
+    `(?:est|ist|es|lautet|wäre|sería|это|είναι|هي|هو|है)(?![\\p{L}\\p{M}])|(?:应该|應該)?是|为|為|は|은|는`,
+    `\\\\boxed\\{|[:=≈~][ \\t]*(?:\\n[ \\t]*)*|\\p{L}[ \\t]*=(?!=)`,
+].join('|')})`, 'iuy');
+/**
+ * The rest of the statement names another value: "2 or 3", "2, or maybe 3", "2 (or 3)", "2-3",
+ * "2, 3" (a list, or a decimal comma; either way not one number as written).
+ */
+const ANOTHER = /^[ \t]*(?:(?:\(|[,;.…]+)?[ \t]*(?:or|and|to|vs\.?|[-–—~])[ \t]*(?:(?:maybe|possibly|perhaps|probably|even)[ \t]+)?|,[ \t]*)$/iu;
+/** Between the last number and the one before it in a fallback: "2 or 3", "10-12", "between 3 and 4". */
+const ALSO = /^(?:[ \t]*(?:\(|[,;.…]+)?[ \t]*or[ \t]+(?:(?:maybe|possibly|perhaps|probably|even)[ \t]+)?|[-–])$/iu;
+/** A question or a condition after the number. */
+const numeric_ASKED = /^[^.!?\n]*\?/u;
+const numeric_CONDITIONAL = /^[ \t]*,?[ \t]*(?:if(?![ \t]+I(?:[ \t]+(?:recall|remember|am[ \t]+not)|['’]m[ \t]+not)\b)|unless|assuming|provided|otherwise|in[ \t]+case)(?!\p{L})/iu;
+/** What replaces a denied number: "not 5, but 6", "not 5; it's 6". */
+const numeric_INSTEAD = /^[ \t]*(?:[,;][ \t]*(?:but|rather|instead|it['’]s|it[ \t]+is)?|[ \t]+(?:but|rather|instead))[ \t]*(?:rather[ \t]+)?$/iu;
+/** Operators between numbers in an expression the statement goes on to: "8 × 9 = 72". */
+const OPERATORS = /^[ \t()]*[-−+×x*/÷·^][ \t()]*$/u;
+const EQUALS = /^[ \t()]*=[ \t]*$/u;
+/** Just before a number, a denial: "not 8", "(not 8)", "isn't 8". */
+const numeric_DENIED_BEFORE = /(?:(?<!\p{L})(?:not|never|isn['’]t|wasn['’]t)|n['’]t[ \t]+be)[ \t]+$/iu;
+const numeric_RETRACTION = new RegExp(`(?<!\\p{L})(?:${TAKE_BACK})(?!\\p{L})|${NO_OPENS}[ \\t]*[,:;.!—–-]`, 'giu');
+/** The number put in place of what came before: "no, 6", "wait, actually 6", "no — it's 6". */
+const numeric_CORRECTION = new RegExp(`(?:(?<!\\p{L})(?:${TAKE_BACK})(?:[ \\t]*[,:;.!—–-])*|${NO_OPENS}[ \\t]*(?:[,:;.!—–-][ \\t]*)+)[ \\t]*(?:(?:it|that)(?:['’]s|[ \\t]+is)[ \\t]+|(?:the[ \\t]+)?answer[ \\t]+is[ \\t]+)?`, 'giu');
+/** The numbers of the text and where each one starts, for looking one up by position. */
+class Numbers {
+    text;
+    list;
+    starts = new Map();
+    constructor(text) {
+        this.text = text;
+        this.list = numbersIn(text);
+        this.list.forEach((num, i) => this.starts.set(num.at, i));
+    }
+    /** The index of the number starting at `at`, skipping spaces and tabs, if any. */
+    startingAt(at) {
+        const skip = /^[ \t]*/.exec(this.text.slice(at, at + 64))[0].length;
+        return this.starts.get(at + skip);
+    }
+    /** The text between number i and number i + 1, cut at `max` characters. */
+    gapAfter(i, max = 64) {
+        const next = this.list[i + 1];
+        const num = this.list[i];
+        if (next === undefined || next.at - num.end > max)
+            return undefined;
+        return this.text.slice(num.end, next.at);
+    }
+}
+/** The statement whose number is number i: what it names, denies or goes on to. */
+function numeric_judged(numbers, at, i, denied) {
+    const { list, text } = numbers;
+    // "8 × 9 = 72" states the result; "2 - 3" without "=" is a range.
+    let index = i;
+    for (let j = i; j + 1 < list.length; j++) {
+        const gap = numbers.gapAfter(j) ?? '';
+        if (EQUALS.test(gap))
+            index = j + 1;
+        else if (!OPERATORS.test(gap))
+            break;
+    }
+    const num = list[index];
+    const gap = unboxed(numbers.gapAfter(index));
+    if (denied) {
+        // "not 5, but 6": the number named instead.
+        if (gap !== undefined && numeric_INSTEAD.test(gap))
+            return numeric_judged(numbers, at, index + 1, false);
+        return { at, num, flaw: 'void' };
+    }
+    const rest = text.slice(num.end, num.end + 200);
+    if (numeric_ASKED.test(rest) || numeric_CONDITIONAL.test(rest))
+        return { at, num, flaw: 'void' };
+    // "0.5 or 1/2" names one value twice.
+    const other = list[index + 1];
+    if (index === i && gap !== undefined && ANOTHER.test(gap) && other?.value !== num.value) {
+        return { at, num, flaw: 'several' };
+    }
+    // "\boxed{2} or \boxed{3}": the second box names another value too.
+    const before = i > 0 ? numbers.gapAfter(i - 1) : undefined;
+    if (before !== undefined && /\}[^{}]*\\boxed\{[ \t]*$/.test(before)) {
+        if (ANOTHER.test(unboxed(before)))
+            return { at, num, flaw: 'several' };
+    }
+    return { at, num };
+}
+/** A gap between numbers without the box edges: "} or \boxed{" is " or ". */
+function unboxed(gap) {
+    return gap?.replace(/\\boxed\{|\}/g, ' ');
+}
+function numeric_answerStatements(numbers) {
+    const { text } = numbers;
+    const found = [];
+    for (const m of text.matchAll(MARKER)) {
+        let at = m.index + m[0].length;
+        let denied = false;
+        let fillers = 0;
+        for (; fillers < 6; fillers++) {
+            numeric_FILLER.lastIndex = at;
+            const filler = numeric_FILLER.exec(text);
+            if (filler === null || filler[0].length === 0)
+                break;
+            at += filler[0].length;
+            denied ||= filler[1] !== undefined;
+        }
+        // "To answer 5 questions": the verb; the noun announces with a copula or a colon.
+        if (fillers === 0 && /^answer$/i.test(m[0]))
+            continue;
+        const i = numbers.startingAt(at);
+        if (i === undefined)
+            continue;
+        found.push(numeric_judged(numbers, m.index, i, denied));
+    }
+    return found;
+}
+function numeric_corrections(numbers) {
+    const { list, text } = numbers;
+    const found = [];
+    for (const m of text.matchAll(numeric_CORRECTION)) {
+        const i = numbers.startingAt(m.index + m[0].length);
+        if (i === undefined)
+            continue;
+        const num = list[i];
+        // The number ends its clause: "No, 6." but not "No, 3 + 4 is 7".
+        if (!/^[ \t]*(?:[.!,;)\n]|$)/.test(text.slice(num.end, num.end + 8)))
+            continue;
+        found.push(numeric_judged(numbers, m.index, i, false));
+    }
+    return found;
+}
+function numeric_lastRetraction(text) {
+    let at = 0;
+    for (const m of text.matchAll(numeric_RETRACTION))
+        at = m.index;
+    return at;
+}
+/** For each number, whether it stands inside brackets. */
+function bracketed(text, list) {
+    const inside = [];
+    let depth = 0;
+    let from = 0;
+    for (const num of list) {
+        for (let c = from; c < num.at; c++) {
+            const ch = text[c];
+            if (ch === '(' || ch === '[')
+                depth++;
+            else if ((ch === ')' || ch === ']') && depth > 0)
+                depth--;
+        }
+        from = num.at;
+        inside.push(depth > 0);
+    }
+    return inside;
+}
+/** Without a statement: the last number that is not denied, nor an aside in brackets. */
+function lastNumberOf(numbers, from) {
+    const { list, text } = numbers;
+    const inside = bracketed(text, list);
+    const candidates = list
+        .map((num, i) => ({ num, i }))
+        .filter(({ num }) => num.at >= from)
+        .filter(({ num }) => !numeric_DENIED_BEFORE.test(text.slice(Math.max(0, num.at - 24), num.at)));
+    const outside = candidates.filter(({ i }) => !inside[i]);
+    const pool = outside.length > 0 ? outside : candidates;
+    const whole = list.length === 1 && /^[^\p{L}\p{N}]*one[^\p{L}\p{N}]*$/iu.test(text);
+    const pick = [...pool].reverse().find(({ num }) => !num.weak || whole);
+    if (pick === undefined)
         return undefined;
-    const sign = last[1] ?? last[2] ?? '';
-    const digits = last[3].replaceAll(',', '');
-    const value = Number(`${sign === '−' ? '-' : sign}${digits}${last[4] ?? ''}`);
-    return { value, text: last[0] };
+    const { num, i } = pick;
+    const gap = i > 0 ? numbers.gapAfter(i - 1) : undefined;
+    const after = numbers.gapAfter(i);
+    const previous = list[i - 1];
+    const between = previous !== undefined &&
+        /^[ \t]+and[ \t]+$/.test(gap ?? '') &&
+        /(?<!\p{L})between[ \t]+$/iu.test(text.slice(Math.max(0, previous.at - 12), previous.at));
+    if (between ||
+        (gap !== undefined && ALSO.test(gap)) ||
+        (after !== undefined && ALSO.test(after))) {
+        return { at: num.at, num, flaw: 'several' };
+    }
+    // "Is it 5?" asks.
+    if (numeric_ASKED.test(text.slice(num.end, num.end + 200)))
+        return { at: num.at, num, flaw: 'void' };
+    return { at: num.at, num };
+}
+/** The number the response gives as its answer, or undefined when it gives none. */
+function extractNumber(response) {
+    const text = numeric_prepare(response);
+    const numbers = new Numbers(text);
+    if (numbers.list.length === 0)
+        return undefined;
+    // Statements made before a retraction ("wait, no", "5, no, 6") do not count.
+    const retracted = numeric_lastRetraction(text);
+    const found = [
+        ...numeric_answerStatements(numbers).map((s) => ({ ...s, rule: 'answer statement' })),
+        ...numeric_corrections(numbers).map((s) => ({ ...s, rule: 'correction' })),
+    ].filter((s) => s.at >= retracted);
+    // Once the response states an answer, the last statement that asserts one decides.
+    const stated = found.filter((s) => s.flaw !== 'void').sort((a, b) => a.at - b.at);
+    const picked = found.length > 0
+        ? stated[stated.length - 1]
+        : (() => {
+            const last = lastNumberOf(numbers, retracted);
+            return last && { ...last, rule: 'last number' };
+        })();
+    if (picked === undefined || picked.flaw !== undefined)
+        return undefined;
+    const { num, rule } = picked;
+    return { value: num.value, text: text.slice(num.at, num.end), rule };
 }
 
 ;// CONCATENATED MODULE: ./src/core/grade/index.ts
@@ -1123,12 +1710,13 @@ function choice(config) {
             const correct = pick.index === expected;
             return grade(correct, pick.letter, `extracted "${pick.letter}" (${pick.rule}) ${correct ? '=' : '≠'} answer "${target}"`);
         },
-        describe: () => ({ kind: 'choice', match: config.match, rules_version: 2 }),
+        describe: () => ({ kind: 'choice', match: config.match, rules_version: 3 }),
     };
 }
 /**
- * The last number in the response against the answer, within `tolerance` (absolute). An answer
- * that is text is read the same way, so GSM8K's "...\n#### 72" means 72.
+ * The number the response gives as its answer (see numeric.ts) against the answer, within
+ * `tolerance` (absolute). An answer that is text is read the same way, so GSM8K's
+ * "...\n#### 72" means 72.
  */
 function numeric(config) {
     return {
@@ -1142,17 +1730,18 @@ function numeric(config) {
                 }
                 return number;
             });
-            const found = lastNumber(response);
+            const found = extractNumber(response);
             if (found === undefined)
                 return grade(false, null, 'no number found');
             const extracted = String(found.value);
             const hit = targets.find((t) => Math.abs(found.value - t) <= config.tolerance);
             const shown = targets.length === 1 ? String(targets[0]) : `any of ${targets.join(', ')}`;
+            const read = `extracted ${extracted} (${found.rule})`;
             return hit === undefined
-                ? grade(false, extracted, `extracted ${extracted} ≠ answer ${shown}`)
-                : grade(true, extracted, `extracted ${extracted} = answer ${hit}`);
+                ? grade(false, extracted, `${read} ≠ answer ${shown}`)
+                : grade(true, extracted, `${read} = answer ${hit}`);
         },
-        describe: () => ({ kind: 'numeric', tolerance: config.tolerance, rules_version: 1 }),
+        describe: () => ({ kind: 'numeric', tolerance: config.tolerance, rules_version: 2 }),
     };
 }
 function numberOf(value) {
@@ -1162,7 +1751,7 @@ function numberOf(value) {
         return Number(value);
     if (value instanceof pyjson/* PyFloat */.g$)
         return value.value;
-    return typeof value === 'string' ? lastNumber(value)?.value : undefined;
+    return typeof value === 'string' ? extractNumber(value)?.value : undefined;
 }
 function quote(text) {
     return JSON.stringify(cut(text));
@@ -1198,8 +1787,8 @@ var dist = __webpack_require__(8815);
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(2020);
-// EXTERNAL MODULE: ./src/core/grade/index.ts + 7 modules
-var grade = __webpack_require__(5856);
+// EXTERNAL MODULE: ./src/core/grade/index.ts + 8 modules
+var grade = __webpack_require__(7864);
 // EXTERNAL MODULE: ./src/core/prompt/presets.ts
 var presets = __webpack_require__(6986);
 // EXTERNAL MODULE: ./src/core/config/schema.ts

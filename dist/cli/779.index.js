@@ -78,8 +78,8 @@ var config = __webpack_require__(1148);
 var slice_manifest = __webpack_require__(4344);
 // EXTERNAL MODULE: ./src/engine/slice.ts
 var engine_slice = __webpack_require__(1608);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(3097);
 ;// CONCATENATED MODULE: ./src/cli/commands/slice.ts
 
 
@@ -88,10 +88,10 @@ var cli_io = __webpack_require__(1604);
 
 
 async function sliceCommand(options, io) {
-    const loaded = await (0,config/* loadConfig */.Z9)(options.config, (0,cli_io/* warnTo */.Y)(io));
+    const loaded = await (0,config/* loadConfig */.Z9)(options.config, (0,cli_io/* warnTo */.Yf)(io));
     // --write always reads the whole dataset: the manifest it writes must come from the data.
     const fromData = options.write ? await (0,engine_slice/* sliceFromData */.h2)(loaded) : undefined;
-    const slice = fromData?.slice ?? (await (0,engine_slice/* loadSlice */.tU)(loaded, (0,cli_io/* warnTo */.Y)(io)));
+    const slice = fromData?.slice ?? (await (0,engine_slice/* loadSlice */.tU)(loaded, (0,cli_io/* warnTo */.Yf)(io)));
     const pinned = loaded.config.slice.fingerprint;
     const matches = pinned === slice.fingerprint;
     if (!options.write)
@@ -106,6 +106,7 @@ async function sliceCommand(options, io) {
             ? `slice.fingerprint already pinned to ${slice.fingerprint}; manifest ${manifestFile} refreshed\n`
             : `pinned slice.fingerprint ${slice.fingerprint} in ${loaded.file}` +
                 `${pinned ? ` (was ${pinned})` : ''}; manifest written to ${manifestFile}\n`);
+        (0,cli_io/* warnSliceSize */.ct)(io, slice.items.length, loaded.config.gate);
     }
     const ids = slice.items.map((item) => item.id);
     if (options.json) {

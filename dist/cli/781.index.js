@@ -22,8 +22,8 @@ var errors = __webpack_require__(4296);
 var shard = __webpack_require__(1880);
 // EXTERNAL MODULE: ./src/engine/baselines.ts
 var engine_baselines = __webpack_require__(5818);
-// EXTERNAL MODULE: ./src/engine/cache.ts
-var cache = __webpack_require__(9468);
+// EXTERNAL MODULE: ./src/core/cache-rules.ts
+var cache_rules = __webpack_require__(1459);
 // EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
 var config = __webpack_require__(1148);
 // EXTERNAL MODULE: ./src/core/canonical.ts
@@ -366,8 +366,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/engine/store/local.ts
 var local = __webpack_require__(7483);
-// EXTERNAL MODULE: ./src/engine/run.ts + 20 modules
-var run = __webpack_require__(623);
+// EXTERNAL MODULE: ./src/engine/run.ts + 21 modules
+var run = __webpack_require__(7291);
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
 
 
@@ -441,11 +441,12 @@ var junit = __webpack_require__(6490);
 var imports = __webpack_require__(2922);
 // EXTERNAL MODULE: ./src/engine/records.ts
 var records = __webpack_require__(2052);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(3097);
 // EXTERNAL MODULE: ./src/cli/commands/import.ts
 var commands_import = __webpack_require__(7332);
 ;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
+
 
 
 
@@ -475,15 +476,17 @@ async function gateCommand(options, io, env) {
     if (options.cache && options['no-cache']) {
         throw new errors/* InputError */.d('gate: --cache and --no-cache contradict each other; give --cache to let cached answers stand in for requests, or neither to measure');
     }
-    const loaded = await (0,config/* loadConfig */.Z9)(options.config, (0,cli_io/* warnTo */.Y)(io));
+    const loaded = await (0,config/* loadConfig */.Z9)(options.config, (0,cli_io/* warnTo */.Yf)(io));
+    const prepared = await (0,run/* prepareSuite */.Az)(loaded, options.model, (0,cli_io/* warnTo */.Yf)(io));
+    (0,cli_io/* warnSliceSize */.ct)(io, prepared.slice.items.length, loaded.config.gate);
     const result = await runGate(loaded, {
         models: options.model,
         noCache: false,
-        cachePolicy: options.cache ? cache/* LOCAL_REUSE */.NJ : cache/* LOCAL_MEASURE */.j2,
+        cachePolicy: options.cache ? cache_rules/* LOCAL_REUSE */.NJ : cache_rules/* LOCAL_MEASURE */.j2,
         env,
         log: io.stderr,
         isTTY: io.isTTY ?? false,
-    });
+    }, prepared);
     return emit(result, options, io, loaded);
 }
 /** Compares one stored run with its baseline (the committed one unless --baseline is given). */
@@ -501,7 +504,7 @@ async function diffCommand(options, io) {
             ...(baseline ? { baseline } : {}),
         }, io);
     }
-    const loaded = await (0,config/* loadConfig */.Z9)(options.config, (0,cli_io/* warnTo */.Y)(io));
+    const loaded = await (0,config/* loadConfig */.Z9)(options.config, (0,cli_io/* warnTo */.Yf)(io));
     if (run.suite !== loaded.config.suite) {
         throw new errors/* InputError */.d(`${options.run}: the run is of suite "${run.suite}", but ${loaded.file} defines suite "${loaded.config.suite}"`);
     }

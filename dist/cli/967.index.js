@@ -57,7 +57,9 @@ const washSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     answer_in_choices: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
         .default(false)
         .describe('drop rows whose answer does not point at one of their choices'),
-    dedupe: fieldName.optional().describe('keep only the first row for each value of this field'),
+    dedupe: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([fieldName, zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(false)])
+        .optional()
+        .describe('keep only the first row for each value of this field; false (the default when absent): no dedupe'),
     max_chars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
         .int()
         .positive()
@@ -120,10 +122,15 @@ const harnessSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .describe('generate (default): the model writes an answer and the grader reads it. loglikelihood: each choice is scored by the logprob of the prompt continued by it, as lm-evaluation-harness scores multiple choice (needs grader kind loglikelihood and an openai model with api: completions whose server returns prompt logprobs, e.g. vLLM)'),
     choice_target: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['letter', 'text'])
         .optional()
-        .describe('loglikelihood only: what follows the prompt for each choice: its letter (default, as lm-eval MMLU) or its text'),
+        .describe("loglikelihood only: what follows the prompt for each choice, and what the few-shot examples' answers are: its letter (default, as lm-eval MMLU) or its text"),
     target_delimiter: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .optional()
-        .describe('loglikelihood only: written between the prompt and each choice target; default " "'),
+        .describe('loglikelihood only: written between the prompt and each choice target, and between each few-shot example and its answer; default " "'),
+    max_length: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .positive()
+        .optional()
+        .describe("loglikelihood only: lm-eval's max_length, in the model's tokens. A choice whose prompt (context and continuation, as the server tokenizes it) is more than max_length + 1 tokens, which lm-eval would left-truncate, makes its item an error: evalgate sends text and cannot truncate tokens. Default: no limit"),
 });
 const graderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -380,9 +387,11 @@ function batchSettings(entry) {
 
 const LETTERS = 'ABCDEFGHIJ';
 function choiceOptions(config) {
+    const { max_length: maxLength } = config.harness;
     return {
         choiceTarget: config.harness.choice_target ?? 'letter',
         targetDelimiter: config.harness.target_delimiter ?? ' ',
+        ...(maxLength === undefined ? {} : { maxLength }),
     };
 }
 /** The choice targets of an item: letters, or the choices' texts. */
@@ -418,6 +427,7 @@ function choiceRequest(item, context, options) {
         context: kept,
         continuations: targets.map((target) => moved + options.targetDelimiter + target),
         targetLengths: targets.map(codePoints),
+        ...(options.maxLength === undefined ? {} : { maxLength: options.maxLength }),
     };
 }
 /** An item that cannot be scored; `fatal` when every item would fail the same way. */
@@ -439,7 +449,7 @@ const NO_PROMPT_LOGPROBS = 'loglikelihood scoring needs prompt logprobs: a legac
  * whose tokens are byte pieces, raw vocabulary pieces or ids, is an error, never a sum of the
  * wrong tokens.
  */
-function continuationLogprob(logprobs, context, continuation, where) {
+function continuationLogprob(logprobs, context, continuation, where, maxLength) {
     const { tokens, token_logprobs: values, text_offset: offsets } = logprobs;
     const boundary = codePoints(context);
     const end = boundary + codePoints(continuation);
@@ -452,6 +462,8 @@ function continuationLogprob(logprobs, context, continuation, where) {
     const promptTokens = tokens.length - 1;
     checkTokenTexts(tokens, context + continuation, where);
     checkOffsets(tokens, offsets, where);
+    if (maxLength !== undefined)
+        checkLength(promptTokens, maxLength, where);
     // Offsets are now the code points before each token, and the generated one starts at `end`.
     const start = offsets.findIndex((offset) => offset >= boundary);
     if (offsets[start] !== boundary) {
@@ -476,6 +488,19 @@ function continuationLogprob(logprobs, context, continuation, where) {
         sum += value;
     }
     return { logprob: sum, tokens: promptTokens - start };
+}
+/**
+ * lm-eval's hf model scores a context and continuation of T tokens on the input
+ * `(context + continuation)[-(max_length + 1):][:-1]`: all of it but the last token while
+ * T <= max_length + 1, and without the first T - max_length - 1 tokens of the context past that.
+ * evalgate sends text, and the server scores every token of it; a prompt lm-eval would cut is
+ * therefore an error, not a loglikelihood on more context than lm-eval's. Only the server's tokens
+ * tell T, so this is checked on its answer (the tokens are already checked to spell the prompt).
+ */
+function checkLength(promptTokens, maxLength, where) {
+    if (promptTokens <= maxLength + 1)
+        return;
+    throw new LoglikelihoodError(`${where}: the prompt is ${promptTokens} tokens as the server tokenized it (context and continuation), more than harness.max_length + 1 = ${maxLength + 1}: lm-eval would cut its first ${promptTokens - maxLength - 1} tokens ((context + continuation)[-(max_length + 1):][:-1]) and score the continuation on less context; evalgate sends text and cannot cut tokens, so the item is an error rather than another loglikelihood (raise harness.max_length to the model's context length, or use fewer few-shot examples)`);
 }
 /** The tokens before the generated one must spell the prompt, character for character. */
 function checkTokenTexts(tokens, prompt, where) {
@@ -586,7 +611,7 @@ function loglikelihoodIssues(config) {
                 message: `expected "loglikelihood" for grader kind loglikelihood (it scores the choices by their logprobs)${harness.output === undefined ? ', found nothing (generate)' : ''}`,
             });
         }
-        for (const key of ['choice_target', 'target_delimiter']) {
+        for (const key of ['choice_target', 'target_delimiter', 'max_length']) {
             if (harness[key] !== undefined) {
                 issues.push({
                     path: ['harness', key],

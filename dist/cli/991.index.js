@@ -258,7 +258,16 @@ const PARTS = [
     ['harness protocol version', (p) => p.harness.protocol_version],
     // Imports: evalgate never equals lm-eval unless proven, and lm-eval tasks name their parts.
     ['runner', (p) => p.harness.name],
-    ['task', (p) => (p.lm_eval ? { name: p.lm_eval.task, version: p.lm_eval.task_version } : null)],
+    [
+        'task',
+        (p) => p.lm_eval
+            ? {
+                name: p.lm_eval.task,
+                version: p.lm_eval.task_version,
+                ...(p.lm_eval.subtasks ? { subtasks: p.lm_eval.subtasks } : {}),
+            }
+            : null,
+    ],
     ['task hash', (p) => p.lm_eval?.task_hash ?? null],
     ['limit', (p) => p.lm_eval?.limit ?? null],
     ['task config', (p) => p.lm_eval?.config ?? null],
@@ -286,6 +295,26 @@ function protocolDifferences(baseline, run) {
     // cover (a row field the templates read outside the fingerprint, such as a subject).
     const shaping = out.some((d) => SHAPES_PROMPTS.has(d.part));
     return shaping ? out.filter((d) => d.part !== 'prompts') : out;
+}
+/**
+ * When the grader part differs only in its `rules_version`, the config did not change: this
+ * evalgate reads responses by newer rules than the one that graded the baseline. Says so, and how
+ * to freeze a baseline graded by the new rules; '' otherwise.
+ */
+function rulesChangeNote(differences) {
+    const grader = differences.find((d) => d.part === 'grader');
+    if (grader === undefined || !isObject(grader.old) || !isObject(grader.new))
+        return '';
+    const { rules_version: from, ...before } = grader.old;
+    const { rules_version: to, ...after } = grader.new;
+    if (from === to || (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .d)(before) !== (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .d)(after))
+        return '';
+    const version = (v) => (v === undefined ? 'no version' : `version ${String(v)}`);
+    const kind = typeof after.kind === 'string' ? `${after.kind} ` : '';
+    return `; the ${kind}grader's rules changed from ${version(from)} to ${version(to)} (this evalgate reads responses differently from the one that graded the baseline), so freeze a new baseline: rerun \`evalgate run\`, then \`evalgate freeze --config FILE --run RUN\` with the new run record, or in the Action apply the freeze label to the pull request`;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** Per-item mean score over repeats; errored attempts are left out, all-errored items are absent. */
 function perItem(items) {
@@ -322,6 +351,7 @@ function diffRun(run, baseline, gate) {
         protocol_id: run.protocol_id,
         run_id: run.run_id,
         min_flips: (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .minFlipsForSignificance */ .nH)(gate.alpha),
+        cached: run.usage.cached,
     };
     const scoresOnly = () => withGroups((0,_groups_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .subjectGroups */ .fK)(run, undefined, undefined));
     const empty = {
@@ -335,9 +365,7 @@ function diffRun(run, baseline, gate) {
         differences: [],
         baseline_run_id: null,
     };
-    const floor = a.score !== null
-        ? finite((0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .minDetectableDrop */ .V4)({ n: a.n, accuracy: a.score / 100, alpha: gate.alpha }))
-        : null;
+    const floor = a.score !== null ? finite((0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .minDetectableDrop */ .V4)({ n: a.n, alpha: gate.alpha })) : null;
     if (run.incomplete || a.error_rate > gate.max_error_rate || a.score === null) {
         const why = run.incomplete
             ? `the run is incomplete (${run.incomplete.remaining} items not done): ${run.incomplete.reason}`
@@ -373,7 +401,7 @@ function diffRun(run, baseline, gate) {
             differences,
             ...scoresOnly(),
             verdict: 'incomparable',
-            reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable${baseline.protocol.prompts === undefined ? '; the baseline comes from an earlier evalgate that did not record a digest of its prompts, so freeze it again once' : ''}`,
+            reason: `the protocol differs from the baseline's (${differs.join(', ') || 'protocol id'}): scores under different protocols are not comparable${baseline.protocol.prompts === undefined ? '; the baseline comes from an earlier evalgate that did not record a digest of its prompts, so freeze it again once' : ''}${rulesChangeNote(differences)}`,
             min_detectable_drop: floor,
         };
     }
@@ -400,8 +428,7 @@ function diffRun(run, baseline, gate) {
     const ci = pairs.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .bootstrapDelta */ .F8)(pairs, { seed: 0 }) : null;
     const mdd = finite((0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .minDetectableDrop */ .V4)({
         n: pairs.length || a.n,
-        discordantRate: pairs.length ? (regressed.length + fixed.length) / pairs.length : undefined,
-        accuracy: a.score / 100,
+        discordantRate: pairs.length ? (regressed.length + fixed.length) / pairs.length : 0,
         alpha: gate.alpha,
     }));
     let verdict = 'pass';
