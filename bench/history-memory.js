@@ -88,9 +88,9 @@ for (const stored of STORED) {
   let reportBytes = 0;
   for (let r = 0; r < runs; r++) {
     resetHistory(stored);
-    figures.gateCold.push(cliRun(['gate', '--config', config, '--no-cache', '--json'], [0, 1]));
+    figures.gateCold.push(cliRun(['gate', '--config', config, '--json'], [0, 1]));
     resetHistory(stored);
-    figures.gateWarm.push(cliRun(['gate', '--config', config, '--json'], [0, 1]));
+    figures.gateWarm.push(cliRun(['gate', '--config', config, '--cache', '--json'], [0, 1]));
     resetHistory(stored);
     const out = path.join(dir, 'report.html');
     figures.report.push(
