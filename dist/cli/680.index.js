@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1880);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2020);
 /* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
-/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7291);
+/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6424);
 /* harmony import */ var _engine_suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9362);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3097);
 
@@ -157,6 +157,9 @@ function reportRuns(runs, waiting, prepared, json, io) {
 function dryRun(prepared, json, io, env) {
     const { config } = prepared.loaded;
     const missing = (0,_core_config_variables_js__WEBPACK_IMPORTED_MODULE_9__/* .missingVariables */ .uM)((0,_engine_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .calledEntries */ .Mp)(prepared), env);
+    for (const m of missing) {
+        io.stderr(`evalgate: ${(0,_engine_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .missingText */ .qq)(m)}: a run would stop before its first request\n`);
+    }
     const inputTokens = prepared.calls.reduce((sum, call) => {
         const chars = call.prompt.mode === 'completion'
             ? call.prompt.text.length
@@ -206,9 +209,6 @@ function dryRun(prepared, json, io, env) {
             : `$${m.cost_usd.toFixed(4)}${m.batch_requests ? ' (batch price)' : ''}`,
     ])));
     io.stdout(`dry run: no model was called (${prepared.shard?.ids.length ?? prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`);
-    for (const m of missing) {
-        io.stderr(`evalgate: ${(0,_engine_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .missingText */ .qq)(m)}: a run would stop before its first request\n`);
-    }
     return missing.length > 0 ? 2 : 0;
 }
 function table(header, rows) {

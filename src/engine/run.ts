@@ -3,7 +3,6 @@
  * the grading stage, the record (pure) and the one writer of the history. The plan is the
  * prepared suite's; nothing here derives a part of the protocol.
  */
-import os from 'node:os';
 import path from 'node:path';
 import { batchSettings, type ModelEntry } from '../core/config/schema.js';
 import { InputError } from '../core/errors.js';
@@ -11,20 +10,19 @@ import { createGrader, type Grader } from '../core/grade/index.js';
 import { subjectAggregates } from '../core/groups/subjects.js';
 import { choiceOptions } from '../core/loglikelihood.js';
 import { gradeAnswers } from '../core/outcomes.js';
-import type { ModelCall } from '../core/plan.js';
 import { buildRecord, type RunRecord } from '../core/record.js';
 import { markReplay } from '../core/replay.js';
-import { VERSION } from '../core/version.js';
 import { collectAnswers, defaultBatchDir, type Answers } from './answers.js';
-import { LOCAL_REUSE, type CacheOrigin, type CachePolicy } from '../core/cache-rules.js';
+import { LOCAL_REUSE, type CachePolicy } from '../core/cache-rules.js';
 import { openCache } from './cache.js';
 import { openRecorder } from './cassette.js';
-import { assertWritableDir, displayPath, type LoadedConfig } from './config.js';
+import { assertWritableDir, type LoadedConfig } from './config.js';
 import { headCommit } from './git-tree.js';
 import { historyDir, writeRecord } from './history.js';
 import { createProgress } from './progress.js';
 import { createClient } from './providers/index.js';
-import type { ModelClient } from './providers/types.js';
+import { judgeFunction } from './judge.js';
+import { cachedFrom, environment, incompleteOf, runId } from './run-record.js';
 import { registerModelSecrets, scrub } from './secrets.js';
 import { localStore } from './store/local.js';
 import { assertRunnable, calledEntries, type PreparedSuite } from './suite.js';
@@ -127,7 +125,7 @@ async function execute(
         policy,
       };
   const recorder = options.record ? openRecorder(options.record) : undefined;
-  const judge = prepared.judge ? await judgeFunction(prepared, options) : undefined;
+  const judge = prepared.judge ? await judgeFunction(prepared, options.env) : undefined;
   const grader = createGrader(config.grader, {
     ...(judge ? { judge } : {}),
     choices: choiceOptions(config),
@@ -277,105 +275,6 @@ async function runModel(
       done: batched.waiting.done,
       total: batched.waiting.total,
     },
-  };
-}
-
-function incompleteOf(
-  prepared: PreparedSuite,
-  entry: ModelEntry,
-  answers: Answers,
-  remaining: number,
-): RunRecord['incomplete'] {
-  const waiting = answers.batch?.waiting;
-  if (waiting) {
-    return {
-      reason: scrub(
-        `${waiting.why} (${waiting.done}/${waiting.total} done); collect it later with \`evalgate collect --config ${displayPath(prepared.loaded.file)} --model ${entry.id}\``,
-      ),
-      remaining,
-    };
-  }
-  if (answers.fatal) return { reason: scrub(answers.fatal.message), remaining };
-  if (answers.stoppedByBudget) {
-    return {
-      reason: `budget.max_usd ${answers.budget} reached after $${answers.spentUsd.toFixed(4)}`,
-      remaining,
-    };
-  }
-  return null;
-}
-
-/** The cached answers grouped by the run that measured them, oldest measurement of each. */
-function cachedFrom(answers: Answers): NonNullable<RunRecord['usage']['cached_from']> {
-  const groups = new Map<
-    string,
-    { run: string | null; attempt: number | null; count: number; oldest: string | null }
-  >();
-  for (const answer of answers.answers) {
-    if (!answer?.ok || answer.cached === undefined) continue;
-    const origin: CacheOrigin | null = answer.cached;
-    const run = origin?.run ?? null;
-    const attempt = origin?.attempt ?? null;
-    const key = JSON.stringify([run, attempt]);
-    const group = groups.get(key) ?? { run, attempt, count: 0, oldest: origin?.at ?? null };
-    group.count++;
-    if (origin && (group.oldest === null || origin.at < group.oldest)) group.oldest = origin.at;
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
-async function judgeFunction(prepared: PreparedSuite, options: RunOptions) {
-  const { entry, decoding } = prepared.judge!;
-  const client: ModelClient = await createClient(entry, {
-    env: options.env,
-    baseDir: prepared.loaded.baseDir,
-    seed: prepared.loaded.config.slice.seed.toString(),
-  });
-  return async (prompt: ModelCall['prompt']) => {
-    let last: unknown;
-    for (let attempt = 0; attempt <= entry.max_retries; attempt++) {
-      try {
-        const call: ModelCall = {
-          item: { id: 'judge', index: -1, row: {} },
-          repeat: 0,
-          prompt,
-          decoding,
-        };
-        return (await client.send(call, new AbortController().signal)).text;
-      } catch (error) {
-        last = error;
-        if ((error as { disposition?: string }).disposition === 'fatal') break;
-        await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
-      }
-    }
-    throw last;
-  };
-}
-
-function runId(startedAt: Date): string {
-  // Sorts by start time, to the millisecond; the random suffix keeps concurrent runs apart.
-  const stamp = startedAt.toISOString().replace(/[-:.]/g, '');
-  return `${stamp}-${Math.random().toString(16).slice(2, 8)}`;
-}
-
-function environment(
-  env: NodeJS.ProcessEnv,
-  startedAt: Date,
-  gitShaValue: string | null,
-): RunRecord['environment'] {
-  const runUrl =
-    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-      : null;
-  return {
-    evalgate: VERSION,
-    node: process.version,
-    os: `${os.platform()} ${os.release()} ${os.arch()}`,
-    ci_run_url: runUrl,
-    git_sha: gitShaValue,
-    started_at: startedAt.toISOString(),
-    ended_at: new Date().toISOString(),
   };
 }
 

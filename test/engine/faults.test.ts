@@ -135,6 +135,67 @@ describe('faults', () => {
     );
   });
 
+  it("a second entry's missing key stops the run before the first entry sends anything", async () => {
+    const first = await openai({ answer: () => 'A' });
+    const judge = await openai({ answer: () => 'VERDICT: correct' });
+    const { config } = await writeSuite({
+      n: 20,
+      models: [
+        { id: 'vendor/first', provider: 'openai', base_url: first.url, model: 'a' },
+        {
+          id: 'vendor/second',
+          provider: 'openai',
+          base_url: first.url,
+          model: 'b',
+          api_key_env: 'SECOND_KEY_NOT_SET',
+        },
+      ],
+    });
+    const result = await runCli('run', '--config', config);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      'model "vendor/second": the environment variable SECOND_KEY_NOT_SET (api_key_env) is not set',
+    );
+    expect(result.stderr).toContain('nothing was sent');
+    expect(first.requests).toHaveLength(0);
+
+    const dry = await runCli('run', '--config', config, '--dry-run', '--json');
+    expect(dry.code).toBe(2);
+    expect(JSON.parse(dry.stdout).missing).toEqual([
+      { model: 'vendor/second', variable: 'SECOND_KEY_NOT_SET', key: 'api_key_env' },
+    ]);
+    expect(dry.stderr).toContain('SECOND_KEY_NOT_SET (api_key_env) is not set');
+    expect(first.requests).toHaveLength(0);
+    expect(judge.requests).toHaveLength(0);
+  });
+
+  it("a judge's missing key is found before any candidate is asked", async () => {
+    const model = await openai({ answer: () => 'Paris' });
+    const { config } = await writeSuite({
+      n: 5,
+      extra: {
+        grader: { kind: 'llm_judge', judge: 'judge', prompt: 'Q: {{question}} R: {{response}}' },
+      },
+      models: [
+        { id: 'vendor/text', provider: 'openai', base_url: model.url, model: 't' },
+        {
+          id: 'judge',
+          provider: 'openai',
+          base_url: model.url,
+          model: 'j',
+          api_key_env: 'JUDGE_KEY_NOT_SET',
+        },
+      ],
+    });
+    const result = await runCli('run', '--config', config);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('model "judge": the environment variable JUDGE_KEY_NOT_SET');
+    expect(model.requests).toHaveLength(0);
+    const dry = await runCli('run', '--config', config, '--dry-run');
+    expect(dry.code).toBe(2);
+    expect(dry.stderr).toContain('JUDGE_KEY_NOT_SET (api_key_env) is not set');
+  });
+
   it('a timeout is retried and then recorded as an error', async () => {
     const server = await openai({ answer: () => 'A', latencyMs: 1500 });
     const { dir, config } = await writeSuite({

@@ -74,8 +74,12 @@ describe('a rerun answered from the response cache', () => {
     const twoPoints = trendLine(fresh);
     expect(twoPoints).toHaveLength(2);
 
+    expect(fresh).toContain('Answers: 40 measured by this run, none from the cache.');
     const cached = await gate(config, path.join(dir, 'b2.md'), '--cache');
     expect(b.requests.length).toBe(sent); // the second gate was answered from the cache
+    expect(cached).toContain(
+      'Replayed: nothing was re-measured; all 40 answers came from the cache (40 from a local run, measured from',
+    );
     expect(trendLine(cached)).toEqual(twoPoints);
 
     const records = await stored(dir);
@@ -93,6 +97,19 @@ describe('a rerun answered from the response cache', () => {
       [first!.run_id, 0],
       [original!.run_id, 1],
     ]);
+
+    // Without --cache the gate measures again: a new point, never a replay.
+    const terminal = await runCli('gate', '--config', config, '--json');
+    expect(b.requests.length).toBe(2 * sent);
+    expect(JSON.parse(terminal.stdout).models[0].cached).toBe(0);
+    const run = await runCli('run', '--config', config, '--json');
+    expect(b.requests.length).toBe(2 * sent);
+    expect(JSON.parse(run.stdout).runs[0].cached).toBe(40);
+    const table = await runCli('run', '--config', config);
+    expect(table.stdout).toMatch(/\|? ?cached/);
+    expect(table.stdout).toContain(
+      'Replayed: nothing was re-measured; all 40 answers came from the cache',
+    );
   });
 
   it('a rerun whose outcomes differ (another build) is a new point, not a replay', async () => {

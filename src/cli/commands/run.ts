@@ -179,6 +179,9 @@ function reportRuns(
 function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO, env: NodeJS.ProcessEnv): number {
   const { config } = prepared.loaded;
   const missing = missingVariables(calledEntries(prepared), env);
+  for (const m of missing) {
+    io.stderr(`evalgate: ${missingText(m)}: a run would stop before its first request\n`);
+  }
   const inputTokens = prepared.calls.reduce((sum, call) => {
     const chars =
       call.prompt.mode === 'completion'
@@ -240,9 +243,6 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO, env: NodeJS.P
   io.stdout(
     `dry run: no model was called (${prepared.shard?.ids.length ?? prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`,
   );
-  for (const m of missing) {
-    io.stderr(`evalgate: ${missingText(m)}: a run would stop before its first request\n`);
-  }
   return missing.length > 0 ? 2 : 0;
 }
 
