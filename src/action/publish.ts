@@ -90,7 +90,7 @@ export async function publishGate(options: {
   for (const diff of result.diffs) {
     if (diff.verdict === 'incomparable') {
       core.warning(
-        `${diff.model}: incomparable with its baseline: ${diff.differs.join(', ')} differ`,
+        `${diff.model}: incomparable with its baseline: ${diff.differs.length === 1 ? `${diff.differs[0]} differs` : `${diff.differs.join(', ')} differ`}`,
         { file: inputs.config, title: 'evalgate: incomparable protocol' },
       );
     }

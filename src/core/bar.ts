@@ -2,7 +2,7 @@ import { canonicalJson, sha256Hex } from './canonical.js';
 import type { Config, ModelEntry } from './config/schema.js';
 import { protocolDifferences } from './diff.js';
 import type { Protocol } from './record.js';
-import { clip } from './report/format.js';
+import { clipPair } from './report/format.js';
 
 /**
  * The bar: what a result is judged against (gate settings, the measurement program, the set of
@@ -136,8 +136,10 @@ export function diffBar(input: BarDiffInput): BarChange[] {
     b: unknown,
     blocking = true,
     note?: string,
-  ) =>
-    changes.push({ kind, what, base: show(a), head: show(b), blocking, ...(note ? { note } : {}) });
+  ) => {
+    const [base, head] = showPair(a, b);
+    changes.push({ kind, what, base, head, blocking, ...(note ? { note } : {}) });
+  };
 
   if (base) {
     if (base.suite !== head.suite)
@@ -232,9 +234,10 @@ export function barBlocked(changes: readonly BarChange[]): boolean {
   return changes.some((c) => c.blocking);
 }
 
-function show(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return clip(typeof value === 'bigint' ? value.toString() : value);
+function showPair(a: unknown, b: unknown): [string | null, string | null] {
+  const plain = (v: unknown) => (typeof v === 'bigint' ? v.toString() : v);
+  const [x, y] = clipPair(plain(a), plain(b));
+  return [a === null || a === undefined ? null : x, b === null || b === undefined ? null : y];
 }
 
 /** [key path, base value, head value] for each leaf that differs; arrays count as leaves. */

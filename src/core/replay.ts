@@ -2,9 +2,10 @@ import type { RunRecord } from './record.js';
 import { outcomesDigest, type RunSummary, type TrendRun } from './summary.js';
 
 /**
- * A rerun whose outcomes equal a stored run of the same build and protocol measured nothing new
- * (a gate answered from the response cache, a deterministic floor run again): it is recorded as
- * a replay of that run, and trends and `history` count the stored run once, not again.
+ * A rerun every answer of which came from the response cache, and whose outcomes equal a stored
+ * run of the same build and protocol, measured nothing new: it is recorded as a replay of that
+ * run, and trends and `history` count the stored run once, not again. A run that sent requests
+ * is a measurement and a trend point of its own, whatever it found.
  */
 
 /** Same protocol, same reported build, and the same outcome for every item and repeat. */
@@ -32,6 +33,8 @@ export function sameOutcomes(record: RunRecord, stored: RunSummary, digest?: str
 export function replayOf(record: RunRecord, stored: readonly RunSummary[]): string | undefined {
   if (record.replay_of !== undefined) return record.replay_of;
   if (record.shard || record.incomplete) return undefined;
+  // A run that asked the model again measured, even when a deterministic build answers the same.
+  if (record.items.length === 0 || record.usage.cached < record.items.length) return undefined;
   const digest = outcomesDigest(record);
   const original = stored.find(
     (r) =>

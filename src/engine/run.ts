@@ -285,8 +285,8 @@ async function runModel(
  * build answers the same: it is a new trend point.
  */
 async function markStoredReplay(loaded: LoadedConfig, record: RunRecord): Promise<RunRecord> {
-  if (record.shard || record.items.length === 0) return record;
-  if (record.usage.cached < record.items.length) return record;
+  // replayOf's own rule, checked first so that a measuring run never reads the index.
+  if (record.shard || record.usage.cached < record.items.length) return record;
   const entries = await localStore(historyDir(loaded.baseDir)).summaries(
     record.suite,
     record.model.id,

@@ -22,6 +22,32 @@ export function clip(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
+/**
+ * Two versions of a protocol value as short text, each showing where they differ: objects are
+ * narrowed to the keys whose values differ (recursively) before clipping, so a judge whose model
+ * changed reads `{"model":"judge-2"}`, not the same 77 characters of endpoint twice.
+ */
+export function clipPair(old: unknown, now: unknown): [string, string] {
+  const [a, b] = narrow(old, now);
+  return [clip(a), clip(b)];
+}
+
+function narrow(a: unknown, b: unknown): [unknown, unknown] {
+  const plain = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (!plain(a) || !plain(b)) return [a, b];
+  if (JSON.stringify(a).length <= 80 && JSON.stringify(b).length <= 80) return [a, b];
+  const outA: Record<string, unknown> = {};
+  const outB: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (JSON.stringify(a[key]) === JSON.stringify(b[key])) continue;
+    const [x, y] = narrow(a[key], b[key]);
+    if (key in a) outA[key] = x;
+    if (key in b) outB[key] = y;
+  }
+  return [outA, outB];
+}
+
 /** One icon per verdict, the same in every report. */
 export const ICON: Record<Verdict, string> = {
   pass: '✅',

@@ -1,7 +1,7 @@
 import { signed, type ModelDiff } from '../diff.js';
 import { CATEGORY_LABEL } from '../groups/mmlu-subjects.js';
 import { byDelta, subjectOf, subjectsOf, type GroupDiff } from '../groups/subjects.js';
-import { clip, delta, detectableNote, ICON, modelColumns, num, pValue } from './format.js';
+import { clipPair, delta, detectableNote, ICON, modelColumns, num, pValue } from './format.js';
 import type { TrendRun } from '../summary.js';
 import type { RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
@@ -104,8 +104,10 @@ export function gateMarkdown(data: ReportData, detail: Detail = 'full'): string 
   }
   for (const m of data.models) {
     lines.push(`- **${cell(m.model)}**: ${cell(m.reason)}.`);
-    for (const d of m.differences)
-      lines.push(`  - ${d.part}: \`${short(d.old)}\` → \`${short(d.new)}\``);
+    for (const d of m.differences) {
+      const [old, now] = clipPair(d.old, d.new);
+      lines.push(`  - ${d.part}: \`${cell(old)}\` → \`${cell(now)}\``);
+    }
     if (m.ci)
       lines.push(`  - 95% interval of Δ: ${signed(m.ci.low)} … ${signed(m.ci.high)} points`);
     const detectable = detectableNote(m, data.maxDrop, data.alpha);
@@ -523,8 +525,4 @@ function safeHost(url: string): string {
   } catch {
     return 'unknown host';
   }
-}
-
-function short(value: unknown): string {
-  return cell(clip(value));
 }

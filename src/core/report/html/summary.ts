@@ -1,5 +1,5 @@
 import { signed, type Verdict } from '../../diff.js';
-import { clip, delta, detectableNote, ICON, modelColumns, num } from '../format.js';
+import { clipPair, delta, detectableNote, ICON, modelColumns, num } from '../format.js';
 import type { ReportData } from '../types.js';
 import { esc } from './escape.js';
 import { cacheNote } from '../cached.js';
@@ -111,10 +111,10 @@ ${note}
 export function reasons(data: ReportData): string {
   const items = data.models.map((m) => {
     const notes: string[] = [];
-    for (const d of m.differences)
-      notes.push(
-        `${esc(d.part)}: <code>${esc(clip(d.old))}</code> → <code>${esc(clip(d.new))}</code>`,
-      );
+    for (const d of m.differences) {
+      const [old, now] = clipPair(d.old, d.new);
+      notes.push(`${esc(d.part)}: <code>${esc(old)}</code> → <code>${esc(now)}</code>`);
+    }
     const detectable = detectableNote(m, data.maxDrop, data.alpha);
     if (detectable) notes.push(esc(detectable));
     if (m.flips.regressed.length || m.flips.fixed.length)
