@@ -655,8 +655,10 @@ ${note}
 function reasons(data) {
     const items = data.models.map((m) => {
         const notes = [];
-        for (const d of m.differences)
-            notes.push(`${esc(d.part)}: <code>${esc((0,format/* clip */.$Q)(d.old))}</code> → <code>${esc((0,format/* clip */.$Q)(d.new))}</code>`);
+        for (const d of m.differences) {
+            const [old, now] = (0,format/* clipPair */.lX)(d.old, d.new);
+            notes.push(`${esc(d.part)}: <code>${esc(old)}</code> → <code>${esc(now)}</code>`);
+        }
         const detectable = (0,format/* detectableNote */.I_)(m, data.maxDrop, data.alpha);
         if (detectable)
             notes.push(esc(detectable));

@@ -117,9 +117,10 @@ function workflowCachePolicy(run) {
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
 
 /**
- * A rerun whose outcomes equal a stored run of the same build and protocol measured nothing new
- * (a gate answered from the response cache, a deterministic floor run again): it is recorded as
- * a replay of that run, and trends and `history` count the stored run once, not again.
+ * A rerun every answer of which came from the response cache, and whose outcomes equal a stored
+ * run of the same build and protocol, measured nothing new: it is recorded as a replay of that
+ * run, and trends and `history` count the stored run once, not again. A run that sent requests
+ * is a measurement and a trend point of its own, whatever it found.
  */
 /** Same protocol, same reported build, and the same outcome for every item and repeat. */
 function sameOutcomes(record, stored, digest) {
@@ -143,6 +144,9 @@ function replayOf(record, stored) {
     if (record.replay_of !== undefined)
         return record.replay_of;
     if (record.shard || record.incomplete)
+        return undefined;
+    // A run that asked the model again measured, even when a deterministic build answers the same.
+    if (record.items.length === 0 || record.usage.cached < record.items.length)
         return undefined;
     const digest = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .outcomesDigest */ .gJ)(record);
     const original = stored.find((r) => r.run_id !== record.run_id && r.replay_of === undefined && sameOutcomes(record, r, digest));
@@ -403,34 +407,43 @@ var rows = __webpack_require__(3133);
  */
 
 
-/** Outcomes in call order; calls without an answer (not done) have none. */
-async function gradeAnswers(calls, answers, grader, options) {
+function startGrading(calls, grader, options) {
     const outcomes = new Array(calls.length);
     const deferred = [];
-    for (let index = 0; index < calls.length; index++) {
-        const answer = answers[index];
-        if (answer === undefined)
-            continue;
-        if (!answer.ok) {
-            outcomes[index] = failedOutcome(calls[index], answer.attempts, answer.error);
-        }
-        else if (options.concurrency !== undefined)
-            deferred.push(index);
-        else
-            outcomes[index] = gradeOne(calls[index], answer, grader, options);
-    }
-    let next = 0;
-    const lane = async () => {
-        while (next < deferred.length) {
-            const index = deferred[next++];
-            const answer = answers[index];
-            outcomes[index] = await gradeOne(calls[index], answer, grader, options);
-        }
+    const pending = [];
+    return {
+        add(index, answer) {
+            const call = calls[index];
+            if (!answer.ok) {
+                outcomes[index] = failedOutcome(call, answer.attempts, answer.error);
+                return;
+            }
+            if (options.concurrency !== undefined) {
+                deferred.push([index, answer]);
+                return;
+            }
+            const graded = gradeOne(call, answer, grader, options);
+            if (graded instanceof Promise) {
+                pending.push(graded.then((outcome) => void (outcomes[index] = outcome)));
+            }
+            else
+                outcomes[index] = graded;
+        },
+        async done() {
+            let next = 0;
+            const lane = async () => {
+                while (next < deferred.length) {
+                    const [index, answer] = deferred[next++];
+                    outcomes[index] = await gradeOne(calls[index], answer, grader, options);
+                }
+            };
+            const lanes = Math.max(1, Math.min(options.concurrency ?? 1, deferred.length));
+            if (deferred.length > 0)
+                await Promise.all(Array.from({ length: lanes }, lane));
+            await Promise.all(pending);
+            return outcomes.filter((o) => o !== undefined);
+        },
     };
-    const lanes = Math.max(1, Math.min(options.concurrency ?? 1, deferred.length));
-    if (deferred.length > 0)
-        await Promise.all(Array.from({ length: lanes }, lane));
-    return outcomes.filter((o) => o !== undefined);
 }
 /** One answer graded; a promise only when the grader returns one. */
 function gradeOne(call, answer, grader, options) {
@@ -2310,9 +2323,11 @@ class RateLimiter {
 
 
 
-async function collectAnswers(entry, client, context) {
+async function collectAnswers(entry, client, context, onAnswer) {
     const { calls } = context;
-    const answers = new Array(calls.length);
+    let answered = 0;
+    let replies = 0;
+    const cachedFrom = new Map();
     const builds = buildCounter();
     const progress = createProgress({
         write: context.log,
@@ -2327,14 +2342,19 @@ async function collectAnswers(entry, client, context) {
     const estimatedInput = (call) => Math.ceil(promptChars(call) / 4);
     let requests = 0;
     let spentUsd = 0;
-    const answered = (index, answer) => {
-        answers[index] = answer;
-        builds.add(index, answer.reply);
-        context.recorder?.record(entry.id, calls[index], answer.reply);
+    const answer = (index, got) => {
+        answered++;
+        replies++;
+        builds.add(index, got.reply);
+        if (got.cached !== undefined)
+            countCached(cachedFrom, got.cached);
+        context.recorder?.record(entry.id, calls[index], got.reply);
+        onAnswer(index, got);
         progress.tick(false);
     };
     const failed = (index, attempts, message) => {
-        answers[index] = { ok: false, error: (0,secrets/* scrub */._I)(message), attempts };
+        answered++;
+        onAnswer(index, { ok: false, error: (0,secrets/* scrub */._I)(message), attempts });
         progress.tick(true);
     };
     // Floors and replays cost nothing and are deterministic; a command's answers depend on code the
@@ -2349,7 +2369,7 @@ async function collectAnswers(entry, client, context) {
     for (let i = 0; i < calls.length; i++) {
         const hit = keys[i] ? cache.store.get(keys[i]) : undefined;
         if (hit && cache.policy.reuse(hit.origin)) {
-            answered(i, {
+            answer(i, {
                 ok: true,
                 reply: scrubReply(hit.reply),
                 latencyMs: 0,
@@ -2397,7 +2417,7 @@ async function collectAnswers(entry, client, context) {
             const clean = scrubReply(reply);
             spentUsd += costOf(clean.usage.input_tokens, clean.usage.output_tokens);
             save(index, clean);
-            answered(index, { ok: true, reply: clean, latencyMs: 0, attempts: 1 });
+            answer(index, { ok: true, reply: clean, latencyMs: 0, attempts: 1 });
         }
         pending.length = 0;
         for (const [index, message] of result.errors) {
@@ -2427,7 +2447,7 @@ async function collectAnswers(entry, client, context) {
         const { reply, latency } = outcome.value;
         spentUsd += costOf(reply.usage.input_tokens, reply.usage.output_tokens);
         save(index, reply);
-        answered(index, {
+        answer(index, {
             ok: true,
             reply,
             latencyMs: Math.round(latency * 10) / 10,
@@ -2450,7 +2470,9 @@ async function collectAnswers(entry, client, context) {
     });
     progress.done();
     return {
-        answers,
+        answered,
+        replies,
+        cachedFrom: [...cachedFrom.values()],
         requests,
         spentUsd,
         priced: price !== undefined,
@@ -2469,6 +2491,19 @@ function cachedRequest(client, call) {
     const body = client.requestBody(call);
     const maxLength = call.loglikelihood?.maxLength;
     return maxLength === undefined ? body : { body, max_length: maxLength };
+}
+function countCached(groups, origin) {
+    const run = origin?.run ?? null;
+    const attempt = origin?.attempt ?? null;
+    const key = JSON.stringify([run, attempt]);
+    let group = groups.get(key);
+    if (!group) {
+        group = { run, attempt, count: 0, oldest: null };
+        groups.set(key, group);
+    }
+    group.count++;
+    if (origin && (group.oldest === null || origin.at < group.oldest))
+        group.oldest = origin.at;
 }
 function promptChars(call) {
     return call.prompt.mode === 'completion'
@@ -2559,24 +2594,6 @@ function incompleteOf(prepared, entry, answers, remaining) {
         };
     }
     return null;
-}
-/** The cached answers grouped by the run that measured them, oldest measurement of each. */
-function cachedFrom(answers) {
-    const groups = new Map();
-    for (const answer of answers.answers) {
-        if (!answer?.ok || answer.cached === undefined)
-            continue;
-        const origin = answer.cached;
-        const run = origin?.run ?? null;
-        const attempt = origin?.attempt ?? null;
-        const key = JSON.stringify([run, attempt]);
-        const group = groups.get(key) ?? { run, attempt, count: 0, oldest: origin?.at ?? null };
-        group.count++;
-        if (origin && (group.oldest === null || origin.at < group.oldest))
-            group.oldest = origin.at;
-        groups.set(key, group);
-    }
-    return [...groups.values()];
 }
 function runId(startedAt) {
     // Sorts by start time, to the millisecond; the random suffix keeps concurrent runs apart.
@@ -2722,6 +2739,13 @@ async function runModel(prepared, entry, context, options) {
         baseDir: prepared.loaded.modelDir ?? prepared.loaded.baseDir,
         seed: (config.decoding.seed ?? config.slice.seed).toString(),
     });
+    // Graded as they arrive (a judge's grades wait for the last answer): no answer text is kept.
+    let judging;
+    const grading = startGrading(calls, context.grader, {
+        clean: secrets/* scrub */._I,
+        ...(context.judgeConcurrency === undefined ? {} : { concurrency: context.judgeConcurrency }),
+        onGraded: () => judging?.tick(false),
+    });
     let answers;
     try {
         answers = await collectAnswers(entry, client, {
@@ -2732,7 +2756,9 @@ async function runModel(prepared, entry, context, options) {
             budget: config.budget?.max_usd,
             cache: context.cache,
             recorder: context.recorder,
-            useBatch: context.mode === 'collect' || !options.pullRequest || !!(0,schema/* batchSettings */.Qe)(entry)?.pull_requests,
+            useBatch: context.mode === 'collect' ||
+                !options.pullRequest ||
+                !!(0,schema/* batchSettings */.Qe)(entry)?.pull_requests,
             mode: context.mode,
             batchDir: options.batchDir ?? defaultBatchDir(prepared.loaded.baseDir),
             env: options.env,
@@ -2744,29 +2770,25 @@ async function runModel(prepared, entry, context, options) {
                 ? (id) => options.onBatchSubmitted(entry.id, id)
                 : undefined,
             writer: context.writer,
-        });
+        }, (index, answer) => grading.add(index, answer));
     }
     finally {
         client.close();
     }
-    if (answers.fatal && answers.answers.filter(Boolean).length <= 1) {
+    if (answers.fatal && answers.answered <= 1) {
         // The very first answers failed fatally (bad key, unknown model): nothing was measured.
         throw new core_errors/* InputError */.d((0,secrets/* scrub */._I)(answers.fatal.message));
     }
-    const judging = context.judgeConcurrency === undefined
-        ? undefined
-        : createProgress({
+    if (context.judgeConcurrency !== undefined) {
+        judging = createProgress({
             write: options.log,
             isTTY: options.isTTY,
             label: `${entry.id} judge`,
-            total: answers.answers.filter((a) => a?.ok).length,
+            total: answers.replies,
             intervalS: options.progressIntervalS,
         });
-    const items = await gradeAnswers(calls, answers.answers, context.grader, {
-        clean: secrets/* scrub */._I,
-        ...(context.judgeConcurrency === undefined ? {} : { concurrency: context.judgeConcurrency }),
-        ...(judging ? { onGraded: () => judging.tick(false) } : {}),
-    });
+    }
+    const items = await grading.done();
     judging?.done();
     const remaining = calls.length - items.length;
     const batched = answers.batch;
@@ -2789,7 +2811,7 @@ async function runModel(prepared, entry, context, options) {
         usage: {
             requests: answers.requests,
             cost_usd: answers.priced ? Math.round(answers.spentUsd * 1e6) / 1e6 : null,
-            cached_from: cachedFrom(answers),
+            cached_from: answers.cachedFrom,
             ...(batched
                 ? { batch: { id: batched.batchId, requests: batched.requests, status: batched.status } }
                 : {}),
@@ -2818,9 +2840,8 @@ async function runModel(prepared, entry, context, options) {
  * build answers the same: it is a new trend point.
  */
 async function markStoredReplay(loaded, record) {
-    if (record.shard || record.items.length === 0)
-        return record;
-    if (record.usage.cached < record.items.length)
+    // replayOf's own rule, checked first so that a measuring run never reads the index.
+    if (record.shard || record.usage.cached < record.items.length)
         return record;
     const entries = await (0,local/* localStore */.x)((0,engine_history/* historyDir */.a)(loaded.baseDir)).summaries(record.suite, record.model.id);
     return (0,replay/* markReplay */.Fn)(record, entries.map((e) => e.summary));

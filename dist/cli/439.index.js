@@ -248,9 +248,10 @@ async function exportCommand(options, io) {
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1363);
 
 /**
- * A rerun whose outcomes equal a stored run of the same build and protocol measured nothing new
- * (a gate answered from the response cache, a deterministic floor run again): it is recorded as
- * a replay of that run, and trends and `history` count the stored run once, not again.
+ * A rerun every answer of which came from the response cache, and whose outcomes equal a stored
+ * run of the same build and protocol, measured nothing new: it is recorded as a replay of that
+ * run, and trends and `history` count the stored run once, not again. A run that sent requests
+ * is a measurement and a trend point of its own, whatever it found.
  */
 /** Same protocol, same reported build, and the same outcome for every item and repeat. */
 function sameOutcomes(record, stored, digest) {
@@ -274,6 +275,9 @@ function replayOf(record, stored) {
     if (record.replay_of !== undefined)
         return record.replay_of;
     if (record.shard || record.incomplete)
+        return undefined;
+    // A run that asked the model again measured, even when a deterministic build answers the same.
+    if (record.items.length === 0 || record.usage.cached < record.items.length)
         return undefined;
     const digest = (0,_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .outcomesDigest */ .gJ)(record);
     const original = stored.find((r) => r.run_id !== record.run_id && r.replay_of === undefined && sameOutcomes(record, r, digest));

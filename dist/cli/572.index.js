@@ -59,6 +59,7 @@ function cacheNote(runs) {
 /* harmony export */   I_: () => (/* binding */ detectableNote),
 /* harmony export */   bu: () => (/* binding */ num),
 /* harmony export */   kb: () => (/* binding */ ICON),
+/* harmony export */   lX: () => (/* binding */ clipPair),
 /* harmony export */   pU: () => (/* binding */ delta),
 /* harmony export */   sp: () => (/* binding */ pValue),
 /* harmony export */   z$: () => (/* binding */ modelColumns)
@@ -82,6 +83,34 @@ function pValue(value) {
 function clip(value) {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
     return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+/**
+ * Two versions of a protocol value as short text, each showing where they differ: objects are
+ * narrowed to the keys whose values differ (recursively) before clipping, so a judge whose model
+ * changed reads `{"model":"judge-2"}`, not the same 77 characters of endpoint twice.
+ */
+function clipPair(old, now) {
+    const [a, b] = narrow(old, now);
+    return [clip(a), clip(b)];
+}
+function narrow(a, b) {
+    const plain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+    if (!plain(a) || !plain(b))
+        return [a, b];
+    if (JSON.stringify(a).length <= 80 && JSON.stringify(b).length <= 80)
+        return [a, b];
+    const outA = {};
+    const outB = {};
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+        if (JSON.stringify(a[key]) === JSON.stringify(b[key]))
+            continue;
+        const [x, y] = narrow(a[key], b[key]);
+        if (key in a)
+            outA[key] = x;
+        if (key in b)
+            outB[key] = y;
+    }
+    return [outA, outB];
 }
 /** One icon per verdict, the same in every report. */
 const ICON = {
@@ -376,8 +405,10 @@ function gateMarkdown(data, detail = 'full') {
     }
     for (const m of data.models) {
         lines.push(`- **${cell(m.model)}**: ${cell(m.reason)}.`);
-        for (const d of m.differences)
-            lines.push(`  - ${d.part}: \`${markdown_short(d.old)}\` → \`${markdown_short(d.new)}\``);
+        for (const d of m.differences) {
+            const [old, now] = (0,format/* clipPair */.lX)(d.old, d.new);
+            lines.push(`  - ${d.part}: \`${cell(old)}\` → \`${cell(now)}\``);
+        }
         if (m.ci)
             lines.push(`  - 95% interval of Δ: ${(0,diff/* signed */.x8)(m.ci.low)} … ${(0,diff/* signed */.x8)(m.ci.high)} points`);
         const detectable = (0,format/* detectableNote */.I_)(m, data.maxDrop, data.alpha);
@@ -688,9 +719,6 @@ function safeHost(url) {
     catch {
         return 'unknown host';
     }
-}
-function markdown_short(value) {
-    return cell((0,format/* clip */.$Q)(value));
 }
 
 

@@ -76,7 +76,10 @@ function barDigest(bar) {
 function diffBar(input) {
     const { base, head } = input;
     const changes = [];
-    const change = (kind, what, a, b, blocking = true, note) => changes.push({ kind, what, base: show(a), head: show(b), blocking, ...(note ? { note } : {}) });
+    const change = (kind, what, a, b, blocking = true, note) => {
+        const [base, head] = showPair(a, b);
+        changes.push({ kind, what, base, head, blocking, ...(note ? { note } : {}) });
+    };
     if (base) {
         if (base.suite !== head.suite)
             change('suite', 'suite', base.suite, head.suite, true, 'the baselines folder moves with it');
@@ -147,10 +150,10 @@ function barFailsCheck(bar) {
 function barBlocked(changes) {
     return changes.some((c) => c.blocking);
 }
-function show(value) {
-    if (value === null || value === undefined)
-        return null;
-    return clip(typeof value === 'bigint' ? value.toString() : value);
+function showPair(a, b) {
+    const plain = (v) => (typeof v === 'bigint' ? v.toString() : v);
+    const [x, y] = clipPair(plain(a), plain(b));
+    return [a === null || a === undefined ? null : x, b === null || b === undefined ? null : y];
 }
 /** [key path, base value, head value] for each leaf that differs; arrays count as leaves. */
 function leafDiff(a, b, at) {

@@ -35,34 +35,55 @@ type Graded = Pick<ItemOutcome, 'correct' | 'score' | 'extracted' | 'reason'> & 
   loglikelihood?: Grade['loglikelihood'];
 };
 
-/** Outcomes in call order; calls without an answer (not done) have none. */
-export async function gradeAnswers(
+/**
+ * The grading stage as answers arrive: a synchronous grader grades each answer when it is added
+ * (so no answer text is kept past its grade), a judge's grades wait for `done` and run there a
+ * bounded number at a time.
+ */
+export interface Grading {
+  add(index: number, answer: GradableAnswer): void;
+  /** Outcomes in call order; calls without an answer (not done) have none. */
+  done(): Promise<ItemOutcome[]>;
+}
+
+export function startGrading(
   calls: readonly ModelCall[],
-  answers: readonly (GradableAnswer | undefined)[],
   grader: Grader,
   options: GradeOptions,
-): Promise<ItemOutcome[]> {
+): Grading {
   const outcomes: (ItemOutcome | undefined)[] = new Array(calls.length);
-  const deferred: number[] = [];
-  for (let index = 0; index < calls.length; index++) {
-    const answer = answers[index];
-    if (answer === undefined) continue;
-    if (!answer.ok) {
-      outcomes[index] = failedOutcome(calls[index]!, answer.attempts, answer.error);
-    } else if (options.concurrency !== undefined) deferred.push(index);
-    else outcomes[index] = gradeOne(calls[index]!, answer, grader, options) as ItemOutcome;
-  }
-  let next = 0;
-  const lane = async () => {
-    while (next < deferred.length) {
-      const index = deferred[next++]!;
-      const answer = answers[index] as GradableAnswer & { ok: true };
-      outcomes[index] = await gradeOne(calls[index]!, answer, grader, options);
-    }
+  const deferred: [number, GradableAnswer & { ok: true }][] = [];
+  const pending: Promise<void>[] = [];
+  return {
+    add(index, answer) {
+      const call = calls[index]!;
+      if (!answer.ok) {
+        outcomes[index] = failedOutcome(call, answer.attempts, answer.error);
+        return;
+      }
+      if (options.concurrency !== undefined) {
+        deferred.push([index, answer]);
+        return;
+      }
+      const graded = gradeOne(call, answer, grader, options);
+      if (graded instanceof Promise) {
+        pending.push(graded.then((outcome) => void (outcomes[index] = outcome)));
+      } else outcomes[index] = graded;
+    },
+    async done() {
+      let next = 0;
+      const lane = async () => {
+        while (next < deferred.length) {
+          const [index, answer] = deferred[next++]!;
+          outcomes[index] = await gradeOne(calls[index]!, answer, grader, options);
+        }
+      };
+      const lanes = Math.max(1, Math.min(options.concurrency ?? 1, deferred.length));
+      if (deferred.length > 0) await Promise.all(Array.from({ length: lanes }, lane));
+      await Promise.all(pending);
+      return outcomes.filter((o): o is ItemOutcome => o !== undefined);
+    },
   };
-  const lanes = Math.max(1, Math.min(options.concurrency ?? 1, deferred.length));
-  if (deferred.length > 0) await Promise.all(Array.from({ length: lanes }, lane));
-  return outcomes.filter((o): o is ItemOutcome => o !== undefined);
 }
 
 /** One answer graded; a promise only when the grader returns one. */

@@ -30,9 +30,19 @@ export type Answer =
     }
   | { ok: false; error: string; attempts: number };
 
+/** What the answers stage tells besides the answers, which it hands to `onAnswer` as they come. */
 export interface Answers {
-  /** By call index; undefined where no answer came (budget, a fatal error, a batch still out). */
-  answers: (Answer | undefined)[];
+  /** Calls answered (an answer or a failed request); the rest got none (budget, fatal, batch). */
+  answered: number;
+  /** Answers that came back (not failed requests): what a judge then grades. */
+  replies: number;
+  /** The cached answers grouped by the run that measured them, with the oldest measurement. */
+  cachedFrom: {
+    run: string | null;
+    attempt: number | null;
+    count: number;
+    oldest: string | null;
+  }[];
   requests: number;
   spentUsd: number;
   priced: boolean;
@@ -69,9 +79,12 @@ export async function collectAnswers(
   entry: ModelEntry,
   client: ModelClient,
   context: AnswerContext,
+  onAnswer: (index: number, answer: Answer) => void,
 ): Promise<Answers> {
   const { calls } = context;
-  const answers: (Answer | undefined)[] = new Array(calls.length);
+  let answered = 0;
+  let replies = 0;
+  const cachedFrom = new Map<string, Answers['cachedFrom'][number]>();
   const builds = buildCounter();
   const progress = createProgress({
     write: context.log,
@@ -87,14 +100,18 @@ export async function collectAnswers(
   const estimatedInput = (call: ModelCall) => Math.ceil(promptChars(call) / 4);
   let requests = 0;
   let spentUsd = 0;
-  const answered = (index: number, answer: Answer & { ok: true }) => {
-    answers[index] = answer;
-    builds.add(index, answer.reply);
-    context.recorder?.record(entry.id, calls[index]!, answer.reply);
+  const answer = (index: number, got: Answer & { ok: true }) => {
+    answered++;
+    replies++;
+    builds.add(index, got.reply);
+    if (got.cached !== undefined) countCached(cachedFrom, got.cached);
+    context.recorder?.record(entry.id, calls[index]!, got.reply);
+    onAnswer(index, got);
     progress.tick(false);
   };
   const failed = (index: number, attempts: number, message: string) => {
-    answers[index] = { ok: false, error: scrub(message), attempts };
+    answered++;
+    onAnswer(index, { ok: false, error: scrub(message), attempts });
     progress.tick(true);
   };
 
@@ -112,7 +129,7 @@ export async function collectAnswers(
   for (let i = 0; i < calls.length; i++) {
     const hit = keys[i] ? cache!.store.get(keys[i]!) : undefined;
     if (hit && cache!.policy.reuse(hit.origin)) {
-      answered(i, {
+      answer(i, {
         ok: true,
         reply: scrubReply(hit.reply),
         latencyMs: 0,
@@ -165,7 +182,7 @@ export async function collectAnswers(
       const clean = scrubReply(reply);
       spentUsd += costOf(clean.usage.input_tokens, clean.usage.output_tokens);
       save(index, clean);
-      answered(index, { ok: true, reply: clean, latencyMs: 0, attempts: 1 });
+      answer(index, { ok: true, reply: clean, latencyMs: 0, attempts: 1 });
     }
     pending.length = 0;
     for (const [index, message] of result.errors) {
@@ -199,7 +216,7 @@ export async function collectAnswers(
       const { reply, latency } = outcome.value;
       spentUsd += costOf(reply.usage.input_tokens, reply.usage.output_tokens);
       save(index, reply);
-      answered(index, {
+      answer(index, {
         ok: true,
         reply,
         latencyMs: Math.round(latency * 10) / 10,
@@ -222,7 +239,9 @@ export async function collectAnswers(
   );
   progress.done();
   return {
-    answers,
+    answered,
+    replies,
+    cachedFrom: [...cachedFrom.values()],
     requests,
     spentUsd,
     priced: price !== undefined,
@@ -242,6 +261,22 @@ function cachedRequest(client: ModelClient, call: ModelCall): unknown {
   const body = client.requestBody(call);
   const maxLength = call.loglikelihood?.maxLength;
   return maxLength === undefined ? body : { body, max_length: maxLength };
+}
+
+function countCached(
+  groups: Map<string, Answers['cachedFrom'][number]>,
+  origin: CacheOrigin | null,
+) {
+  const run = origin?.run ?? null;
+  const attempt = origin?.attempt ?? null;
+  const key = JSON.stringify([run, attempt]);
+  let group = groups.get(key);
+  if (!group) {
+    group = { run, attempt, count: 0, oldest: null };
+    groups.set(key, group);
+  }
+  group.count++;
+  if (origin && (group.oldest === null || origin.at < group.oldest)) group.oldest = origin.at;
 }
 
 export function promptChars(call: ModelCall): number {

@@ -6,7 +6,6 @@ import os from 'node:os';
 import type { RunRecord } from '../core/record.js';
 import { VERSION } from '../core/version.js';
 import type { ModelEntry } from '../core/config/schema.js';
-import type { CacheOrigin } from '../core/cache-rules.js';
 import type { Answers } from './answers.js';
 import { displayPath } from './config.js';
 import { scrub } from './secrets.js';
@@ -35,26 +34,6 @@ export function incompleteOf(
     };
   }
   return null;
-}
-
-/** The cached answers grouped by the run that measured them, oldest measurement of each. */
-export function cachedFrom(answers: Answers): NonNullable<RunRecord['usage']['cached_from']> {
-  const groups = new Map<
-    string,
-    { run: string | null; attempt: number | null; count: number; oldest: string | null }
-  >();
-  for (const answer of answers.answers) {
-    if (!answer?.ok || answer.cached === undefined) continue;
-    const origin: CacheOrigin | null = answer.cached;
-    const run = origin?.run ?? null;
-    const attempt = origin?.attempt ?? null;
-    const key = JSON.stringify([run, attempt]);
-    const group = groups.get(key) ?? { run, attempt, count: 0, oldest: origin?.at ?? null };
-    group.count++;
-    if (origin && (group.oldest === null || origin.at < group.oldest)) group.oldest = origin.at;
-    groups.set(key, group);
-  }
-  return [...groups.values()];
 }
 
 export function runId(startedAt: Date): string {

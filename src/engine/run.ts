@@ -9,7 +9,7 @@ import { InputError } from '../core/errors.js';
 import { createGrader, type Grader } from '../core/grade/index.js';
 import { subjectAggregates } from '../core/groups/subjects.js';
 import { choiceOptions } from '../core/loglikelihood.js';
-import { gradeAnswers } from '../core/outcomes.js';
+import { startGrading } from '../core/outcomes.js';
 import { buildRecord, type RunRecord } from '../core/record.js';
 import { markReplay } from '../core/replay.js';
 import { collectAnswers, defaultBatchDir, type Answers } from './answers.js';
@@ -22,7 +22,7 @@ import { historyDir, writeRecord } from './history.js';
 import { createProgress } from './progress.js';
 import { createClient } from './providers/index.js';
 import { judgeFunction } from './judge.js';
-import { cachedFrom, environment, incompleteOf, runId } from './run-record.js';
+import { environment, incompleteOf, runId } from './run-record.js';
 import { registerModelSecrets, scrub } from './secrets.js';
 import { localStore } from './store/local.js';
 import { assertRunnable, calledEntries, type PreparedSuite } from './suite.js';
@@ -188,52 +188,61 @@ async function runModel(
     baseDir: prepared.loaded.modelDir ?? prepared.loaded.baseDir,
     seed: (config.decoding.seed ?? config.slice.seed).toString(),
   });
+  // Graded as they arrive (a judge's grades wait for the last answer): no answer text is kept.
+  let judging: ReturnType<typeof createProgress> | undefined;
+  const grading = startGrading(calls, context.grader, {
+    clean: scrub,
+    ...(context.judgeConcurrency === undefined ? {} : { concurrency: context.judgeConcurrency }),
+    onGraded: () => judging?.tick(false),
+  });
   let answers: Answers;
   try {
-    answers = await collectAnswers(entry, client, {
-      suite: config.suite,
-      protocolId: prepared.protocolId,
-      calls,
-      maxTokens: config.decoding.max_tokens,
-      budget: config.budget?.max_usd,
-      cache: context.cache,
-      recorder: context.recorder,
-      useBatch:
-        context.mode === 'collect' || !options.pullRequest || !!batchSettings(entry)?.pull_requests,
-      mode: context.mode,
-      batchDir: options.batchDir ?? defaultBatchDir(prepared.loaded.baseDir),
-      env: options.env,
-      log: options.log,
-      isTTY: options.isTTY,
-      progressIntervalS: options.progressIntervalS,
-      signal: options.signal,
-      onBatchSubmitted: options.onBatchSubmitted
-        ? (id) => options.onBatchSubmitted!(entry.id, id)
-        : undefined,
-      writer: context.writer,
-    });
+    answers = await collectAnswers(
+      entry,
+      client,
+      {
+        suite: config.suite,
+        protocolId: prepared.protocolId,
+        calls,
+        maxTokens: config.decoding.max_tokens,
+        budget: config.budget?.max_usd,
+        cache: context.cache,
+        recorder: context.recorder,
+        useBatch:
+          context.mode === 'collect' ||
+          !options.pullRequest ||
+          !!batchSettings(entry)?.pull_requests,
+        mode: context.mode,
+        batchDir: options.batchDir ?? defaultBatchDir(prepared.loaded.baseDir),
+        env: options.env,
+        log: options.log,
+        isTTY: options.isTTY,
+        progressIntervalS: options.progressIntervalS,
+        signal: options.signal,
+        onBatchSubmitted: options.onBatchSubmitted
+          ? (id) => options.onBatchSubmitted!(entry.id, id)
+          : undefined,
+        writer: context.writer,
+      },
+      (index, answer) => grading.add(index, answer),
+    );
   } finally {
     client.close();
   }
-  if (answers.fatal && answers.answers.filter(Boolean).length <= 1) {
+  if (answers.fatal && answers.answered <= 1) {
     // The very first answers failed fatally (bad key, unknown model): nothing was measured.
     throw new InputError(scrub(answers.fatal.message));
   }
-  const judging =
-    context.judgeConcurrency === undefined
-      ? undefined
-      : createProgress({
-          write: options.log,
-          isTTY: options.isTTY,
-          label: `${entry.id} judge`,
-          total: answers.answers.filter((a) => a?.ok).length,
-          intervalS: options.progressIntervalS,
-        });
-  const items = await gradeAnswers(calls, answers.answers, context.grader, {
-    clean: scrub,
-    ...(context.judgeConcurrency === undefined ? {} : { concurrency: context.judgeConcurrency }),
-    ...(judging ? { onGraded: () => judging.tick(false) } : {}),
-  });
+  if (context.judgeConcurrency !== undefined) {
+    judging = createProgress({
+      write: options.log,
+      isTTY: options.isTTY,
+      label: `${entry.id} judge`,
+      total: answers.replies,
+      intervalS: options.progressIntervalS,
+    });
+  }
+  const items = await grading.done();
   judging?.done();
   const remaining = calls.length - items.length;
   const batched = answers.batch;
@@ -256,7 +265,7 @@ async function runModel(
     usage: {
       requests: answers.requests,
       cost_usd: answers.priced ? Math.round(answers.spentUsd * 1e6) / 1e6 : null,
-      cached_from: cachedFrom(answers),
+      cached_from: answers.cachedFrom,
       ...(batched
         ? { batch: { id: batched.batchId, requests: batched.requests, status: batched.status } }
         : {}),
