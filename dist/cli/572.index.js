@@ -81,7 +81,8 @@ function pValue(value) {
 }
 /** A protocol value as short text (80 characters at most); callers escape it for their format. */
 function clip(value) {
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    // JSON.stringify gives undefined for undefined: an absent value is shown as nothing.
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
     return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 /**
@@ -97,7 +98,7 @@ function narrow(a, b) {
     const plain = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
     if (!plain(a) || !plain(b))
         return [a, b];
-    if (JSON.stringify(a).length <= 80 && JSON.stringify(b).length <= 80)
+    if (clip(a).length < 80 && clip(b).length < 80)
         return [a, b];
     const outA = {};
     const outB = {};

@@ -195,7 +195,7 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
 
       const blocked = await gate(ws, gh);
       expect(blocked.code, blocked.stdout).toBe(1);
-      expect(blocked.outputs.verdict).toBe('bar-changed');
+      expect(blocked.outputs.verdict, blocked.stdout).toBe('bar-changed');
       expect(blocked.summary).toContain('**This pull request changes the bar**');
       for (const name of attack.names) expect(blocked.summary).toContain(name);
       const comment = gh.state.comments

@@ -18,7 +18,8 @@ export function pValue(value: number | null): string {
 
 /** A protocol value as short text (80 characters at most); callers escape it for their format. */
 export function clip(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  // JSON.stringify gives undefined for undefined: an absent value is shown as nothing.
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
@@ -36,7 +37,7 @@ function narrow(a: unknown, b: unknown): [unknown, unknown] {
   const plain = (v: unknown): v is Record<string, unknown> =>
     v !== null && typeof v === 'object' && !Array.isArray(v);
   if (!plain(a) || !plain(b)) return [a, b];
-  if (JSON.stringify(a).length <= 80 && JSON.stringify(b).length <= 80) return [a, b];
+  if (clip(a).length < 80 && clip(b).length < 80) return [a, b];
   const outA: Record<string, unknown> = {};
   const outB: Record<string, unknown> = {};
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {

@@ -25,6 +25,11 @@ describe('clipPair: two versions of a protocol value, each showing where they di
     expect(clipPair('a', 'b')).toEqual(['a', 'b']);
   });
 
+  it('an absent side is shown as nothing, never a crash', () => {
+    expect(clipPair(undefined, { size: 10 })).toEqual(['', '{"size":10}']);
+    expect(clipPair('abc', undefined)).toEqual(['abc', '']);
+  });
+
   it('a key only one side has is shown on that side', () => {
     const long = 'y'.repeat(90);
     expect(clipPair({ a: long }, { a: long, extra: true })).toEqual(['{}', '{"extra":true}']);
