@@ -38,7 +38,9 @@ export function parseConfig(text: string, file: string): ParsedConfig {
   const raw = narrowIntegers(toValue(document, file));
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new InputError(
-      `${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${describeValue(raw)}`,
+      // A string is not quoted: a file that is no config at all (a path that names the wrong
+      // file) has its first line shown nowhere.
+      `${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${typeof raw === 'string' ? `text of ${raw.length} characters` : describeValue(raw)}`,
     );
   }
   const result = configSchema.safeParse(withPresetDefaults(raw));
