@@ -72,13 +72,13 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
   );
 
   const headFile = path.resolve(context.workspace, inputs.config);
-  const headLoaded = await loadConfig(headFile);
+  const headLoaded = { ...(await loadConfig(headFile)), readRoot: context.workspace };
   const head = await side(headLoaded, context.workspace);
 
   const baseFile = path.join(baseRoot, inputs.config);
   const base = (await exists(baseFile))
     ? await barRead(`read the bar from ${inputs.config} at the base commit`, async () =>
-        side(await loadConfig(baseFile), baseRoot),
+        side({ ...(await loadConfig(baseFile)), readRoot: baseRoot }, baseRoot),
       )
     : null;
 
@@ -152,6 +152,7 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
         file: `${inputs.config} at the base commit ${baseSha.slice(0, 12)}`,
         baseDir: base.loaded.baseDir,
         modelDir: headLoaded.baseDir,
+        readRoot: baseRoot,
       }
     : { ...headLoaded, barDir: path.dirname(baseFile) };
   const missing: RunRecord[] = [];

@@ -59,7 +59,11 @@ export async function execute(
   // lm-eval results written by an earlier step: gated as they are, nothing is rerun.
   if (inputs.results?.length) return resultsGate({ inputs, context, env });
   const configFile = path.resolve(context.workspace, inputs.config);
-  const loaded = await annotated(inputs.config, () => loadConfig(configFile));
+  // Data files are read from the checkout only: a link in it to a file of the runner is refused.
+  const loaded = {
+    ...(await annotated(inputs.config, () => loadConfig(configFile))),
+    readRoot: context.workspace,
+  };
   const mode = (context.dispatchInputs.mode as ActionInputs['mode'] | undefined) ?? inputs.mode;
 
   const missing = missingSecrets(loaded, inputs.models, env);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { overallVerdict, type Verdict } from '../core/diff.js';
 import { InputError } from '../core/errors.js';
 import { isDynamicPattern } from 'tinyglobby';
-import { expandConfigs, splitConfigList } from '../engine/config-files.js';
+import { assertOneConfigPerSuite, expandConfigs, splitConfigList } from '../engine/config-files.js';
 import { extractCommit } from '../engine/git-tree.js';
 import { scrub } from '../engine/secrets.js';
 import type { RunContext } from './context.js';
@@ -53,6 +53,7 @@ export async function executeSuites(
   if (patterns.length === 1 && files.length === 1 && !isDynamicPattern(patterns[0]!)) {
     return execute({ ...inputs, config: files[0]! }, context, github, env);
   }
+  await assertOneConfigPerSuite(files, context.workspace, 'input "config"');
   if (inputs.shard || inputs.mode === 'merge') {
     throw new InputError(
       `input "config": a shard or merge job takes one config, found ${files.length} (${files.join(', ')})`,

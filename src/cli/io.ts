@@ -1,4 +1,5 @@
 import { sliceSizeWarning } from '../core/detectable.js';
+import { commandFreeWriter } from '../core/text.js';
 
 /** Where a command writes. Tests pass buffers; the CLI entry passes the process streams. */
 export interface CliIO {
@@ -6,6 +7,19 @@ export interface CliIO {
   stderr: (text: string) => void;
   /** Whether stderr is a terminal (live progress bar) or a log (a line every few seconds). */
   isTTY?: boolean;
+}
+
+/**
+ * The one door of everything the CLI prints: both streams through `commandFreeWriter`, so no
+ * slot id, build, model name or error body a command prints can start a workflow command in a
+ * runner's log, whichever command path printed it.
+ */
+export function guardedIO(io: CliIO): CliIO {
+  return {
+    stdout: commandFreeWriter(io.stdout),
+    stderr: commandFreeWriter(io.stderr),
+    ...(io.isTTY === undefined ? {} : { isTTY: io.isTTY }),
+  };
 }
 
 /** Thrown for wrong flags or arguments; exit code 2 with the usage of the command. */

@@ -3,7 +3,7 @@ import { InputError } from '../core/errors.js';
 import { closestName } from '../core/text.js';
 import { VERSION } from '../core/version.js';
 import { scrub } from '../engine/secrets.js';
-import { UsageError, type CliIO } from './io.js';
+import { guardedIO, UsageError, type CliIO } from './io.js';
 
 // Commands load when they run (dynamic import; the bundle keeps each in its own chunk), so
 // `--help`, `--version` and `slice` never load the GitHub, provider, SQLite or report stacks.
@@ -178,7 +178,8 @@ function commandHelp(command: string): string | undefined {
 }
 
 /** Runs one CLI invocation and returns its exit code; never throws. */
-export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+export async function main(argv: readonly string[], streams: CliIO): Promise<number> {
+  const io = guardedIO(streams);
   const [command, ...rest] = argv;
   const wantsJson = rest.includes('--json');
   try {

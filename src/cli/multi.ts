@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { overallVerdict, type Verdict } from '../core/diff.js';
 import { combineJunit } from '../core/report/junit.js';
-import { expandConfigs } from '../engine/config-files.js';
+import { assertOneConfigPerSuite, expandConfigs } from '../engine/config-files.js';
 import type { CliIO } from './io.js';
 
 /** The commands that take several configs (`--config` repeated, or a glob). */
@@ -43,6 +43,7 @@ export async function forEachConfig(
     });
   }
 
+  await assertOneConfigPerSuite(files, process.cwd(), '--config');
   const outcomes: SuiteOutcome[] = [];
   for (const [i, config] of files.entries()) {
     const out: string[] = [];

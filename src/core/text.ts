@@ -45,6 +45,26 @@ export function logText(text: string): string {
     .replace(/##\[/g, '#\u200b#[');
 }
 
+/**
+ * The writer of a whole stream (the CLI's stdout and stderr, as a runner logs them): whatever is
+ * written, no line begins with `::` (after blanks), so no text can start a workflow command, even
+ * one split over two writes. The second colon of such a line gets a zero-width space before it,
+ * as `logText` does. Only the bytes at a line's head change; JSON output never begins a line so.
+ */
+export function commandFreeWriter(write: (text: string) => void): (text: string) => void {
+  // The current line so far while it could still become a command (blanks and at most one
+  // colon), else null.
+  let head: string | null = '';
+  return (text) => {
+    if (text === '') return;
+    const prefix = head ?? 'x';
+    const guarded = (prefix + text).replace(/(^|[\r\n])([^\S\r\n]*):(?=:)/g, '$1$2:\u200b');
+    const last = /[^\r\n]*$/.exec(guarded)![0];
+    head = /^[^\S\r\n]*:?$/.test(last) ? last : null;
+    write(guarded.slice(prefix.length));
+  };
+}
+
 /** Item errors grouped by message, most frequent first (the message's digits do not split groups). */
 export function errorGroups(errors: readonly string[]): { count: number; message: string }[] {
   const groups = new Map<string, { count: number; message: string }>();

@@ -1,6 +1,7 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
+import { parseConfig } from '../core/config/parse.js';
 import { InputError } from '../core/errors.js';
 
 /**
@@ -45,4 +46,36 @@ export function splitConfigList(text: string): string[] {
     .split(/[\n,]/)
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+/**
+ * Refuses two configs of one step that name the same suite: they would share its baselines,
+ * runs and report, each overwriting the other's. Checked before any suite runs. A config that
+ * cannot be read or parsed is left to its own run, which reports it.
+ */
+export async function assertOneConfigPerSuite(
+  files: readonly string[],
+  cwd: string,
+  what: string,
+): Promise<void> {
+  const bySuite = new Map<string, string>();
+  for (const file of files) {
+    let suite: string;
+    try {
+      suite = parseConfig(await readFile(path.resolve(cwd, file), 'utf8'), file).config.suite;
+    } catch {
+      continue;
+    }
+    const first = bySuite.get(suite);
+    if (first !== undefined) {
+      throw new InputError(
+        `${what}: ${first} and ${file} both name the suite "${suite}"; nothing was run`,
+        [
+          'a suite has one config: its baselines, runs and report live under its name',
+          'rename the suite in one of them, or gate them in separate steps',
+        ],
+      );
+    }
+    bySuite.set(suite, file);
+  }
 }

@@ -17,6 +17,11 @@ export interface LoadedConfig extends ParsedConfig {
   modelDir?: string;
   /** Whose `.evalgate/baselines` hold the bar; default baseDir (a pull request: the base's). */
   barDir?: string;
+  /**
+   * The folder dataset and few-shot files must be regular files inside of, symlinks resolved:
+   * set by the Action (the checkout the config came from), unset by the CLI.
+   */
+  readRoot?: string;
 }
 
 /** Where load-time warnings go unless the caller takes them: stderr. */

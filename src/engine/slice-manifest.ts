@@ -74,7 +74,7 @@ export async function sliceFromManifest(
     return stale('it was written for other dataset, wash or slice settings');
   }
 
-  const files = await datasetFiles(config.dataset.path, baseDir, 'dataset.path');
+  const files = await datasetFiles(config.dataset.path, baseDir, 'dataset.path', loaded.readRoot);
   const format = fileFormat(files[0]!, config.dataset.format);
   if (!REREADABLE_FORMATS.includes(format)) return undefined;
   const recorded = new Set(source.files.map((f) => f.path));

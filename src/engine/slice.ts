@@ -45,6 +45,7 @@ export async function sliceFromData(
     pattern: config.dataset.path,
     baseDir,
     format: config.dataset.format,
+    ...(loaded.readRoot === undefined ? {} : { root: loaded.readRoot }),
   });
   return { slice: buildSlice(dataset, config), dataset };
 }

@@ -44,6 +44,7 @@ export async function prepareSuite(
       baseDir: loaded.baseDir,
       format: fewshot.format ?? config.dataset.format,
       key: 'harness.fewshot.path',
+      ...(loaded.readRoot === undefined ? {} : { root: loaded.readRoot }),
     });
     fewshotRows = read.rows;
     await checkFewshotOverlap(loaded, slice, read, warn);
@@ -175,7 +176,7 @@ async function checkFewshotOverlap(
   pool.delete(undefined);
   const overlap = slice.items.filter((item) => pool.has(keyOf(item.row)));
   const evaluated = new Set(
-    await datasetFiles(config.dataset.path, loaded.baseDir, 'dataset.path'),
+    await datasetFiles(config.dataset.path, loaded.baseDir, 'dataset.path', loaded.readRoot),
   );
   const shared = fewshot.files.filter((file) => evaluated.has(file));
   if (shared.length === 0 && overlap.length === 0) return;

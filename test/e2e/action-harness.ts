@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { answering, runAndFreeze, writeSuite } from '../engine/suite-helpers.js';
@@ -99,6 +100,8 @@ export async function runAction(options: {
   inputs: Record<string, string>;
   env?: Record<string, string>;
   node?: string;
+  /** Run `src/action/index.ts` through tsx instead of the committed bundle (before a rebuild). */
+  source?: boolean;
 }): Promise<ActionRun> {
   const runner = await tempDir('evalgate-runner-');
   await mkdir(path.join(runner, 'temp'), { recursive: true });
@@ -126,8 +129,14 @@ export async function runAction(options: {
   };
   for (const [name, value] of Object.entries(options.inputs))
     env[`INPUT_${name.toUpperCase()}`] = value;
-  const bundle = path.resolve('dist/action/index.js');
-  const child = spawn(options.node ?? process.execPath, [bundle], { cwd: options.workspace, env });
+  const entry = options.source
+    ? [
+        '--import',
+        pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href,
+        path.resolve('src/action/index.ts'),
+      ]
+    : [path.resolve('dist/action/index.js')];
+  const child = spawn(options.node ?? process.execPath, entry, { cwd: options.workspace, env });
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

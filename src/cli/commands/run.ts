@@ -119,8 +119,8 @@ function reportRuns(
           ? 'n/a'
           : `${a.score.toFixed(1)}${record.protocol.repeats > 1 ? ` ± ${a.std.toFixed(1)}` : ''}`;
       return [
-        record.model.id,
-        record.model.build.model ?? record.model.requested ?? '',
+        logText(record.model.id),
+        logText(record.model.build.model ?? record.model.requested ?? ''),
         score,
         String(a.n),
         String(a.errors),

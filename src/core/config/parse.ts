@@ -35,10 +35,12 @@ export function parseConfig(text: string, file: string): ParsedConfig {
     );
     throw new InputError(`${file}: the config is not valid YAML`, lines);
   }
-  const raw = narrowIntegers(document.toJS({ maxAliasCount: 100 }));
+  const raw = narrowIntegers(toValue(document, file));
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new InputError(
-      `${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${describeValue(raw)}`,
+      // A string is not quoted: a file that is no config at all (a path that names the wrong
+      // file) has its first line shown nowhere.
+      `${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${typeof raw === 'string' ? `text of ${raw.length} characters` : describeValue(raw)}`,
     );
   }
   const result = configSchema.safeParse(withPresetDefaults(raw));
@@ -65,6 +67,27 @@ export function parseConfig(text: string, file: string): ParsedConfig {
     throw new InputError(`${file}: invalid config (${count})`, lines);
   }
   return { config: result.data, document, locate };
+}
+
+/** Most aliases a config may expand to; nested aliases grow exponentially (a "billion laughs"). */
+const MAX_ALIAS_COUNT = 100;
+
+/**
+ * The document as plain values. `yaml` refuses a document whose aliases expand past
+ * MAX_ALIAS_COUNT with a ReferenceError; that is bad input, so it becomes an InputError.
+ */
+function toValue(document: Document, file: string): unknown {
+  try {
+    return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    if (error instanceof ReferenceError && /alias/i.test(error.message)) {
+      throw new InputError(
+        `${file}: the YAML aliases expand too far (nested aliases that multiply, as in a "billion laughs"; the limit is ${MAX_ALIAS_COUNT})`,
+        ['write the repeated values out, or use fewer aliases'],
+      );
+    }
+    throw error;
+  }
 }
 
 /** Providers whose requests are billed: a budget over them needs their prices. */

@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
-import { extname, relative, resolve, sep } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { DATASET_FORMATS, type DatasetFormat } from '../../core/config/schema.js';
 import { InputError } from '../../core/errors.js';
@@ -32,6 +32,11 @@ export interface ReadDatasetOptions {
   format?: DatasetFormat;
   /** Config key the pattern came from, for messages; the format key is its sibling `format`. */
   key?: string;
+  /**
+   * A folder every file read must be a regular file inside of, symlinks resolved (the Action:
+   * the checkout the config came from). Unset (the CLI), any readable file is read.
+   */
+  root?: string;
 }
 
 const EXTENSION_FORMATS: Readonly<Record<string, DatasetFormat>> = {
@@ -50,7 +55,7 @@ export async function readDataset(options: ReadDatasetOptions): Promise<LoadedDa
   const { pattern, baseDir, format } = options;
   const key = options.key ?? 'dataset.path';
   const formatKey = key.replace(/[^.]*$/, 'format');
-  const files = await resolveFiles(pattern, baseDir, key);
+  const files = await resolveFiles(pattern, baseDir, key, options.root);
   const formats = files.map((file) => format ?? formatFromExtension(file, formatKey));
   if (new Set(formats).size > 1) throw mixedFormats(pattern, files, key, formatKey);
 
@@ -94,11 +99,55 @@ async function parseFile(
 }
 
 /** The files a dataset path or glob names, as `readDataset` would read them (without reading). */
-export function datasetFiles(pattern: string, baseDir: string, key: string): Promise<string[]> {
-  return resolveFiles(pattern, baseDir, key);
+export function datasetFiles(
+  pattern: string,
+  baseDir: string,
+  key: string,
+  root?: string,
+): Promise<string[]> {
+  return resolveFiles(pattern, baseDir, key, root);
 }
 
-async function resolveFiles(pattern: string, baseDir: string, key: string): Promise<string[]> {
+async function resolveFiles(
+  pattern: string,
+  baseDir: string,
+  key: string,
+  root: string | undefined,
+): Promise<string[]> {
+  const files = await matchFiles(pattern, baseDir, key);
+  if (root !== undefined) await assertInside(files, baseDir, key, pattern, root);
+  return files;
+}
+
+/**
+ * Refuses a file that is not a regular file inside `root` once symlinks are resolved (a link to
+ * /proc/self/environ or to another checkout). The message names the key and the path as the
+ * config has it, never where the link points nor anything of the target's content.
+ */
+async function assertInside(
+  files: readonly string[],
+  baseDir: string,
+  key: string,
+  pattern: string,
+  root: string,
+): Promise<void> {
+  const realRoot = await realpath(root).catch(() => resolve(root));
+  for (const file of files) {
+    const real = await realpath(resolve(baseDir, file)).catch(() => undefined);
+    const inside =
+      real !== undefined &&
+      (real === realRoot ||
+        (!relative(realRoot, real).startsWith('..') && !isAbsolute(relative(realRoot, real))));
+    const regular = real !== undefined && (await stat(real).catch(() => undefined))?.isFile();
+    if (!inside || !regular) {
+      throw new InputError(
+        `${key} ${JSON.stringify(pattern)}: ${file} is not a regular file inside the repository (it is a link that leads out of it, or not a plain file); in the Action, data files must be files in the checkout`,
+      );
+    }
+  }
+}
+
+async function matchFiles(pattern: string, baseDir: string, key: string): Promise<string[]> {
   const shown = JSON.stringify(pattern);
   // A path that exists is taken literally, even if it holds glob characters such as [ or (.
   const literal = resolve(baseDir, pattern);

@@ -123,6 +123,11 @@ describe('parseConfig', () => {
     ],
     ['top level is a list', '- version: 1\n', 'evalgate.yml: expected a mapping of config keys'],
     [
+      'top level is plain text (never quoted)',
+      'PATH=/usr/bin SECRET=x\n',
+      'evalgate.yml: expected a mapping of config keys (version, suite, dataset, ...), found text of 22 characters',
+    ],
+    [
       'repeats zero',
       `${BASE}repeats: 0\n`,
       'evalgate.yml:5:10: repeats: expected a number > 0, found 0',
