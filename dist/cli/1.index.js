@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
-var config = __webpack_require__(1148);
+// EXTERNAL MODULE: ./src/engine/config.ts
+var config = __webpack_require__(5710);
 // EXTERNAL MODULE: ./src/core/diff.ts
 var diff = __webpack_require__(6292);
 // EXTERNAL MODULE: ./src/core/shard.ts

@@ -17,8 +17,8 @@ var errors = __webpack_require__(4296);
 var shard = __webpack_require__(1880);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(2020);
-// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
-var config = __webpack_require__(1148);
+// EXTERNAL MODULE: ./src/engine/config.ts
+var config = __webpack_require__(5710);
 // EXTERNAL MODULE: ./src/engine/history.ts
 var engine_history = __webpack_require__(390);
 // EXTERNAL MODULE: ./src/engine/records.ts
@@ -84,7 +84,7 @@ async function mergeCommand(options, io) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5710);
 /* harmony import */ var _store_local_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7483);
 /* harmony import */ var _store_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(617);
 

@@ -865,8 +865,8 @@ ${body}
 var markdown = __webpack_require__(2587);
 // EXTERNAL MODULE: ./src/engine/baselines.ts
 var engine_baselines = __webpack_require__(5818);
-// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
-var engine_config = __webpack_require__(1148);
+// EXTERNAL MODULE: ./src/engine/config.ts
+var engine_config = __webpack_require__(5710);
 // EXTERNAL MODULE: ./src/engine/gate-records.ts
 var gate_records = __webpack_require__(572);
 // EXTERNAL MODULE: ./src/engine/imports.ts + 5 modules

@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6490);
-/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5710);
 /* harmony import */ var _engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(572);
 /* harmony import */ var _engine_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(390);
 /* harmony import */ var _engine_imports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2922);
@@ -243,7 +243,7 @@ function combineJunit(documents) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5710);
 /* harmony import */ var _store_local_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7483);
 /* harmony import */ var _store_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(617);
 

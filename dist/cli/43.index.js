@@ -177,7 +177,7 @@ function trendPoints(runs) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5710);
 /* harmony import */ var _store_local_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7483);
 /* harmony import */ var _store_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(617);
 
@@ -948,8 +948,8 @@ var variables = __webpack_require__(8507);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
-var engine_config = __webpack_require__(1148);
+// EXTERNAL MODULE: ./src/engine/config.ts
+var engine_config = __webpack_require__(5710);
 ;// CONCATENATED MODULE: ./src/engine/cassette.ts
 
 
@@ -3300,6 +3300,7 @@ async function prepareSuite(loaded, modelIds, warn = (message) => void process.s
             baseDir: loaded.baseDir,
             format: fewshot.format ?? config.dataset.format,
             key: 'harness.fewshot.path',
+            ...(loaded.readRoot === undefined ? {} : { root: loaded.readRoot }),
         });
         fewshotRows = read.rows;
         await checkFewshotOverlap(loaded, slice, read, warn);
@@ -3403,7 +3404,7 @@ async function checkFewshotOverlap(loaded, slice, fewshot, warn) {
     const pool = new Set(fewshot.rows.map((row) => keyOf((0,slice_rows/* mapRow */.fS)(row, fields))));
     pool.delete(undefined);
     const overlap = slice.items.filter((item) => pool.has(keyOf(item.row)));
-    const evaluated = new Set(await (0,datasets_read/* datasetFiles */.gm)(config.dataset.path, loaded.baseDir, 'dataset.path'));
+    const evaluated = new Set(await (0,datasets_read/* datasetFiles */.gm)(config.dataset.path, loaded.baseDir, 'dataset.path', loaded.readRoot));
     const shared = fewshot.files.filter((file) => evaluated.has(file));
     if (shared.length === 0 && overlap.length === 0)
         return;

@@ -21,8 +21,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/replay.ts
 var replay = __webpack_require__(4544);
-// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
-var engine_config = __webpack_require__(1148);
+// EXTERNAL MODULE: ./src/engine/config.ts
+var engine_config = __webpack_require__(5710);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:module"

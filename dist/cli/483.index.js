@@ -311,7 +311,7 @@ function outcomesDigest(record) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1148);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5710);
 /* harmony import */ var _store_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(617);
 
 
@@ -423,7 +423,7 @@ function byStartTime(entries, started, key) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1148);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5710);
 /* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2052);
 /* harmony import */ var _core_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1363);
 /* harmony import */ var _index_lines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(430);

@@ -739,7 +739,7 @@ function safeHost(url) {
 /* harmony import */ var _core_config_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7967);
 /* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6292);
 /* harmony import */ var _core_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2587);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1148);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5710);
 /* harmony import */ var _imports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2922);
 /* harmony import */ var _store_local_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7483);
 

@@ -842,7 +842,7 @@ async function sliceFromManifest(loaded, manifest, shown, warn) {
     if (source.config_key !== (0,_core_slice_manifest_source_js__WEBPACK_IMPORTED_MODULE_1__/* .sliceConfigKey */ .Q2)(config)) {
         return stale('it was written for other dataset, wash or slice settings');
     }
-    const files = await (0,_datasets_read_js__WEBPACK_IMPORTED_MODULE_4__/* .datasetFiles */ .gm)(config.dataset.path, baseDir, 'dataset.path');
+    const files = await (0,_datasets_read_js__WEBPACK_IMPORTED_MODULE_4__/* .datasetFiles */ .gm)(config.dataset.path, baseDir, 'dataset.path', loaded.readRoot);
     const format = (0,_datasets_read_js__WEBPACK_IMPORTED_MODULE_4__/* .fileFormat */ .IR)(files[0], config.dataset.format);
     if (!_core_slice_manifest_source_js__WEBPACK_IMPORTED_MODULE_1__/* .REREADABLE_FORMATS */ .NH.includes(format))
         return undefined;
@@ -947,7 +947,7 @@ function sha256(bytes) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_pyjson_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(254);
 /* harmony import */ var _core_slice_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2563);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1148);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5710);
 /* harmony import */ var _datasets_read_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5284);
 /* harmony import */ var _slice_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4344);
 
@@ -983,6 +983,7 @@ async function sliceFromData(loaded) {
         pattern: config.dataset.path,
         baseDir,
         format: config.dataset.format,
+        ...(loaded.readRoot === undefined ? {} : { root: loaded.readRoot }),
     });
     return { slice: (0,_core_slice_build_js__WEBPACK_IMPORTED_MODULE_4__/* .buildSlice */ .pR)(dataset, config), dataset };
 }

@@ -499,7 +499,7 @@ function fewshotPart(config, harness) {
 /* harmony import */ var _core_slot_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9295);
 /* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
 /* harmony import */ var _core_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1880);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1148);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5710);
 
 
 
@@ -1541,8 +1541,8 @@ var slot_path = __webpack_require__(9295);
 var version = __webpack_require__(3323);
 // EXTERNAL MODULE: ./src/engine/baselines.ts
 var baselines = __webpack_require__(5818);
-// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
-var config = __webpack_require__(1148);
+// EXTERNAL MODULE: ./src/engine/config.ts
+var config = __webpack_require__(5710);
 // EXTERNAL MODULE: ./src/engine/git-tree.ts
 var git_tree = __webpack_require__(2519);
 ;// CONCATENATED MODULE: ./src/engine/imports.ts

@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_report_cached_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8670);
 /* harmony import */ var _core_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1880);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2020);
-/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5710);
 /* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6424);
 /* harmony import */ var _engine_suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9362);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3097);
@@ -102,8 +102,8 @@ function reportRuns(runs, waiting, prepared, json, io) {
                 ? 'n/a'
                 : `${a.score.toFixed(1)}${record.protocol.repeats > 1 ? ` ± ${a.std.toFixed(1)}` : ''}`;
             return [
-                record.model.id,
-                record.model.build.model ?? record.model.requested ?? '',
+                (0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(record.model.id),
+                (0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(record.model.build.model ?? record.model.requested ?? ''),
                 score,
                 String(a.n),
                 String(a.errors),

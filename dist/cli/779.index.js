@@ -72,8 +72,8 @@ function editInPlace(text, document, fingerprint) {
 
 // EXTERNAL MODULE: ./src/core/slice/build.ts + 1 modules
 var build = __webpack_require__(2563);
-// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
-var config = __webpack_require__(1148);
+// EXTERNAL MODULE: ./src/engine/config.ts
+var config = __webpack_require__(5710);
 // EXTERNAL MODULE: ./src/engine/slice-manifest.ts
 var slice_manifest = __webpack_require__(4344);
 // EXTERNAL MODULE: ./src/engine/slice.ts

@@ -24,8 +24,8 @@ var shard = __webpack_require__(1880);
 var engine_baselines = __webpack_require__(5818);
 // EXTERNAL MODULE: ./src/core/cache-rules.ts
 var cache_rules = __webpack_require__(1459);
-// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
-var config = __webpack_require__(1148);
+// EXTERNAL MODULE: ./src/engine/config.ts
+var config = __webpack_require__(5710);
 // EXTERNAL MODULE: ./src/core/canonical.ts
 var canonical = __webpack_require__(457);
 // EXTERNAL MODULE: ./src/core/report/format.ts
@@ -563,7 +563,7 @@ async function emit(result, options, io, loaded) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6490);
-/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1148);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5710);
 /* harmony import */ var _engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(572);
 /* harmony import */ var _engine_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(390);
 /* harmony import */ var _engine_imports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2922);

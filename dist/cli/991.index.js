@@ -27,9 +27,12 @@ var diff = __webpack_require__(6292);
 var junit = __webpack_require__(6490);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(3382);
+// EXTERNAL MODULE: ./src/core/config/parse.ts
+var parse = __webpack_require__(5341);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./src/engine/config-files.ts
+
 
 
 
@@ -69,6 +72,31 @@ function splitConfigList(text) {
         .map((entry) => entry.trim())
         .filter(Boolean);
 }
+/**
+ * Refuses two configs of one step that name the same suite: they would share its baselines,
+ * runs and report, each overwriting the other's. Checked before any suite runs. A config that
+ * cannot be read or parsed is left to its own run, which reports it.
+ */
+async function assertOneConfigPerSuite(files, cwd, what) {
+    const bySuite = new Map();
+    for (const file of files) {
+        let suite;
+        try {
+            suite = (0,parse/* parseConfig */.o4)(await (0,promises_.readFile)(external_node_path_default().resolve(cwd, file), 'utf8'), file).config.suite;
+        }
+        catch {
+            continue;
+        }
+        const first = bySuite.get(suite);
+        if (first !== undefined) {
+            throw new errors/* InputError */.d(`${what}: ${first} and ${file} both name the suite "${suite}"; nothing was run`, [
+                'a suite has one config: its baselines, runs and report live under its name',
+                'rename the suite in one of them, or gate them in separate steps',
+            ]);
+        }
+        bySuite.set(suite, file);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/cli/multi.ts
 
@@ -94,6 +122,7 @@ async function forEachConfig(command, patterns, options, io, once, reportError) 
             ...(options.junit ? { junit: options.junit } : {}),
         });
     }
+    await assertOneConfigPerSuite(files, process.cwd(), '--config');
     const outcomes = [];
     for (const [i, config] of files.entries()) {
         const out = [];
@@ -147,7 +176,7 @@ async function forEachConfig(command, patterns, options, io, once, reportError) 
     return codes.includes(2) ? 2 : codes.some((c) => c !== 0) ? 1 : 0;
 }
 function combined(command, outcomes) {
-    const documents = outcomes.map((o) => ({ config: o.config, code: o.code, doc: parse(o.stdout) }));
+    const documents = outcomes.map((o) => ({ config: o.config, code: o.code, doc: multi_parse(o.stdout) }));
     if (command === 'run') {
         return {
             runs: documents.flatMap(({ doc }) => Array.isArray(doc.runs)
@@ -168,7 +197,7 @@ function combined(command, outcomes) {
 function suiteEntry(entry) {
     return { config: entry.config, exit_code: entry.code, ...entry.doc };
 }
-function parse(text) {
+function multi_parse(text) {
     try {
         const value = JSON.parse(text);
         return value !== null && typeof value === 'object' ? value : {};
@@ -176,45 +205,6 @@ function parse(text) {
     catch {
         return {};
     }
-}
-
-
-/***/ }),
-
-/***/ 457:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ canonicalJson),
-/* harmony export */   f: () => (/* binding */ sha256Hex)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** JSON with object keys sorted at every level, so equal values always hash equally. */
-function canonicalJson(value) {
-    return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-    if (typeof value === 'bigint')
-        return value.toString();
-    if (Array.isArray(value))
-        return value.map(sortKeys);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const key of Object.keys(value).sort()) {
-            const v = value[key];
-            if (v !== undefined)
-                out[key] = sortKeys(v);
-        }
-        return out;
-    }
-    return value;
-}
-/** One-shot `crypto.hash` where Node has it (20.12+, 21.7+): about half the cost per call. */
-const oneShot = (node_crypto__WEBPACK_IMPORTED_MODULE_0___default().hash);
-function sha256Hex(text) {
-    return oneShot ? oneShot('sha256', text) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
 }
 
 

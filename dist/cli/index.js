@@ -44,6 +44,7 @@ __webpack_async_result__();
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   eb: () => (/* binding */ UsageError),
+  RF: () => (/* binding */ guardedIO),
   ct: () => (/* binding */ warnSliceSize),
   Yf: () => (/* binding */ warnTo)
 });
@@ -78,8 +79,23 @@ function sliceSizeWarning(size, gate) {
     return `slice.size ${size}: a ${size}-item slice cannot see a drop of ${points} (gate.max_drop); ${sees} (exact McNemar test at gate.alpha ${gate.alpha}, no flips); ${fix}`;
 }
 
+// EXTERNAL MODULE: ./src/core/text.ts
+var core_text = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 
+
+/**
+ * The one door of everything the CLI prints: both streams through `commandFreeWriter`, so no
+ * slot id, build, model name or error body a command prints can start a workflow command in a
+ * runner's log, whichever command path printed it.
+ */
+function guardedIO(io) {
+    return {
+        stdout: (0,core_text/* commandFreeWriter */.xz)(io.stdout),
+        stderr: (0,core_text/* commandFreeWriter */.xz)(io.stderr),
+        ...(io.isTTY === undefined ? {} : { isTTY: io.isTTY }),
+    };
+}
 /** Thrown for wrong flags or arguments; exit code 2 with the usage of the command. */
 class UsageError extends Error {
     name = 'UsageError';
@@ -133,7 +149,7 @@ var cli_io = __nccwpck_require__(3097);
 
 // Commands load when they run (dynamic import; the bundle keeps each in its own chunk), so
 // `--help`, `--version` and `slice` never load the GitHub, provider, SQLite or report stacks.
-const forEachConfig = async (...args) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(567), __nccwpck_require__.e(991)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8991))).forEachConfig(...args);
+const forEachConfig = async (...args) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(567), __nccwpck_require__.e(991)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8991))).forEachConfig(...args);
 const EXIT = { ok: 0, gateFailed: 1, badInput: 2, batchRunning: 3 };
 const COMMANDS = [
     'slice',
@@ -286,7 +302,8 @@ function commandHelp(command) {
     return `Usage:\n${own.join('\n')}\n\n${options.join('\n')}`;
 }
 /** Runs one CLI invocation and returns its exit code; never throws. */
-async function main(argv, io) {
+async function main(argv, streams) {
+    const io = (0,cli_io/* guardedIO */.RF)(streams);
     const [command, ...rest] = argv;
     const wantsJson = rest.includes('--json');
     try {
@@ -308,21 +325,21 @@ async function main(argv, io) {
                 return EXIT.ok;
             case 'slice': {
                 const { values } = parse(rest, SLICE_OPTIONS, command);
-                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(608), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9779))).sliceCommand({ ...values, config }, out), reportError);
+                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(608), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9779))).sliceCommand({ ...values, config }, out), reportError);
             }
             case 'run': {
                 const { values } = parse(rest, RUN_OPTIONS, command);
-                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(43), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
+                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(43), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
             }
             case 'collect': {
                 const { values } = parse(rest, COLLECT_OPTIONS, command);
-                const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(43), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
+                const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(43), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
                 return await collectCommand(values, io, process.env);
             }
             case 'gate': {
                 const { values } = parse(rest, GATE_OPTIONS, command);
                 // --run gates imported records; the config (one) only lends its gate settings.
-                const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(43), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+                const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(43), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
                 if (values.run.length) {
                     return await gateCommand({ ...values, config: values.config[0] }, io, process.env);
                 }
@@ -332,32 +349,32 @@ async function main(argv, io) {
                 const { values } = parse(rest, DIFF_OPTIONS, command);
                 if (!values.run)
                     throw new cli_io/* UsageError */.eb('diff: expected --run FILE');
-                const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(43), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+                const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(43), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
                 return await diffCommand({ ...values, run: values.run }, io);
             }
             case 'freeze': {
                 const { values } = parse(rest, FREEZE_OPTIONS, command);
-                const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(43), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
+                const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(43), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
                 return await freezeCommand(values, io, process.env);
             }
             case 'history': {
                 const { values } = parse(rest, HISTORY_OPTIONS, command);
-                const { historyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
+                const { historyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
                 return await historyCommand(values, io);
             }
             case 'export': {
                 const { values } = parse(rest, EXPORT_OPTIONS, command);
-                const { exportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
+                const { exportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
                 return await exportCommand(values, io);
             }
             case 'report': {
                 const { values } = parse(rest, REPORT_OPTIONS, command);
-                const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(327)]).then(__nccwpck_require__.bind(__nccwpck_require__, 327));
+                const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(327)]).then(__nccwpck_require__.bind(__nccwpck_require__, 327));
                 return await reportCommand(values, io);
             }
             case 'merge': {
                 const { values } = parse(rest, MERGE_OPTIONS, command);
-                const { mergeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3119));
+                const { mergeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3119));
                 return await mergeCommand(values, io);
             }
             case 'import': {
@@ -366,7 +383,7 @@ async function main(argv, io) {
                     throw new cli_io/* UsageError */.eb(`import: expected the output format to import (${IMPORT_FORMATS.join(', ')}), found ${format === undefined ? 'nothing' : JSON.stringify(format)}`);
                 }
                 const { values } = parse(more, IMPORT_OPTIONS, command);
-                const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(382), __nccwpck_require__.e(815), __nccwpck_require__.e(967), __nccwpck_require__.e(748), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+                const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
                 return await importCommand(values, io, process.env);
             }
             case 'schema': {
@@ -1183,7 +1200,8 @@ function holmAdjust(pValues) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Nf: () => (/* binding */ closestName),
 /* harmony export */   Zy: () => (/* binding */ errorGroups),
-/* harmony export */   kc: () => (/* binding */ logText)
+/* harmony export */   kc: () => (/* binding */ logText),
+/* harmony export */   xz: () => (/* binding */ commandFreeWriter)
 /* harmony export */ });
 /** The candidate closest to `name` by edit distance, when it is close enough to be a typo. */
 function closestName(name, candidates) {
@@ -1228,6 +1246,26 @@ function logText(text) {
         .replace(/\p{Cc}/gu, '?')
         .replace(/::/g, ':\u200b:')
         .replace(/##\[/g, '#\u200b#[');
+}
+/**
+ * The writer of a whole stream (the CLI's stdout and stderr, as a runner logs them): whatever is
+ * written, no line begins with `::` (after blanks), so no text can start a workflow command, even
+ * one split over two writes. The second colon of such a line gets a zero-width space before it,
+ * as `logText` does. Only the bytes at a line's head change; JSON output never begins a line so.
+ */
+function commandFreeWriter(write) {
+    // The current line so far while it could still become a command (blanks and at most one
+    // colon), else null.
+    let head = '';
+    return (text) => {
+        if (text === '')
+            return;
+        const prefix = head ?? 'x';
+        const guarded = (prefix + text).replace(/(^|[\r\n])([^\S\r\n]*):(?=:)/g, '$1$2:\u200b');
+        const last = /[^\r\n]*$/.exec(guarded)[0];
+        head = /^[^\S\r\n]*:?$/.test(last) ? last : null;
+        write(guarded.slice(prefix.length));
+    };
 }
 /** Item errors grouped by message, most frequent first (the message's digits do not split groups). */
 function errorGroups(errors) {
