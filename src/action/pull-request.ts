@@ -1,6 +1,7 @@
+import { barFailsCheck } from '../core/bar.js';
 import { InputError } from '../core/errors.js';
 import type { BarReport } from '../core/report/types.js';
-import { runGate } from '../engine/gate.js';
+import { runGate, summarise } from '../engine/gate.js';
 import { forModels } from '../engine/run.js';
 import { readPullBar, type PullBar } from './bar.js';
 import { labelFreeze } from './freeze.js';
@@ -22,7 +23,7 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
       flow.inputs.models,
       flow.env,
     );
-    if (missing.length > 0) return forkSkip(flow.context, missing);
+    if (missing.length > 0) return forkWithoutSecrets(flow, bar, missing);
   }
   if (bar.label) {
     if (!bar.label.decision.allowed) {
@@ -47,6 +48,28 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
       runGate(loaded, options, prepared, { bar: report, missing: approvedBy ? [] : bar.missing }),
   );
   await publishGate({ ...flow, result, footer: '' });
+}
+
+/**
+ * A fork's run has no secrets, so nothing can be measured; but a change of the bar is visible
+ * without any: it fails as `bar-changed` (unless approved), and only a fork that changes no bar
+ * gets the neutral skip.
+ */
+async function forkWithoutSecrets(flow: Flow, bar: PullBar, missing: string[]): Promise<void> {
+  const approvedBy = bar.approval?.approved ? bar.approval.approval.by : null;
+  const report = barReport(bar, approvedBy);
+  if (!barFailsCheck(report)) return forkSkip(flow.context, missing);
+  const parts = { models: [], runs: [], baselines: {}, history: [], questions: {}, bar: report };
+  const result = {
+    prepared: (bar.base ?? bar.head).prepared,
+    runs: [],
+    ...summarise(bar.measured, parts),
+  };
+  await publishGate({
+    ...flow,
+    result,
+    footer: `\n_Nothing was measured: this pull request comes from a fork, and GitHub passes no secrets to its runs (${missing.join(', ')} not set). The bar change alone fails the check._\n`,
+  });
 }
 
 export function barReport(bar: PullBar, approvedBy: string | null): BarReport {

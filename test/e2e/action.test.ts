@@ -172,6 +172,26 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     expect(forced.code).toBe(1);
   });
 
+  it('a pull request from a fork that changes the bar fails as bar-changed, secrets or not', async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    await editConfig(ws.config, (c) => (c.gate = { ...c.gate, max_drop: 100 }));
+    seedPull(gh, await changedFiles(ws.dir, ws.base));
+    const result = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR, ws.base, { fork: true }),
+      inputs: inputs(gh),
+      env: { GITHUB_API_URL: gh.url },
+    });
+    expect(result.code, result.stdout).toBe(1);
+    expect(result.outputs.verdict).toBe('bar-changed');
+    expect(result.stdout).not.toContain('evalgate skipped');
+    expect(result.summary).toContain('**This pull request changes the bar**');
+    expect(result.summary).toContain('gate.max_drop');
+    expect(result.summary).toContain('Nothing was measured: this pull request comes from a fork');
+  });
+
   it('a pull request that edits baselines without the freeze label fails, saying why', async () => {
     const ws = await frozenAtA();
     const gh = await github();
