@@ -54,6 +54,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkRequest, checkResponse } from './github-contract.js';
 
 export interface RecordedCall {
   method: string;
@@ -177,6 +178,12 @@ export interface FakeGitHub {
   calls: RecordedCall[];
   state: FakeGitHubState;
   /**
+   * What GitHub's OpenAPI description says no real GitHub would have asked or answered: one line
+   * per request to an undocumented operation, query parameter or body, and per reply of the fake
+   * with a status or body the operation does not document. `close()` fails when any are here.
+   */
+  contractProblems: string[];
+  /**
    * Makes the next `times` (default all) calls matching `route` return `status`. `route` is
    * `METHOD /path`, where a path segment `*`, `:name` or `{name}` matches any one segment, e.g.
    * `POST /repos/o/r/issues/{n}/comments`; the method may be `*`.
@@ -196,6 +203,12 @@ export interface FakeGitHubOptions {
   repo: string;
   /** When set, requests need `authorization: token <token>` or `Bearer <token>`, else 401. */
   token?: string;
+  /**
+   * Default true: every request and reply is checked against GitHub's OpenAPI description
+   * (`github-contract.ts`) and `close()` rejects with the problems found. Only tests of the fake
+   * that send GitHub what it does not document on purpose turn it off.
+   */
+  contract?: boolean;
 }
 
 /** Host of every html_url: links in comments must never point at the real github.com. */
@@ -219,6 +232,46 @@ const LEGACY_PERMISSION: Record<FakePermission, 'admin' | 'write' | 'read' | 'no
   none: 'none',
 };
 const DOCS_URL = 'https://docs.github.com/rest';
+/** The URL templates a repository object carries, under its API URL. */
+const REPOSITORY_URL_TEMPLATES: Record<string, string> = {
+  archive_url: '/{archive_format}{/ref}',
+  assignees_url: '/assignees{/user}',
+  blobs_url: '/git/blobs{/sha}',
+  branches_url: '/branches{/branch}',
+  collaborators_url: '/collaborators{/collaborator}',
+  comments_url: '/comments{/number}',
+  commits_url: '/commits{/sha}',
+  compare_url: '/compare/{base}...{head}',
+  contents_url: '/contents/{+path}',
+  contributors_url: '/contributors',
+  deployments_url: '/deployments',
+  downloads_url: '/downloads',
+  events_url: '/events',
+  forks_url: '/forks',
+  git_commits_url: '/git/commits{/sha}',
+  git_refs_url: '/git/refs{/sha}',
+  git_tags_url: '/git/tags{/sha}',
+  hooks_url: '/hooks',
+  issue_comment_url: '/issues/comments{/number}',
+  issue_events_url: '/issues/events{/number}',
+  issues_url: '/issues{/number}',
+  keys_url: '/keys{/key_id}',
+  labels_url: '/labels{/name}',
+  languages_url: '/languages',
+  merges_url: '/merges',
+  milestones_url: '/milestones{/number}',
+  notifications_url: '/notifications{?since,all,participating}',
+  pulls_url: '/pulls{/number}',
+  releases_url: '/releases{/id}',
+  stargazers_url: '/stargazers',
+  statuses_url: '/statuses/{sha}',
+  subscribers_url: '/subscribers',
+  subscription_url: '/subscription',
+  tags_url: '/tags',
+  teams_url: '/teams',
+  trees_url: '/git/trees{/sha}',
+};
+const FIXED_REPO_TIME = '2024-01-01T00:00:00Z';
 const LABEL_COLOR = 'ededed';
 const RATE_LIMIT = 5000;
 
@@ -266,16 +319,26 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   let baseUrl = '';
   const api = new FakeRepository(options, state, () => baseUrl);
 
-  const respond = (method: string, segments: string[], request: RequestContext) => {
+  const contractProblems: string[] = [];
+  const checkContract = options.contract ?? true;
+  /** Replies any operation can get (a bad token, an injected failure) are not checked. */
+  const anywhere = new WeakSet<Reply>();
+
+  const respond = (method: string, segments: string[], request: RequestContext): Reply => {
     const denied = checkAuth(request.authorization, options.token);
-    if (denied) return denied;
+    if (denied) {
+      anywhere.add(denied);
+      return denied;
+    }
     // Latest rule first, so a test can override an earlier one.
     const rule = [...failRules]
       .reverse()
       .find((r) => r.remaining > 0 && ruleMatches(r, method, segments));
     if (rule) {
       rule.remaining--;
-      return errorReply(rule.status);
+      const injected = errorReply(rule.status);
+      anywhere.add(injected);
+      return injected;
     }
     if (request.malformed) {
       return errorReply(400, 'Problems parsing JSON');
@@ -312,6 +375,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
         // A bug in the fake shows up as a 500 naming it, not as a hung request.
         reply = errorReply(500, `fake GitHub: ${(error as Error).message}`);
       }
+      if (checkContract) {
+        contractProblems.push(
+          ...contractOf(method, target.pathname, request, reply, anywhere.has(reply)),
+        );
+      }
       send(res, reply, calls.length);
     });
   });
@@ -325,6 +393,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     url: baseUrl,
     calls,
     state,
+    contractProblems,
     fail(route, status, times = Infinity) {
       const [method, path] = route.trim().split(/\s+/, 2);
       if (!method || !path?.startsWith('/')) {
@@ -336,12 +405,19 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     applyLabel(issue, name, actor) {
       api.applyLabel(issue, name, actor);
     },
-    close() {
-      return new Promise<void>((resolve, reject) => {
+    async close() {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // octokit's fetch keeps connections alive; without this close() waits for their timeout.
         server.closeAllConnections();
       });
+      if (contractProblems.length > 0) {
+        const unique = [...new Set(contractProblems)];
+        throw new Error(
+          `the fake GitHub saw ${unique.length} exchange(s) that GitHub's OpenAPI description ` +
+            `does not document:\n${unique.map((p) => `- ${p}`).join('\n')}`,
+        );
+      }
     },
   };
 }
@@ -865,7 +941,13 @@ class FakeRepository {
       user: this.userView(user),
       comments: this.state.comments.get(issue.number)?.length ?? 0,
       locked: false,
+      assignee: null,
       assignees: [],
+      milestone: null,
+      repository_url: this.apiRepoUrl(),
+      labels_url: `${this.apiRepoUrl()}/issues/${issue.number}/labels{/name}`,
+      comments_url: `${this.apiRepoUrl()}/issues/${issue.number}/comments`,
+      events_url: `${this.apiRepoUrl()}/issues/${issue.number}/events`,
       author_association: user.type === 'Bot' ? 'NONE' : 'OWNER',
       created_at: created,
       updated_at: issue.updated_at ?? created,
@@ -907,18 +989,54 @@ class FakeRepository {
       url: `${this.apiRepoUrl()}/pulls/${pull.number}`,
       html_url: html,
       diff_url: `${html}.diff`,
+      patch_url: `${html}.patch`,
+      issue_url: `${this.apiRepoUrl()}/issues/${pull.number}`,
+      commits_url: `${this.apiRepoUrl()}/pulls/${pull.number}/commits`,
+      review_comments_url: `${this.apiRepoUrl()}/pulls/${pull.number}/comments`,
+      review_comment_url: `${this.apiRepoUrl()}/pulls/comments{/number}`,
+      comments_url: `${this.apiRepoUrl()}/issues/${pull.number}/comments`,
+      statuses_url: `${this.apiRepoUrl()}/statuses/${pull.head.sha}`,
       number: pull.number,
       state,
+      locked: false,
       title: pull.title ?? `PR #${pull.number}`,
       body: pull.body ?? null,
       user: this.userView(pull.user ?? DEFAULT_PULL_AUTHOR),
       labels: this.labelsOf(pull.number).map(labelView(this.apiRepoUrl())),
+      milestone: null,
+      assignee: null,
+      assignees: [],
+      requested_reviewers: [],
+      requested_teams: [],
       draft: false,
       merged: false,
       merged_at: null,
+      merged_by: null,
+      merge_commit_sha: null,
+      mergeable: null,
+      mergeable_state: 'unknown',
+      maintainer_can_modify: false,
+      auto_merge: null,
+      author_association: 'CONTRIBUTOR',
+      comments: this.state.comments.get(pull.number)?.length ?? 0,
+      review_comments: 0,
+      commits: 1,
+      additions: 0,
+      deletions: 0,
+      changed_files: pull.files.length,
       created_at: created,
       updated_at: created,
       closed_at: state === 'closed' ? created : null,
+      _links: {
+        self: { href: `${this.apiRepoUrl()}/pulls/${pull.number}` },
+        html: { href: html },
+        issue: { href: `${this.apiRepoUrl()}/issues/${pull.number}` },
+        comments: { href: `${this.apiRepoUrl()}/issues/${pull.number}/comments` },
+        review_comments: { href: `${this.apiRepoUrl()}/pulls/${pull.number}/comments` },
+        review_comment: { href: `${this.apiRepoUrl()}/pulls/comments{/number}` },
+        commits: { href: `${this.apiRepoUrl()}/pulls/${pull.number}/commits` },
+        statuses: { href: `${this.apiRepoUrl()}/statuses/${pull.head.sha}` },
+      },
       head: {
         label: `${ownerOf(pull.head.repo.full_name)}:${pull.head.ref}`,
         ref: pull.head.ref,
@@ -984,28 +1102,77 @@ class FakeRepository {
     };
   }
 
+  /** GitHub's simple-user. */
   private userView(user: FakeUser) {
+    const api = `${this.baseUrl()}/users/${encodeURIComponent(user.login)}`;
     return {
       login: user.login,
       id: fakeNumber(`user:${user.login}`),
       node_id: `U_fake_${user.login}`,
       type: user.type,
       site_admin: false,
-      url: `${this.baseUrl()}/users/${encodeURIComponent(user.login)}`,
+      avatar_url: `${FAKE_WEB_URL}/avatars/${encodeURIComponent(user.login)}`,
+      gravatar_id: '',
+      url: api,
       html_url: `${FAKE_WEB_URL}/${user.login}`,
+      followers_url: `${api}/followers`,
+      following_url: `${api}/following{/other_user}`,
+      gists_url: `${api}/gists{/gist_id}`,
+      starred_url: `${api}/starred{/owner}{/repo}`,
+      subscriptions_url: `${api}/subscriptions`,
+      organizations_url: `${api}/orgs`,
+      repos_url: `${api}/repos`,
+      events_url: `${api}/events{/privacy}`,
+      received_events_url: `${api}/received_events`,
     };
   }
 
+  /** GitHub's repository, as a pull request's head and base carry it. */
   private repoView(fullName: string, fork: boolean) {
+    const api = `${this.baseUrl()}/repos/${fullName}`;
+    const web = `${FAKE_WEB_URL}/${fullName}`;
+    const urls = Object.fromEntries(
+      Object.entries(REPOSITORY_URL_TEMPLATES).map(([key, tail]) => [key, `${api}${tail}`]),
+    );
     return {
       id: fakeNumber(`repo:${fullName}`),
+      node_id: `R_fake_${fullName}`,
       name: fullName.split('/')[1] ?? fullName,
       full_name: fullName,
       fork,
       private: false,
       owner: this.userView({ login: ownerOf(fullName), type: 'User' }),
-      html_url: `${FAKE_WEB_URL}/${fullName}`,
-      url: `${this.baseUrl()}/repos/${fullName}`,
+      html_url: web,
+      url: api,
+      ...urls,
+      clone_url: `${web}.git`,
+      git_url: `git://github.example/${fullName}.git`,
+      ssh_url: `git@github.example:${fullName}.git`,
+      svn_url: web,
+      mirror_url: null,
+      homepage: null,
+      description: null,
+      language: null,
+      license: null,
+      default_branch: 'main',
+      forks: 0,
+      forks_count: 0,
+      open_issues: 0,
+      open_issues_count: 0,
+      stargazers_count: 0,
+      watchers: 0,
+      watchers_count: 0,
+      size: 0,
+      has_downloads: true,
+      has_issues: true,
+      has_projects: true,
+      has_wiki: true,
+      has_pages: false,
+      archived: false,
+      disabled: false,
+      pushed_at: FIXED_REPO_TIME,
+      created_at: FIXED_REPO_TIME,
+      updated_at: FIXED_REPO_TIME,
     };
   }
 
@@ -1119,6 +1286,19 @@ class FakeRepository {
   private apiRepoUrl(): string {
     return `${this.baseUrl()}/repos/${this.options.owner}/${this.options.repo}`;
   }
+}
+
+/** The request and, unless any operation could get it, the reply, checked against GitHub's description. */
+function contractOf(
+  method: string,
+  rawPath: string,
+  request: RequestContext,
+  reply: Reply,
+  anywhere: boolean,
+): string[] {
+  const checked = checkRequest({ method, path: rawPath, query: request.query, body: request.body });
+  if (!('operation' in checked) || anywhere || request.malformed) return checked.problems;
+  return [...checked.problems, ...checkResponse(checked.operation, reply.status, reply.body)];
 }
 
 function checkAuth(
