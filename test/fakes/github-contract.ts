@@ -179,7 +179,8 @@ function resolvePointer(spec: Json, pointer: string): Json {
     const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     node = (node as Json | undefined)?.[part];
   }
-  if (typeof node !== 'object' || node === null) throw new Error(`no ${pointer} in the description`);
+  if (typeof node !== 'object' || node === null)
+    throw new Error(`no ${pointer} in the description`);
   return node as Json;
 }
 
@@ -204,9 +205,7 @@ export function findOperation(method: string, path: string): Operation | undefin
   const upper = method.toUpperCase();
   for (const route of routes) {
     if (route.method !== upper || route.segments.length !== segments.length) continue;
-    const matched = route.segments.every(
-      (part, i) => part.startsWith('{') || part === segments[i],
-    );
+    const matched = route.segments.every((part, i) => part.startsWith('{') || part === segments[i]);
     if (matched) return route.operation;
   }
   return undefined;
@@ -220,8 +219,7 @@ export function checkRequest(request: ContractRequest): RequestCheck | { problem
   const problems: string[] = [];
   const parameters = [
     ...((resolvePointer(spec, `#/paths/${escapePointer(operation.template)}`).parameters as
-      | Json[]
-      | undefined) ?? []),
+      Json[] | undefined) ?? []),
     ...((operation.spec.parameters as Json[] | undefined) ?? []),
   ].map((p) => deref(spec, p, '').value);
   const documented = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name));
@@ -232,11 +230,7 @@ export function checkRequest(request: ContractRequest): RequestCheck | { problem
   }
   const requestBody = operation.spec.requestBody as Json | undefined;
   if (requestBody) {
-    const { value: body, pointer } = deref(
-      spec,
-      requestBody,
-      `${operation.pointer}/requestBody`,
-    );
+    const { value: body, pointer } = deref(spec, requestBody, `${operation.pointer}/requestBody`);
     const content = body.content as Record<string, Json> | undefined;
     if (request.body === undefined) {
       if (body.required === true) {

@@ -51,10 +51,22 @@
  * are seeded in `state.permissions` by login (matched case-insensitively): `permission` in the
  * reply is the legacy role (maintain reads as write, triage as read), `role_name` the seeded one.
  */
-import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkRequest, checkResponse } from './github-contract.js';
+import {
+  DEFAULT_PULL_AUTHOR,
+  FAKE_WEB_URL,
+  LABEL_COLOR,
+  fakeSha,
+  labelView,
+  pullRequestShape,
+  repositoryShape,
+  timestamp,
+  userShape,
+} from './github-shapes.js';
+
+export { FAKE_WEB_URL };
 
 export interface RecordedCall {
   method: string;
@@ -211,10 +223,7 @@ export interface FakeGitHubOptions {
   contract?: boolean;
 }
 
-/** Host of every html_url: links in comments must never point at the real github.com. */
-export const FAKE_WEB_URL = 'https://github.example';
 export const BOT_USER: FakeUser = { login: 'github-actions[bot]', type: 'Bot' };
-const DEFAULT_PULL_AUTHOR: FakeUser = { login: 'octocat', type: 'User' };
 /** GitHub's limit for issue, pull request and comment bodies. */
 const MAX_BODY_CHARS = 65_536;
 /** GitHub's limit for a commit status description. */
@@ -232,47 +241,6 @@ const LEGACY_PERMISSION: Record<FakePermission, 'admin' | 'write' | 'read' | 'no
   none: 'none',
 };
 const DOCS_URL = 'https://docs.github.com/rest';
-/** The URL templates a repository object carries, under its API URL. */
-const REPOSITORY_URL_TEMPLATES: Record<string, string> = {
-  archive_url: '/{archive_format}{/ref}',
-  assignees_url: '/assignees{/user}',
-  blobs_url: '/git/blobs{/sha}',
-  branches_url: '/branches{/branch}',
-  collaborators_url: '/collaborators{/collaborator}',
-  comments_url: '/comments{/number}',
-  commits_url: '/commits{/sha}',
-  compare_url: '/compare/{base}...{head}',
-  contents_url: '/contents/{+path}',
-  contributors_url: '/contributors',
-  deployments_url: '/deployments',
-  downloads_url: '/downloads',
-  events_url: '/events',
-  forks_url: '/forks',
-  git_commits_url: '/git/commits{/sha}',
-  git_refs_url: '/git/refs{/sha}',
-  git_tags_url: '/git/tags{/sha}',
-  hooks_url: '/hooks',
-  issue_comment_url: '/issues/comments{/number}',
-  issue_events_url: '/issues/events{/number}',
-  issues_url: '/issues{/number}',
-  keys_url: '/keys{/key_id}',
-  labels_url: '/labels{/name}',
-  languages_url: '/languages',
-  merges_url: '/merges',
-  milestones_url: '/milestones{/number}',
-  notifications_url: '/notifications{?since,all,participating}',
-  pulls_url: '/pulls{/number}',
-  releases_url: '/releases{/id}',
-  stargazers_url: '/stargazers',
-  statuses_url: '/statuses/{sha}',
-  subscribers_url: '/subscribers',
-  subscription_url: '/subscription',
-  tags_url: '/tags',
-  teams_url: '/teams',
-  trees_url: '/git/trees{/sha}',
-};
-const FIXED_REPO_TIME = '2024-01-01T00:00:00Z';
-const LABEL_COLOR = 'ededed';
 const RATE_LIMIT = 5000;
 
 interface Reply {
@@ -722,21 +690,44 @@ class FakeRepository {
     if (!run) return errorReply(404);
     const created = run.created_at ?? timestamp();
     const updated = run.updated_at ?? timestamp();
+    const headSha = run.head_sha ?? 'b'.repeat(40);
+    const url = `${this.apiRepoUrl()}/actions/runs/${id}`;
+    const workflowId = 161335;
+    const repository = this.repoView(`${this.options.owner}/${this.options.repo}`, false);
     return {
       status: 200,
       body: {
         id,
+        node_id: `WFR_fake${id}`,
         name: 'evalgate',
+        display_title: 'evalgate',
+        path: '.github/workflows/evalgate.yml',
         event: run.event,
         status: 'in_progress',
         conclusion: null,
-        head_sha: run.head_sha ?? 'b'.repeat(40),
-        actor: run.triggering_actor,
-        triggering_actor: run.triggering_actor,
+        head_branch: 'main',
+        head_sha: headSha,
+        head_commit: null,
+        run_number: id,
+        run_attempt: run.run_attempt ?? 1,
+        workflow_id: workflowId,
+        actor: this.userView(run.triggering_actor),
+        triggering_actor: this.userView(run.triggering_actor),
         created_at: created,
         updated_at: updated,
-        run_attempt: run.run_attempt ?? 1,
+        run_started_at: created,
+        url,
         html_url: `${this.webUrl()}/actions/runs/${id}`,
+        jobs_url: `${url}/jobs`,
+        logs_url: `${url}/logs`,
+        check_suite_url: `${this.apiRepoUrl()}/check-suites/${id}`,
+        artifacts_url: `${url}/artifacts`,
+        cancel_url: `${url}/cancel`,
+        rerun_url: `${url}/rerun`,
+        workflow_url: `${this.apiRepoUrl()}/actions/workflows/${workflowId}`,
+        pull_requests: [],
+        repository,
+        head_repository: repository,
       },
     };
   }
@@ -979,79 +970,10 @@ class FakeRepository {
   }
 
   private pullView(pull: FakePull) {
-    const html = pull.html_url ?? `${this.webUrl()}/pull/${pull.number}`;
-    const created = pull.created_at ?? timestamp();
-    const state = pull.state ?? 'open';
-    const baseName = pull.base.repo.full_name;
-    return {
-      id: 2_000_000 + pull.number,
-      node_id: `PR_fake${pull.number}`,
-      url: `${this.apiRepoUrl()}/pulls/${pull.number}`,
-      html_url: html,
-      diff_url: `${html}.diff`,
-      patch_url: `${html}.patch`,
-      issue_url: `${this.apiRepoUrl()}/issues/${pull.number}`,
-      commits_url: `${this.apiRepoUrl()}/pulls/${pull.number}/commits`,
-      review_comments_url: `${this.apiRepoUrl()}/pulls/${pull.number}/comments`,
-      review_comment_url: `${this.apiRepoUrl()}/pulls/comments{/number}`,
-      comments_url: `${this.apiRepoUrl()}/issues/${pull.number}/comments`,
-      statuses_url: `${this.apiRepoUrl()}/statuses/${pull.head.sha}`,
-      number: pull.number,
-      state,
-      locked: false,
-      title: pull.title ?? `PR #${pull.number}`,
-      body: pull.body ?? null,
-      user: this.userView(pull.user ?? DEFAULT_PULL_AUTHOR),
-      labels: this.labelsOf(pull.number).map(labelView(this.apiRepoUrl())),
-      milestone: null,
-      assignee: null,
-      assignees: [],
-      requested_reviewers: [],
-      requested_teams: [],
-      draft: false,
-      merged: false,
-      merged_at: null,
-      merged_by: null,
-      merge_commit_sha: null,
-      mergeable: null,
-      mergeable_state: 'unknown',
-      maintainer_can_modify: false,
-      auto_merge: null,
-      author_association: 'CONTRIBUTOR',
+    return pullRequestShape(this.baseUrl(), `${this.options.owner}/${this.options.repo}`, pull, {
+      labels: this.labelsOf(pull.number),
       comments: this.state.comments.get(pull.number)?.length ?? 0,
-      review_comments: 0,
-      commits: 1,
-      additions: 0,
-      deletions: 0,
-      changed_files: pull.files.length,
-      created_at: created,
-      updated_at: created,
-      closed_at: state === 'closed' ? created : null,
-      _links: {
-        self: { href: `${this.apiRepoUrl()}/pulls/${pull.number}` },
-        html: { href: html },
-        issue: { href: `${this.apiRepoUrl()}/issues/${pull.number}` },
-        comments: { href: `${this.apiRepoUrl()}/issues/${pull.number}/comments` },
-        review_comments: { href: `${this.apiRepoUrl()}/pulls/${pull.number}/comments` },
-        review_comment: { href: `${this.apiRepoUrl()}/pulls/comments{/number}` },
-        commits: { href: `${this.apiRepoUrl()}/pulls/${pull.number}/commits` },
-        statuses: { href: `${this.apiRepoUrl()}/statuses/${pull.head.sha}` },
-      },
-      head: {
-        label: `${ownerOf(pull.head.repo.full_name)}:${pull.head.ref}`,
-        ref: pull.head.ref,
-        sha: pull.head.sha,
-        user: this.userView({ login: ownerOf(pull.head.repo.full_name), type: 'User' }),
-        repo: this.repoView(pull.head.repo.full_name, pull.head.repo.fork),
-      },
-      base: {
-        label: `${ownerOf(baseName)}:${pull.base.ref}`,
-        ref: pull.base.ref,
-        sha: pull.base.sha ?? fakeSha(`base:${baseName}:${pull.base.ref}`),
-        user: this.userView({ login: ownerOf(baseName), type: 'User' }),
-        repo: this.repoView(baseName, false),
-      },
-    };
+    });
   }
 
   private commentView(number: number, comment: FakeComment) {
@@ -1102,78 +1024,12 @@ class FakeRepository {
     };
   }
 
-  /** GitHub's simple-user. */
   private userView(user: FakeUser) {
-    const api = `${this.baseUrl()}/users/${encodeURIComponent(user.login)}`;
-    return {
-      login: user.login,
-      id: fakeNumber(`user:${user.login}`),
-      node_id: `U_fake_${user.login}`,
-      type: user.type,
-      site_admin: false,
-      avatar_url: `${FAKE_WEB_URL}/avatars/${encodeURIComponent(user.login)}`,
-      gravatar_id: '',
-      url: api,
-      html_url: `${FAKE_WEB_URL}/${user.login}`,
-      followers_url: `${api}/followers`,
-      following_url: `${api}/following{/other_user}`,
-      gists_url: `${api}/gists{/gist_id}`,
-      starred_url: `${api}/starred{/owner}{/repo}`,
-      subscriptions_url: `${api}/subscriptions`,
-      organizations_url: `${api}/orgs`,
-      repos_url: `${api}/repos`,
-      events_url: `${api}/events{/privacy}`,
-      received_events_url: `${api}/received_events`,
-    };
+    return userShape(this.baseUrl(), user);
   }
 
-  /** GitHub's repository, as a pull request's head and base carry it. */
   private repoView(fullName: string, fork: boolean) {
-    const api = `${this.baseUrl()}/repos/${fullName}`;
-    const web = `${FAKE_WEB_URL}/${fullName}`;
-    const urls = Object.fromEntries(
-      Object.entries(REPOSITORY_URL_TEMPLATES).map(([key, tail]) => [key, `${api}${tail}`]),
-    );
-    return {
-      id: fakeNumber(`repo:${fullName}`),
-      node_id: `R_fake_${fullName}`,
-      name: fullName.split('/')[1] ?? fullName,
-      full_name: fullName,
-      fork,
-      private: false,
-      owner: this.userView({ login: ownerOf(fullName), type: 'User' }),
-      html_url: web,
-      url: api,
-      ...urls,
-      clone_url: `${web}.git`,
-      git_url: `git://github.example/${fullName}.git`,
-      ssh_url: `git@github.example:${fullName}.git`,
-      svn_url: web,
-      mirror_url: null,
-      homepage: null,
-      description: null,
-      language: null,
-      license: null,
-      default_branch: 'main',
-      forks: 0,
-      forks_count: 0,
-      open_issues: 0,
-      open_issues_count: 0,
-      stargazers_count: 0,
-      watchers: 0,
-      watchers_count: 0,
-      size: 0,
-      has_downloads: true,
-      has_issues: true,
-      has_projects: true,
-      has_wiki: true,
-      has_pages: false,
-      archived: false,
-      disabled: false,
-      pushed_at: FIXED_REPO_TIME,
-      created_at: FIXED_REPO_TIME,
-      updated_at: FIXED_REPO_TIME,
-    };
+    return repositoryShape(this.baseUrl(), fullName, fork);
   }
 
   // --- helpers ----------------------------------------------------------------------------------
@@ -1418,18 +1274,6 @@ function labelNames(given: unknown): string[] {
     .filter((name): name is string => typeof name === 'string' && name.length > 0);
 }
 
-function labelView(apiRepoUrl: string) {
-  return (name: string) => ({
-    id: fakeNumber(`label:${name}`),
-    node_id: `LA_fake_${name}`,
-    url: `${apiRepoUrl}/labels/${encodeURIComponent(name)}`,
-    name,
-    color: LABEL_COLOR,
-    default: false,
-    description: null,
-  });
-}
-
 /** `head` filters are `owner:branch`; a bare branch name matches any owner. */
 function sameHead(label: string, filter: string): boolean {
   if (!filter.includes(':')) return label.slice(label.indexOf(':') + 1) === filter;
@@ -1440,10 +1284,6 @@ function sameHead(label: string, filter: string): boolean {
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function ownerOf(fullName: string): string {
-  return fullName.split('/')[0] ?? fullName;
 }
 
 function parseBody(raw: string): { body: unknown; malformed: boolean } {
@@ -1467,17 +1307,4 @@ function toPositiveInt(value: string | undefined): number | undefined {
   if (value === undefined || !/^\d+$/.test(value)) return undefined;
   const parsed = Number(value);
   return parsed >= 1 && Number.isSafeInteger(parsed) ? parsed : undefined;
-}
-
-/** GitHub's timestamps: ISO 8601 in UTC without milliseconds. */
-function timestamp(): string {
-  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-function fakeSha(seed: string): string {
-  return createHash('sha1').update(seed).digest('hex');
-}
-
-function fakeNumber(seed: string): number {
-  return parseInt(fakeSha(seed).slice(0, 8), 16);
 }
