@@ -8,11 +8,11 @@
  * - `checkResponse` says what about a response GitHub would never send for that operation (a
  *   status it does not list, a JSON body that fails the status's schema).
  * - `checkEventPayload` checks the event file the runner writes for a workflow. Events that are
- *   webhooks (pull_request, push, merge_group, workflow_run...) are checked against the webhook
- *   schema for their action. `schedule` and `workflow_dispatch` runs are not webhook deliveries
- *   for `schedule`: the runner writes a small object of its own, so only its shape is checked
- *   (an object; for schedule a `schedule` cron string when present; for workflow_dispatch the
- *   webhook schema applies, as GitHub sends the `workflow_dispatch` webhook's payload).
+ *   webhooks (pull_request, push, merge_group, workflow_run, workflow_dispatch...) are checked
+ *   against the webhook schema for their action (`pull-request-labeled`, `push`). A `schedule` run
+ *   is no webhook delivery: the runner writes `{schedule: "<cron>"}` and the description has
+ *   nothing for it, so only that shape is checked (an object whose `schedule`, when present, is a
+ *   string).
  *
  * The descriptions are read on first use (the REST one is 13 MB: about half a second) and each
  * schema is compiled once, when an operation first needs it. Refs stay refs: each schema is

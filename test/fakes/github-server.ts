@@ -33,6 +33,14 @@
  * commit status whose sha is not 40 hex characters, whose state is not error, failure, pending or
  * success, or whose description is longer than 140 characters; its context defaults to "default".
  *
+ * Checked against GitHub's own description (`github-contract.ts`, @octokit/openapi): every request
+ * must be a documented operation with documented query parameters and a body its schema accepts,
+ * and every reply a documented status with a body the schema accepts (401, 403, 404, 429 and 5xx,
+ * and the replies of `fail()` rules, may come from any operation). What fails lands in
+ * `contractProblems`, and `close()` rejects naming it, so every test that closes its fake also
+ * checks that the Action only asked what GitHub answers and the fake only answered what GitHub
+ * would. The object shapes come from `github-shapes.ts`, shared with the event payloads.
+ *
  * Things GitHub does that the Action should survive, and that tests can reproduce here:
  * - `fail(route, status, times)`: the next `times` calls to a route get `status` and a
  *   GitHub-shaped error body (403 is "Resource not accessible by integration", as for a
