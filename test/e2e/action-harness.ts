@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { answering, runAndFreeze, writeSuite } from '../engine/suite-helpers.js';
+import { checkEventPayload } from '../fakes/github-contract.js';
 import { startFakeGitHub, type FakeGitHub, type FakePullFile } from '../fakes/github-server.js';
+import { labelView, pullRequestShape, repositoryShape, userShape } from '../fakes/github-shapes.js';
 import { startOpenAIServer, type FakeServer } from '../fakes/model-server.js';
 import { runCli, tempDir } from '../helpers.js';
 
@@ -108,6 +110,10 @@ export async function runAction(options: {
   const eventPath = path.join(runner, 'event.json');
   const outputPath = path.join(runner, 'output');
   const summaryPath = path.join(runner, 'summary.md');
+  // The event file is what GitHub would deliver: a payload its webhook description rejects would
+  // let a test pass on an event no workflow ever sees.
+  const problems = checkEventPayload(options.event, options.payload);
+  if (problems.length > 0) throw new Error(`runAction: ${problems.join('\n')}`);
   await writeFile(eventPath, JSON.stringify(options.payload));
   await writeFile(outputPath, '');
   await writeFile(summaryPath, '');
@@ -168,24 +174,50 @@ export function pullRequestPayload(
   options: { fork?: boolean; headSha?: string; label?: string; headRef?: string } = {},
 ) {
   const fork = options.fork ?? false;
-  return {
-    action: options.label ? 'labeled' : 'synchronize',
-    ...(options.label ? { label: { name: options.label } } : {}),
-    number,
-    pull_request: {
+  const headSha = options.headSha ?? 'b'.repeat(40);
+  const pull = pullRequestShape(
+    PAYLOAD_API,
+    REPOSITORY,
+    {
       number,
       user: { login: 'author', type: 'User' },
       head: {
         ref: options.headRef ?? 'feature',
-        sha: options.headSha ?? 'b'.repeat(40),
-        repo: { full_name: fork ? 'someone/repo' : 'octo/repo', fork },
+        sha: headSha,
+        repo: { full_name: fork ? 'someone/repo' : REPOSITORY, fork },
       },
-      base: { ref: 'main', sha: baseSha, repo: { full_name: 'octo/repo' } },
-      labels: [],
+      base: { ref: 'main', sha: baseSha, repo: { full_name: REPOSITORY } },
+      files: [],
     },
-    repository: { full_name: 'octo/repo', default_branch: 'main' },
+    { labels: [], comments: 0 },
+  );
+  return {
+    action: options.label ? 'labeled' : 'synchronize',
+    ...(options.label
+      ? { label: labelView(`${PAYLOAD_API}/repos/${REPOSITORY}`)(options.label) }
+      : { before: 'c'.repeat(40), after: headSha }),
+    number,
+    // Webhook pull requests also carry these, which the REST shape may leave out.
+    pull_request: { ...pull, active_lock_reason: null },
+    repository: repositoryShape(PAYLOAD_API, REPOSITORY, false),
+    sender: userShape(PAYLOAD_API, { login: 'author', type: 'User' }),
   };
 }
+
+/** A workflow_dispatch event with `inputs`, as GitHub delivers it for a click on "Run workflow". */
+export function dispatchPayload(inputs: Record<string, string>) {
+  return {
+    inputs,
+    ref: 'refs/heads/main',
+    workflow: '.github/workflows/evalgate.yml',
+    repository: repositoryShape(PAYLOAD_API, REPOSITORY, false),
+    sender: userShape(PAYLOAD_API, { login: 'maintainer', type: 'User' }),
+  };
+}
+
+/** Where the API URLs in event payloads point: never the real api.github.com. */
+const PAYLOAD_API = 'https://api.github.example';
+const REPOSITORY = 'octo/repo';
 
 let nextRunId = 5000;
 

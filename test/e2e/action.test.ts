@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionFixtures,
   changedFiles,
+  dispatchPayload,
   editConfig,
   git,
   pointAt,
@@ -228,7 +229,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const freeze = await runAction({
       workspace: ws.dir,
       event: 'workflow_dispatch',
-      payload: { inputs: { mode: 'freeze' } },
+      payload: dispatchPayload({ mode: 'freeze' }),
       inputs: offline,
       env,
     });
@@ -245,7 +246,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const gate = await runAction({
       workspace: ws.dir,
       event: 'workflow_dispatch',
-      payload: { inputs: {} },
+      payload: dispatchPayload({}),
       inputs: offline,
       env,
     });
@@ -364,7 +365,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const result = await runAction({
       workspace: ws.dir,
       event: 'workflow_dispatch',
-      payload: { inputs: { mode: 'freeze' } },
+      payload: dispatchPayload({ mode: 'freeze' }),
       inputs: inputs(gh),
       env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test', GITHUB_REF_NAME: 'main' },
     });
@@ -399,7 +400,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const result = await runAction({
       workspace: ws.dir,
       event: 'workflow_dispatch',
-      payload: { inputs: { mode: 'freeze' } },
+      payload: dispatchPayload({ mode: 'freeze' }),
       inputs: inputs(gh),
       env: { ...env, ...startedBy(gh, 'maintainer', 'workflow_dispatch') },
     });

@@ -661,6 +661,18 @@ describe('startFakeGitHub: commit statuses', () => {
     const notString = await raw(fake, 'POST', `/statuses/${SHA}`, { state: 'success', context: 1 });
     expect(notString.status).toBe(422);
     expect(fake.state.statuses).toHaveLength(1);
+    // The description lists no 422 here, and the bodies sent break its schema: all of it is
+    // recorded as what GitHub does not document, which this test means to send.
+    const path = `/repos/${OWNER}/${REPO}/statuses/${SHA}`;
+    expect(fake.contractProblems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`POST ${path} (repos/create-commit-status): request body: /state`),
+        expect.stringContaining('request body: /context must be string'),
+        expect.stringContaining("request body: (root) must have required property 'state'"),
+        expect.stringContaining('status 422 is not documented'),
+      ]),
+    );
+    fake.contractProblems.length = 0;
   });
 });
 
@@ -871,6 +883,11 @@ describe('startFakeGitHub: auth, unknown routes and injected failures', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ message: 'Not Found' });
+    // GitHub documents no such path: the contract check says so, and close() would fail on it.
+    expect(fake.contractProblems).toEqual([
+      `GET /repos/${OWNER}/${REPO}/nothing/here: no such operation in GitHub's REST API`,
+    ]);
+    fake.contractProblems.length = 0;
   });
 
   it('fail() fails matching calls a number of times, and octokit’s retries get through', async () => {

@@ -33,6 +33,14 @@
  * commit status whose sha is not 40 hex characters, whose state is not error, failure, pending or
  * success, or whose description is longer than 140 characters; its context defaults to "default".
  *
+ * Checked against GitHub's own description (`github-contract.ts`, @octokit/openapi): every request
+ * must be a documented operation with documented query parameters and a body its schema accepts,
+ * and every reply a documented status with a body the schema accepts (401, 403, 404, 429 and 5xx,
+ * and the replies of `fail()` rules, may come from any operation). What fails lands in
+ * `contractProblems`, and `close()` rejects naming it, so every test that closes its fake also
+ * checks that the Action only asked what GitHub answers and the fake only answered what GitHub
+ * would. The object shapes come from `github-shapes.ts`, shared with the event payloads.
+ *
  * Things GitHub does that the Action should survive, and that tests can reproduce here:
  * - `fail(route, status, times)`: the next `times` calls to a route get `status` and a
  *   GitHub-shaped error body (403 is "Resource not accessible by integration", as for a
@@ -51,9 +59,22 @@
  * are seeded in `state.permissions` by login (matched case-insensitively): `permission` in the
  * reply is the legacy role (maintain reads as write, triage as read), `role_name` the seeded one.
  */
-import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkRequest, checkResponse } from './github-contract.js';
+import {
+  DEFAULT_PULL_AUTHOR,
+  FAKE_WEB_URL,
+  LABEL_COLOR,
+  fakeSha,
+  labelView,
+  pullRequestShape,
+  repositoryShape,
+  timestamp,
+  userShape,
+} from './github-shapes.js';
+
+export { FAKE_WEB_URL };
 
 export interface RecordedCall {
   method: string;
@@ -177,6 +198,12 @@ export interface FakeGitHub {
   calls: RecordedCall[];
   state: FakeGitHubState;
   /**
+   * What GitHub's OpenAPI description says no real GitHub would have asked or answered: one line
+   * per request to an undocumented operation, query parameter or body, and per reply of the fake
+   * with a status or body the operation does not document. `close()` fails when any are here.
+   */
+  contractProblems: string[];
+  /**
    * Makes the next `times` (default all) calls matching `route` return `status`. `route` is
    * `METHOD /path`, where a path segment `*`, `:name` or `{name}` matches any one segment, e.g.
    * `POST /repos/o/r/issues/{n}/comments`; the method may be `*`.
@@ -196,12 +223,15 @@ export interface FakeGitHubOptions {
   repo: string;
   /** When set, requests need `authorization: token <token>` or `Bearer <token>`, else 401. */
   token?: string;
+  /**
+   * Default true: every request and reply is checked against GitHub's OpenAPI description
+   * (`github-contract.ts`) and `close()` rejects with the problems found. Only tests of the fake
+   * that send GitHub what it does not document on purpose turn it off.
+   */
+  contract?: boolean;
 }
 
-/** Host of every html_url: links in comments must never point at the real github.com. */
-export const FAKE_WEB_URL = 'https://github.example';
 export const BOT_USER: FakeUser = { login: 'github-actions[bot]', type: 'Bot' };
-const DEFAULT_PULL_AUTHOR: FakeUser = { login: 'octocat', type: 'User' };
 /** GitHub's limit for issue, pull request and comment bodies. */
 const MAX_BODY_CHARS = 65_536;
 /** GitHub's limit for a commit status description. */
@@ -219,7 +249,6 @@ const LEGACY_PERMISSION: Record<FakePermission, 'admin' | 'write' | 'read' | 'no
   none: 'none',
 };
 const DOCS_URL = 'https://docs.github.com/rest';
-const LABEL_COLOR = 'ededed';
 const RATE_LIMIT = 5000;
 
 interface Reply {
@@ -266,16 +295,26 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   let baseUrl = '';
   const api = new FakeRepository(options, state, () => baseUrl);
 
-  const respond = (method: string, segments: string[], request: RequestContext) => {
+  const contractProblems: string[] = [];
+  const checkContract = options.contract ?? true;
+  /** Replies any operation can get (a bad token, an injected failure) are not checked. */
+  const anywhere = new WeakSet<Reply>();
+
+  const respond = (method: string, segments: string[], request: RequestContext): Reply => {
     const denied = checkAuth(request.authorization, options.token);
-    if (denied) return denied;
+    if (denied) {
+      anywhere.add(denied);
+      return denied;
+    }
     // Latest rule first, so a test can override an earlier one.
     const rule = [...failRules]
       .reverse()
       .find((r) => r.remaining > 0 && ruleMatches(r, method, segments));
     if (rule) {
       rule.remaining--;
-      return errorReply(rule.status);
+      const injected = errorReply(rule.status);
+      anywhere.add(injected);
+      return injected;
     }
     if (request.malformed) {
       return errorReply(400, 'Problems parsing JSON');
@@ -312,6 +351,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
         // A bug in the fake shows up as a 500 naming it, not as a hung request.
         reply = errorReply(500, `fake GitHub: ${(error as Error).message}`);
       }
+      if (checkContract) {
+        contractProblems.push(
+          ...contractOf(method, target.pathname, request, reply, anywhere.has(reply)),
+        );
+      }
       send(res, reply, calls.length);
     });
   });
@@ -325,6 +369,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     url: baseUrl,
     calls,
     state,
+    contractProblems,
     fail(route, status, times = Infinity) {
       const [method, path] = route.trim().split(/\s+/, 2);
       if (!method || !path?.startsWith('/')) {
@@ -336,12 +381,19 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     applyLabel(issue, name, actor) {
       api.applyLabel(issue, name, actor);
     },
-    close() {
-      return new Promise<void>((resolve, reject) => {
+    async close() {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // octokit's fetch keeps connections alive; without this close() waits for their timeout.
         server.closeAllConnections();
       });
+      if (contractProblems.length > 0) {
+        const unique = [...new Set(contractProblems)];
+        throw new Error(
+          `the fake GitHub saw ${unique.length} exchange(s) that GitHub's OpenAPI description ` +
+            `does not document:\n${unique.map((p) => `- ${p}`).join('\n')}`,
+        );
+      }
     },
   };
 }
@@ -646,21 +698,44 @@ class FakeRepository {
     if (!run) return errorReply(404);
     const created = run.created_at ?? timestamp();
     const updated = run.updated_at ?? timestamp();
+    const headSha = run.head_sha ?? 'b'.repeat(40);
+    const url = `${this.apiRepoUrl()}/actions/runs/${id}`;
+    const workflowId = 161335;
+    const repository = this.repoView(`${this.options.owner}/${this.options.repo}`, false);
     return {
       status: 200,
       body: {
         id,
+        node_id: `WFR_fake${id}`,
         name: 'evalgate',
+        display_title: 'evalgate',
+        path: '.github/workflows/evalgate.yml',
         event: run.event,
         status: 'in_progress',
         conclusion: null,
-        head_sha: run.head_sha ?? 'b'.repeat(40),
-        actor: run.triggering_actor,
-        triggering_actor: run.triggering_actor,
+        head_branch: 'main',
+        head_sha: headSha,
+        head_commit: null,
+        run_number: id,
+        run_attempt: run.run_attempt ?? 1,
+        workflow_id: workflowId,
+        actor: this.userView(run.triggering_actor),
+        triggering_actor: this.userView(run.triggering_actor),
         created_at: created,
         updated_at: updated,
-        run_attempt: run.run_attempt ?? 1,
+        run_started_at: created,
+        url,
         html_url: `${this.webUrl()}/actions/runs/${id}`,
+        jobs_url: `${url}/jobs`,
+        logs_url: `${url}/logs`,
+        check_suite_url: `${this.apiRepoUrl()}/check-suites/${id}`,
+        artifacts_url: `${url}/artifacts`,
+        cancel_url: `${url}/cancel`,
+        rerun_url: `${url}/rerun`,
+        workflow_url: `${this.apiRepoUrl()}/actions/workflows/${workflowId}`,
+        pull_requests: [],
+        repository,
+        head_repository: repository,
       },
     };
   }
@@ -865,7 +940,13 @@ class FakeRepository {
       user: this.userView(user),
       comments: this.state.comments.get(issue.number)?.length ?? 0,
       locked: false,
+      assignee: null,
       assignees: [],
+      milestone: null,
+      repository_url: this.apiRepoUrl(),
+      labels_url: `${this.apiRepoUrl()}/issues/${issue.number}/labels{/name}`,
+      comments_url: `${this.apiRepoUrl()}/issues/${issue.number}/comments`,
+      events_url: `${this.apiRepoUrl()}/issues/${issue.number}/events`,
       author_association: user.type === 'Bot' ? 'NONE' : 'OWNER',
       created_at: created,
       updated_at: issue.updated_at ?? created,
@@ -897,43 +978,10 @@ class FakeRepository {
   }
 
   private pullView(pull: FakePull) {
-    const html = pull.html_url ?? `${this.webUrl()}/pull/${pull.number}`;
-    const created = pull.created_at ?? timestamp();
-    const state = pull.state ?? 'open';
-    const baseName = pull.base.repo.full_name;
-    return {
-      id: 2_000_000 + pull.number,
-      node_id: `PR_fake${pull.number}`,
-      url: `${this.apiRepoUrl()}/pulls/${pull.number}`,
-      html_url: html,
-      diff_url: `${html}.diff`,
-      number: pull.number,
-      state,
-      title: pull.title ?? `PR #${pull.number}`,
-      body: pull.body ?? null,
-      user: this.userView(pull.user ?? DEFAULT_PULL_AUTHOR),
-      labels: this.labelsOf(pull.number).map(labelView(this.apiRepoUrl())),
-      draft: false,
-      merged: false,
-      merged_at: null,
-      created_at: created,
-      updated_at: created,
-      closed_at: state === 'closed' ? created : null,
-      head: {
-        label: `${ownerOf(pull.head.repo.full_name)}:${pull.head.ref}`,
-        ref: pull.head.ref,
-        sha: pull.head.sha,
-        user: this.userView({ login: ownerOf(pull.head.repo.full_name), type: 'User' }),
-        repo: this.repoView(pull.head.repo.full_name, pull.head.repo.fork),
-      },
-      base: {
-        label: `${ownerOf(baseName)}:${pull.base.ref}`,
-        ref: pull.base.ref,
-        sha: pull.base.sha ?? fakeSha(`base:${baseName}:${pull.base.ref}`),
-        user: this.userView({ login: ownerOf(baseName), type: 'User' }),
-        repo: this.repoView(baseName, false),
-      },
-    };
+    return pullRequestShape(this.baseUrl(), `${this.options.owner}/${this.options.repo}`, pull, {
+      labels: this.labelsOf(pull.number),
+      comments: this.state.comments.get(pull.number)?.length ?? 0,
+    });
   }
 
   private commentView(number: number, comment: FakeComment) {
@@ -985,28 +1033,11 @@ class FakeRepository {
   }
 
   private userView(user: FakeUser) {
-    return {
-      login: user.login,
-      id: fakeNumber(`user:${user.login}`),
-      node_id: `U_fake_${user.login}`,
-      type: user.type,
-      site_admin: false,
-      url: `${this.baseUrl()}/users/${encodeURIComponent(user.login)}`,
-      html_url: `${FAKE_WEB_URL}/${user.login}`,
-    };
+    return userShape(this.baseUrl(), user);
   }
 
   private repoView(fullName: string, fork: boolean) {
-    return {
-      id: fakeNumber(`repo:${fullName}`),
-      name: fullName.split('/')[1] ?? fullName,
-      full_name: fullName,
-      fork,
-      private: false,
-      owner: this.userView({ login: ownerOf(fullName), type: 'User' }),
-      html_url: `${FAKE_WEB_URL}/${fullName}`,
-      url: `${this.baseUrl()}/repos/${fullName}`,
-    };
+    return repositoryShape(this.baseUrl(), fullName, fork);
   }
 
   // --- helpers ----------------------------------------------------------------------------------
@@ -1119,6 +1150,19 @@ class FakeRepository {
   private apiRepoUrl(): string {
     return `${this.baseUrl()}/repos/${this.options.owner}/${this.options.repo}`;
   }
+}
+
+/** The request and, unless any operation could get it, the reply, checked against GitHub's description. */
+function contractOf(
+  method: string,
+  rawPath: string,
+  request: RequestContext,
+  reply: Reply,
+  anywhere: boolean,
+): string[] {
+  const checked = checkRequest({ method, path: rawPath, query: request.query, body: request.body });
+  if (!('operation' in checked) || anywhere || request.malformed) return checked.problems;
+  return [...checked.problems, ...checkResponse(checked.operation, reply.status, reply.body)];
 }
 
 function checkAuth(
@@ -1238,18 +1282,6 @@ function labelNames(given: unknown): string[] {
     .filter((name): name is string => typeof name === 'string' && name.length > 0);
 }
 
-function labelView(apiRepoUrl: string) {
-  return (name: string) => ({
-    id: fakeNumber(`label:${name}`),
-    node_id: `LA_fake_${name}`,
-    url: `${apiRepoUrl}/labels/${encodeURIComponent(name)}`,
-    name,
-    color: LABEL_COLOR,
-    default: false,
-    description: null,
-  });
-}
-
 /** `head` filters are `owner:branch`; a bare branch name matches any owner. */
 function sameHead(label: string, filter: string): boolean {
   if (!filter.includes(':')) return label.slice(label.indexOf(':') + 1) === filter;
@@ -1260,10 +1292,6 @@ function sameHead(label: string, filter: string): boolean {
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function ownerOf(fullName: string): string {
-  return fullName.split('/')[0] ?? fullName;
 }
 
 function parseBody(raw: string): { body: unknown; malformed: boolean } {
@@ -1287,17 +1315,4 @@ function toPositiveInt(value: string | undefined): number | undefined {
   if (value === undefined || !/^\d+$/.test(value)) return undefined;
   const parsed = Number(value);
   return parsed >= 1 && Number.isSafeInteger(parsed) ? parsed : undefined;
-}
-
-/** GitHub's timestamps: ISO 8601 in UTC without milliseconds. */
-function timestamp(): string {
-  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-function fakeSha(seed: string): string {
-  return createHash('sha1').update(seed).digest('hex');
-}
-
-function fakeNumber(seed: string): number {
-  return parseInt(fakeSha(seed).slice(0, 8), 16);
 }

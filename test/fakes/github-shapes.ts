@@ -1,0 +1,243 @@
+/**
+ * GitHub's object shapes (simple-user, repository, label, pull-request) as the REST API and the
+ * webhook payloads carry them, with every field GitHub's OpenAPI description requires: one producer
+ * for the fake GitHub's replies and the event payloads the Action tests write.
+ */
+import { createHash } from 'node:crypto';
+import type { FakePull, FakeUser } from './github-server.js';
+
+/** Host of every html_url: links in comments must never point at the real github.com. */
+export const FAKE_WEB_URL = 'https://github.example';
+export const LABEL_COLOR = 'ededed';
+export const DEFAULT_PULL_AUTHOR: FakeUser = { login: 'octocat', type: 'User' };
+
+/** The URL templates a repository object carries, under its API URL. */
+const REPOSITORY_URL_TEMPLATES: Record<string, string> = {
+  archive_url: '/{archive_format}{/ref}',
+  assignees_url: '/assignees{/user}',
+  blobs_url: '/git/blobs{/sha}',
+  branches_url: '/branches{/branch}',
+  collaborators_url: '/collaborators{/collaborator}',
+  comments_url: '/comments{/number}',
+  commits_url: '/commits{/sha}',
+  compare_url: '/compare/{base}...{head}',
+  contents_url: '/contents/{+path}',
+  contributors_url: '/contributors',
+  deployments_url: '/deployments',
+  downloads_url: '/downloads',
+  events_url: '/events',
+  forks_url: '/forks',
+  git_commits_url: '/git/commits{/sha}',
+  git_refs_url: '/git/refs{/sha}',
+  git_tags_url: '/git/tags{/sha}',
+  hooks_url: '/hooks',
+  issue_comment_url: '/issues/comments{/number}',
+  issue_events_url: '/issues/events{/number}',
+  issues_url: '/issues{/number}',
+  keys_url: '/keys{/key_id}',
+  labels_url: '/labels{/name}',
+  languages_url: '/languages',
+  merges_url: '/merges',
+  milestones_url: '/milestones{/number}',
+  notifications_url: '/notifications{?since,all,participating}',
+  pulls_url: '/pulls{/number}',
+  releases_url: '/releases{/id}',
+  stargazers_url: '/stargazers',
+  statuses_url: '/statuses/{sha}',
+  subscribers_url: '/subscribers',
+  subscription_url: '/subscription',
+  tags_url: '/tags',
+  teams_url: '/teams',
+  trees_url: '/git/trees{/sha}',
+};
+const FIXED_REPO_TIME = '2024-01-01T00:00:00Z';
+
+/** GitHub's simple-user; `apiBase` is the API's root URL. */
+export function userShape(apiBase: string, user: FakeUser) {
+  const api = `${apiBase}/users/${encodeURIComponent(user.login)}`;
+  return {
+    login: user.login,
+    id: fakeNumber(`user:${user.login}`),
+    node_id: `U_fake_${user.login}`,
+    type: user.type,
+    site_admin: false,
+    avatar_url: `${FAKE_WEB_URL}/avatars/${encodeURIComponent(user.login)}`,
+    gravatar_id: '',
+    url: api,
+    html_url: `${FAKE_WEB_URL}/${user.login}`,
+    followers_url: `${api}/followers`,
+    following_url: `${api}/following{/other_user}`,
+    gists_url: `${api}/gists{/gist_id}`,
+    starred_url: `${api}/starred{/owner}{/repo}`,
+    subscriptions_url: `${api}/subscriptions`,
+    organizations_url: `${api}/orgs`,
+    repos_url: `${api}/repos`,
+    events_url: `${api}/events{/privacy}`,
+    received_events_url: `${api}/received_events`,
+  };
+}
+
+/** GitHub's repository, as a pull request's head and base and every webhook payload carry it. */
+export function repositoryShape(apiBase: string, fullName: string, fork: boolean) {
+  const api = `${apiBase}/repos/${fullName}`;
+  const web = `${FAKE_WEB_URL}/${fullName}`;
+  const urls = Object.fromEntries(
+    Object.entries(REPOSITORY_URL_TEMPLATES).map(([key, tail]) => [key, `${api}${tail}`]),
+  );
+  return {
+    id: fakeNumber(`repo:${fullName}`),
+    node_id: `R_fake_${fullName}`,
+    name: fullName.split('/')[1] ?? fullName,
+    full_name: fullName,
+    fork,
+    private: false,
+    owner: userShape(apiBase, { login: ownerOf(fullName), type: 'User' }),
+    html_url: web,
+    url: api,
+    ...urls,
+    clone_url: `${web}.git`,
+    git_url: `git://github.example/${fullName}.git`,
+    ssh_url: `git@github.example:${fullName}.git`,
+    svn_url: web,
+    mirror_url: null,
+    homepage: null,
+    description: null,
+    language: null,
+    license: null,
+    default_branch: 'main',
+    forks: 0,
+    forks_count: 0,
+    open_issues: 0,
+    open_issues_count: 0,
+    stargazers_count: 0,
+    watchers: 0,
+    watchers_count: 0,
+    size: 0,
+    has_downloads: true,
+    has_issues: true,
+    has_projects: true,
+    has_wiki: true,
+    has_pages: false,
+    has_discussions: false,
+    topics: [],
+    visibility: 'public',
+    archived: false,
+    disabled: false,
+    pushed_at: FIXED_REPO_TIME,
+    created_at: FIXED_REPO_TIME,
+    updated_at: FIXED_REPO_TIME,
+  };
+}
+
+/** GitHub's pull-request; `repoFullName` is the repository the API serves. */
+export function pullRequestShape(
+  api: string,
+  repoFullName: string,
+  pull: FakePull,
+  extra: { labels: string[]; comments: number },
+) {
+  const web = `${FAKE_WEB_URL}/${repoFullName}`;
+  const repoApi = `${api}/repos/${repoFullName}`;
+  const html = pull.html_url ?? `${web}/pull/${pull.number}`;
+  const created = pull.created_at ?? timestamp();
+  const state = pull.state ?? 'open';
+  const baseName = pull.base.repo.full_name;
+  return {
+    id: 2_000_000 + pull.number,
+    node_id: `PR_fake${pull.number}`,
+    url: `${repoApi}/pulls/${pull.number}`,
+    html_url: html,
+    diff_url: `${html}.diff`,
+    patch_url: `${html}.patch`,
+    issue_url: `${repoApi}/issues/${pull.number}`,
+    commits_url: `${repoApi}/pulls/${pull.number}/commits`,
+    review_comments_url: `${repoApi}/pulls/${pull.number}/comments`,
+    review_comment_url: `${repoApi}/pulls/comments{/number}`,
+    comments_url: `${repoApi}/issues/${pull.number}/comments`,
+    statuses_url: `${repoApi}/statuses/${pull.head.sha}`,
+    number: pull.number,
+    state,
+    locked: false,
+    title: pull.title ?? `PR #${pull.number}`,
+    body: pull.body ?? null,
+    user: userShape(api, pull.user ?? DEFAULT_PULL_AUTHOR),
+    labels: extra.labels.map(labelView(repoApi)),
+    milestone: null,
+    assignee: null,
+    assignees: [],
+    requested_reviewers: [],
+    requested_teams: [],
+    draft: false,
+    merged: false,
+    merged_at: null,
+    merged_by: null,
+    merge_commit_sha: null,
+    mergeable: null,
+    mergeable_state: 'unknown',
+    maintainer_can_modify: false,
+    auto_merge: null,
+    author_association: 'CONTRIBUTOR',
+    comments: extra.comments,
+    review_comments: 0,
+    commits: 1,
+    additions: 0,
+    deletions: 0,
+    changed_files: pull.files.length,
+    created_at: created,
+    updated_at: created,
+    closed_at: state === 'closed' ? created : null,
+    _links: {
+      self: { href: `${repoApi}/pulls/${pull.number}` },
+      html: { href: html },
+      issue: { href: `${repoApi}/issues/${pull.number}` },
+      comments: { href: `${repoApi}/issues/${pull.number}/comments` },
+      review_comments: { href: `${repoApi}/pulls/${pull.number}/comments` },
+      review_comment: { href: `${repoApi}/pulls/comments{/number}` },
+      commits: { href: `${repoApi}/pulls/${pull.number}/commits` },
+      statuses: { href: `${repoApi}/statuses/${pull.head.sha}` },
+    },
+    head: {
+      label: `${ownerOf(pull.head.repo.full_name)}:${pull.head.ref}`,
+      ref: pull.head.ref,
+      sha: pull.head.sha,
+      user: userShape(api, { login: ownerOf(pull.head.repo.full_name), type: 'User' }),
+      repo: repositoryShape(api, pull.head.repo.full_name, pull.head.repo.fork),
+    },
+    base: {
+      label: `${ownerOf(baseName)}:${pull.base.ref}`,
+      ref: pull.base.ref,
+      sha: pull.base.sha ?? fakeSha(`base:${baseName}:${pull.base.ref}`),
+      user: userShape(api, { login: ownerOf(baseName), type: 'User' }),
+      repo: repositoryShape(api, baseName, false),
+    },
+  };
+}
+
+export function labelView(apiRepoUrl: string) {
+  return (name: string) => ({
+    id: fakeNumber(`label:${name}`),
+    node_id: `LA_fake_${name}`,
+    url: `${apiRepoUrl}/labels/${encodeURIComponent(name)}`,
+    name,
+    color: LABEL_COLOR,
+    default: false,
+    description: null,
+  });
+}
+
+export function ownerOf(fullName: string): string {
+  return fullName.split('/')[0] ?? fullName;
+}
+
+/** GitHub's timestamps: ISO 8601 in UTC without milliseconds. */
+export function timestamp(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function fakeSha(seed: string): string {
+  return createHash('sha1').update(seed).digest('hex');
+}
+
+export function fakeNumber(seed: string): number {
+  return parseInt(fakeSha(seed).slice(0, 8), 16);
+}
