@@ -42,17 +42,30 @@ describe('response cache', () => {
     await reopened.close();
   });
 
-  it('merges many segments into one without losing entries', async () => {
+  it('merges many segments into one without losing entries or who measured them', async () => {
     const dir = await tempDir();
     for (let i = 0; i < 20; i++) {
-      const cache = await openCache(dir);
+      const cache = await openCache(dir, undefined, {
+        run: `run-${i}`,
+        attempt: 1,
+        trusted: i % 2 === 0,
+      });
       cache.put(`k${i}`, reply(String(i)));
       await cache.close();
     }
     const merged = await openCache(dir);
-    for (let i = 0; i < 20; i++) expect(merged.get(`k${i}`)?.reply.text).toBe(String(i));
+    for (let i = 0; i < 20; i++) {
+      const hit = merged.get(`k${i}`);
+      expect(hit?.reply.text).toBe(String(i));
+      expect(hit?.origin).toMatchObject({ run: `run-${i}`, attempt: 1, trusted: i % 2 === 0 });
+      expect(Date.parse(hit!.origin!.at)).not.toBeNaN();
+    }
     await merged.close();
     expect((await readdir(dir)).length).toBeLessThanOrEqual(17);
+    // Read again from the compacted segment alone: the origins were written into it.
+    const again = await openCache(dir);
+    expect(again.get('k7')?.origin).toMatchObject({ run: 'run-7', trusted: false });
+    await again.close();
   });
 
   it('two processes: one compacting while the other writes loses no entry', async () => {
