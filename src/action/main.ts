@@ -1,6 +1,8 @@
 import * as core from '@actions/core';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
+import { eventRefusal } from '../core/events.js';
+import { headCommit } from '../engine/git-tree.js';
 import { loadConfig } from '../engine/config.js';
 import { onSecret, registerSecret, scrub } from '../engine/secrets.js';
 import { readContext, type RunContext } from './context.js';
@@ -23,6 +25,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const inputs = readInputs();
     if (inputs.token) registerSecret(inputs.token);
     const context = readContext(env);
+    // Before anything is read, measured or written: an event whose safe rule is not built fails.
+    const refusal = eventRefusal({
+      eventName: context.eventName,
+      checkedOut: await headCommit(context.workspace),
+      workflowSha: context.sha,
+      pullHeadSha: context.pull?.headSha ?? null,
+    });
+    if (refusal) throw new InputError(`evalgate: ${refusal}`);
     const github = inputs.token
       ? octokitPort({
           token: inputs.token,

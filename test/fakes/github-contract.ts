@@ -280,7 +280,9 @@ export function checkResponse(operation: Operation, status: number, body: unknow
 function webhookKey(eventName: string, action: unknown): string | undefined {
   const { spec } = loadWebhooks();
   const hooks = spec.webhooks as Record<string, Json>;
-  const base = eventName.replace(/_/g, '-');
+  // pull_request_target delivers the pull_request payload (run in the base's context).
+  const event = eventName === 'pull_request_target' ? 'pull_request' : eventName;
+  const base = event.replace(/_/g, '-');
   if (typeof action === 'string') {
     const withAction = `${base}-${action.replace(/_/g, '-')}`;
     if (hooks[withAction]) return withAction;
