@@ -369,8 +369,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/engine/store/local.ts
 var local = __webpack_require__(7483);
-// EXTERNAL MODULE: ./src/engine/run.ts + 23 modules
-var run = __webpack_require__(6424);
+// EXTERNAL MODULE: ./src/engine/run.ts + 24 modules
+var run = __webpack_require__(4707);
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
 
 

@@ -7,11 +7,10 @@ import path from 'node:path';
 import { batchPrice } from '../core/batch.js';
 import { buildCounter } from '../core/builds.js';
 import { batchSettings, type ModelEntry } from '../core/config/schema.js';
-import { InputError } from '../core/errors.js';
 import type { ModelCall } from '../core/plan.js';
 import { logText } from '../core/text.js';
-import { createBatchApi } from './batch/index.js';
-import { batchItems, type BatchItems } from './batch/items.js';
+import type { BatchItems } from './batch/items.js';
+import { submitBatch } from './answers-batch.js';
 import { cacheKey, type CacheOrigin, type CachePolicy, type ResponseCache } from './cache.js';
 import type { CassetteRecorder } from './cassette.js';
 import { createProgress } from './progress.js';
@@ -141,42 +140,9 @@ export async function collectAnswers(
 
   let batched: Answers['batch'];
   if (batch && pending.length > 0) {
-    if (context.budget !== undefined && price) {
-      const estimate = pending.reduce(
-        (sum, i) => sum + costOf(estimatedInput(calls[i]!), context.maxTokens),
-        0,
-      );
-      if (estimate > context.budget) {
-        throw new InputError(
-          `model "${entry.id}": the batch of ${pending.length} requests is estimated at $${estimate.toFixed(4)}, above budget.max_usd ${context.budget}; a batch is submitted whole, so nothing was sent`,
-        );
-      }
-    }
-    const result = await batchItems({
-      entry,
-      settings: batch,
-      client,
-      api: createBatchApi(entry, context.env),
-      calls,
-      pending,
-      suite: context.suite,
-      protocolId: context.protocolId,
-      stateDir: context.batchDir,
-      mode: context.mode,
-      signal: context.signal ?? new AbortController().signal,
-      log: context.log,
-      progress: (total) =>
-        createProgress({
-          write: context.log,
-          isTTY: context.isTTY,
-          label: `${entry.id} batch`,
-          total,
-          intervalS: context.progressIntervalS,
-        }),
-      ...(context.onBatchSubmitted ? { onSubmitted: context.onBatchSubmitted } : {}),
-      // Locally a batch resumes whoever submitted it; in a workflow only its own run's.
-      run: { id: context.writer.run, collectOthers: context.writer.run === null },
-    });
+    const result = await submitBatch(entry, client, context, batch, pending, (i) =>
+      costOf(estimatedInput(calls[i]!), context.maxTokens),
+    );
     batched = { ...result, requests: pending.length };
     for (const [index, reply] of result.replies) {
       const clean = scrubReply(reply);

@@ -25,50 +25,12 @@ import { judgeFunction } from './judge.js';
 import { environment, incompleteOf, runId } from './run-record.js';
 import { registerModelSecrets, scrub } from './secrets.js';
 import { localStore } from './store/local.js';
+import type { ModelRun, RunOptions, WaitingBatch } from './run-options.js';
 import { assertRunnable, calledEntries, type PreparedSuite } from './suite.js';
 
 export { forModels, prepareSuite, shardSuite, type PreparedSuite } from './suite.js';
 
-export interface RunOptions {
-  /** Model entry ids to run; all candidates when empty. */
-  models: string[];
-  /** Extra folder for the records; they always go to the local history too. */
-  outDir?: string | undefined;
-  noCache: boolean;
-  /** Which cached answers may stand in for requests, and who writes new ones; default: all, local. */
-  cachePolicy?: CachePolicy;
-  /** Where the response cache lives; default `.evalgate/cache` beside the config. */
-  cacheDir?: string;
-  /** Cassette file to append every answer to. */
-  record?: string | undefined;
-  env: NodeJS.ProcessEnv;
-  log: (text: string) => void;
-  isTTY: boolean;
-  /** Seconds between progress lines off a terminal. */
-  progressIntervalS?: number;
-  /** A pull request's run: entries with `batch` stay synchronous unless `batch.pull_requests`. */
-  pullRequest?: boolean;
-  /** Where batch state files live; default `.evalgate/batches` beside the config. */
-  batchDir?: string;
-  /** Called once a new batch's state is on disk, before the run waits for it. */
-  onBatchSubmitted?: (model: string, batchId: string) => Promise<void>;
-  /** Stops the run, polling included; a submitted batch stays recorded for the next run. */
-  signal?: AbortSignal;
-}
-
-/** A batch that had not ended when `evalgate collect` looked. */
-export interface WaitingBatch {
-  model: string;
-  batchId: string;
-  status: string;
-  done: number;
-  total: number;
-}
-
-export interface ModelRun {
-  record: RunRecord;
-  path: string;
-}
+export type { ModelRun, RunOptions, WaitingBatch } from './run-options.js';
 
 export async function runSuite(prepared: PreparedSuite, options: RunOptions): Promise<ModelRun[]> {
   return (await execute(prepared, options, 'run')).runs;
