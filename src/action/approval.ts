@@ -1,67 +1,146 @@
+import { DefaultArtifactClient } from '@actions/artifact';
+import * as core from '@actions/core';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import {
-  approvalComment,
-  approvalProvenance,
+  APPROVAL_FILE,
+  approvalArtifactName,
+  checkApproval,
+  judgeEvidence,
+  parseApproval,
+  type Approval,
+  type ApprovalArtifact,
+  type ApprovalCheck,
+  type Evidence,
+  type RunAttempt,
+} from '../core/approval.js';
+import {
   barDigest,
   barSnapshot,
-  checkApproval,
-  onePerRun,
-  parseApproval,
   roleAllows,
   roleOf,
-  type Approval,
-  type ApprovalCheck,
   type BarSnapshot,
   type LabelEvent,
-  type RecordedApproval,
 } from '../core/bar.js';
+import { canonicalJson } from '../core/canonical.js';
+import { InputError } from '../core/errors.js';
 import { baselineDir, hashFiles } from '../engine/baselines.js';
 import type { LoadedConfig } from '../engine/config.js';
 import type { PreparedSuite } from '../engine/run.js';
 import { barRead, type Flow } from './flow.js';
 import { sideChannel } from './publish.js';
 
+/** Freezing runs of these events count on each event the Action judges a pull request on. */
+const FREEZING_EVENTS: Record<string, readonly string[]> = {
+  // The verdict job of the two-job recipe runs the default branch's code: only runs of that code
+  // (its own kind, and dispatches) may have frozen.
+  workflow_run: ['workflow_run', 'workflow_dispatch'],
+};
+const ANY_FREEZE = ['pull_request', 'pull_request_target', 'workflow_run', 'workflow_dispatch'];
+
+/** How long a check waits for a freezing run that has not finished, and how often it looks. */
+const WAIT_MS = 10 * 60 * 1000;
+const POLL_MS = 15 * 1000;
+
 /**
- * Approvals of a new bar: written as the Action's own comments by the run that froze, and read
- * back only when that run was started by the approver with the permission to approve.
+ * The approval of the head's bar, from the artifacts freezing runs uploaded, each checked against
+ * what the Actions API says about the run that uploaded it (see core/approval.ts for the chain).
  */
 export async function approvalOf(
   flow: Flow,
   head: BarSnapshot,
   events: readonly LabelEvent[],
+  pull = flow.context.pull!.number,
 ): Promise<ApprovalCheck> {
-  const { inputs, github, context } = flow;
-  const comments = await barRead(`read the approvals recorded by ${inputs.botLogin}`, () =>
-    github!.commentsBy(context.pull!.number, inputs.botLogin),
+  const { github, inputs, context } = flow;
+  const name = approvalArtifactName(head.suite, pull);
+  const artifacts = await barRead(`list the approval artifacts ${name}`, () =>
+    github!.artifactsNamed(name),
   );
-  const records = onePerRun(
-    comments.flatMap((c) => {
-      const approval = parseApproval(c.body);
-      return approval ? [{ approval, created_at: c.created_at, updated_at: c.updated_at }] : [];
-    }),
+  const rules = {
+    pull,
+    suite: head.suite,
+    freezeLabel: inputs.freezeLabel,
+    events,
+    freezingEvents: FREEZING_EVENTS[context.eventName] ?? ANY_FREEZE,
+  };
+  const records: Approval[] = [];
+  const uploadedBy = new Map<Approval, ApprovalArtifact>();
+  // Oldest first, as checkApproval reads "the latest" from the end.
+  for (const artifact of [...artifacts].reverse()) {
+    if (artifact.expired) continue;
+    const text = await barRead(`download approval artifact ${artifact.id}`, () =>
+      github!.artifactFile(artifact, APPROVAL_FILE),
+    );
+    const approval = text === null ? null : parseApproval(text);
+    if (!approval) {
+      core.warning(`evalgate: artifact ${artifact.id} (${name}) holds no readable approval`);
+      continue;
+    }
+    records.push(approval);
+    uploadedBy.set(approval, artifact);
+  }
+  // Only a record of this very bar has its evidence read.
+  const check = await checkApproval(head, records, (approval) =>
+    evidenceProblem(flow, { artifact: uploadedBy.get(approval)!, approval }, rules),
   );
-  return checkApproval(head, records, context.pull!.number, (record) =>
-    provenanceOf(flow, record, events),
-  );
+  // Expired evidence names its artifact when nothing else approves.
+  const expired = artifacts.filter((a) => a.expired);
+  if (!check.approved && records.length === 0 && expired.length > 0) {
+    return {
+      approved: false,
+      reason: `the approval's evidence has expired (artifact ${expired.map((a) => a.id).join(', ')}, past the artifact retention); apply the freeze label again`,
+      edited: [],
+    };
+  }
+  return check;
 }
 
-/** Why a record does not hold (who started its run, with what, and their permission now). */
-async function provenanceOf(
+/** Why one artifact's record does not hold, or null; waits for a freezing run still running. */
+async function evidenceProblem(
   flow: Flow,
-  recorded: RecordedApproval,
-  events: readonly LabelEvent[],
+  found: { artifact: ApprovalArtifact; approval: Approval },
+  rules: Parameters<typeof judgeEvidence>[1],
 ): Promise<string | null> {
-  const record = recorded.approval;
-  const run = await barRead(`read workflow run ${record.run_id}`, () =>
-    flow.github!.workflowRun(record.run_id),
-  );
-  const problem = approvalProvenance(recorded, run, events, flow.inputs.freezeLabel);
-  if (problem) return problem;
-  const role = await barRead(`read the repository permission of ${record.by}`, () =>
-    permissionOf(flow, record.by),
+  const { artifact, approval } = found;
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const attempt = await barRead(`read workflow run ${approval.run_id}`, () =>
+      flow.github!.runAttempt(approval.run_id, approval.run_attempt),
+    );
+    const labelRun = await labelRunOf(flow, approval, attempt);
+    const evidence: Evidence = { artifact, approval, attempt, labelRun };
+    const verdict = judgeEvidence(evidence, rules);
+    if (verdict.holds) break;
+    // This very run cannot wait for itself; any other freezing run is waited for a while.
+    const itself = approval.run_id === flow.context.runId;
+    if (!verdict.pending || itself || Date.now() > deadline) {
+      return verdict.pending
+        ? `${verdict.why} after ${WAIT_MS / 60_000} minutes; rerun this check once it has`
+        : verdict.why;
+    }
+    core.info(`evalgate: ${verdict.why}; waiting for it (the approval depends on how it ends)`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  const role = await barRead(`read the repository permission of ${approval.by}`, () =>
+    permissionOf(flow, approval.by),
   );
   return roleAllows(role, flow.inputs.freezePermission)
     ? null
-    : `${record.by}'s permission is ${role} now; approving needs ${flow.inputs.freezePermission}`;
+    : `${approval.by}'s permission is ${role} now; approving needs ${flow.inputs.freezePermission}`;
+}
+
+/** The run the label started: the freezing attempt itself, or the first attempt it names. */
+async function labelRunOf(
+  flow: Flow,
+  approval: Approval,
+  attempt: RunAttempt | null,
+): Promise<RunAttempt | null> {
+  if (approval.label_run === null) return attempt;
+  return barRead(`read workflow run ${approval.label_run}`, () =>
+    flow.github!.runAttempt(approval.label_run!, 1),
+  );
 }
 
 export async function permissionOf(flow: Flow, login: string) {
@@ -103,29 +182,63 @@ export async function approveDispatch(
     : ` The pull request ${needs}.`;
 }
 
-/** Posts the approval of the head's bar as it is now in the workspace (config, data, baselines). */
+/**
+ * Uploads the approval of the head's bar as it is now in the workspace (config, data, baselines)
+ * as this run's own artifact, kept as long as the repository allows. Without the artifact service
+ * there is no evidence anyone could check later, so nothing is approved.
+ */
 export async function recordApproval(
   flow: Flow,
   loaded: LoadedConfig,
   prepared: PreparedSuite,
-  by: { actor: string; via: Approval['via']; eventId: number | null },
+  by: {
+    actor: string;
+    via: Approval['via'];
+    eventId: number | null;
+    headSha?: string | null;
+    labelRun?: string | null;
+  },
   pull: number,
 ): Promise<true> {
-  const runId = flow.context.runId;
+  const { context, env } = flow;
+  const runId = context.runId;
   if (!runId) throw new Error('GITHUB_RUN_ID is not set, so the approval cannot name its run');
-  const baselines = await hashFiles(flow.context.workspace, baselineDir(loaded));
+  if (!env.ACTIONS_RUNTIME_TOKEN) {
+    throw new InputError(
+      'no artifact service here (ACTIONS_RUNTIME_TOKEN is not set): the approval is kept as an artifact of this run, the only record later runs can trust',
+    );
+  }
+  const baselines = await hashFiles(context.workspace, baselineDir(loaded));
   const snapshot = barSnapshot(loaded.config, prepared, baselines);
   const approval: Approval = {
-    v: 1,
+    v: 2,
     suite: loaded.config.suite,
     bar: barDigest(snapshot),
     baselines,
     by: by.actor,
     pull,
     run_id: runId,
+    run_attempt: Number(env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
     via: by.via,
     event_id: by.eventId,
+    head_sha: by.headSha ?? null,
+    label_run: by.labelRun ?? null,
   };
-  await flow.github!.createComment(pull, approvalComment(approval));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'evalgate-approval-'));
+  try {
+    const file = path.join(dir, APPROVAL_FILE);
+    await writeFile(file, `${canonicalJson(approval)}\n`);
+    // The repository's longest retention: the evidence must outlive the pull request's review.
+    const retentionDays = Number(env.GITHUB_RETENTION_DAYS) || 90;
+    const name = approvalArtifactName(approval.suite, pull);
+    const { id } = await new DefaultArtifactClient().uploadArtifact(name, [file], dir, {
+      retentionDays,
+    });
+    core.info(
+      `evalgate: the approval by ${by.actor} is recorded as artifact ${name}${id ? ` (id ${id})` : ''} of this run, kept ${retentionDays} days`,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
   return true;
 }

@@ -8,12 +8,13 @@ import {
   judgeLabel,
   labelApplication,
   measuredConfig,
-  type ApprovalCheck,
   type BarChange,
   type BarSnapshot,
   type LabelDecision,
   type LabelEvent,
+  type PullFile,
 } from '../core/bar.js';
+import type { ApprovalCheck } from '../core/approval.js';
 import type { RunRecord } from '../core/record.js';
 import { baselineDir, hashFiles, readSlotBaseline } from '../engine/baselines.js';
 import { loadConfig, type LoadedConfig } from '../engine/config.js';
@@ -30,17 +31,7 @@ export interface BarSide {
 }
 
 /** Everything the pull-request flow decides by, read before anything is measured or posted. */
-export interface PullBar {
-  baseSha: string;
-  head: BarSide;
-  /** Null when the base commit has no such config: a new suite. */
-  base: BarSide | null;
-  /** The base's bar with the head's builds: what is measured unless the head's bar is approved. */
-  measured: LoadedConfig;
-  /** Baselines at the base of slots the head no longer has. */
-  missing: RunRecord[];
-  changes: BarChange[];
-  blocked: boolean;
+export interface PullBar extends BarSides {
   /** The freeze label is on the pull request: who applied it and whether that counts. */
   label: { actor: string | null; decision: LabelDecision; event: LabelEvent | null } | null;
   /** Whether a recorded approval covers the head's bar (read only when the bar is blocked). */
@@ -52,7 +43,7 @@ export interface PullBar {
  * pull request's files, labels and approvals. Every read succeeds or the check fails closed.
  */
 export async function readPullBar(flow: Flow): Promise<PullBar> {
-  const { inputs, context, github, env } = flow;
+  const { context, github } = flow;
   const pull = context.pull!;
   if (!github) {
     throw new BarUnverifiable(
@@ -62,45 +53,12 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
   if (!pull.baseSha) {
     throw new BarUnverifiable('the event payload has no pull_request.base.sha');
   }
-  const baseSha = pull.baseSha;
-  const baseRoot = path.join(
-    env.RUNNER_TEMP ?? os.tmpdir(),
-    `evalgate-base-${baseSha.slice(0, 12)}`,
-  );
-  await barRead(`check out the base commit ${baseSha}`, () =>
-    extractCommit({ repoDir: context.workspace, sha: baseSha, dest: baseRoot }),
-  );
-
-  const headFile = path.resolve(context.workspace, inputs.config);
-  const headLoaded = { ...(await loadConfig(headFile)), readRoot: context.workspace };
-  const head = await side(headLoaded, context.workspace);
-
-  const baseFile = path.join(baseRoot, inputs.config);
-  const base = (await exists(baseFile))
-    ? await barRead(`read the bar from ${inputs.config} at the base commit`, async () =>
-        side({ ...(await loadConfig(baseFile)), readRoot: baseRoot }, baseRoot),
-      )
-    : null;
-
-  const folders = [head, base].flatMap((s) =>
-    s ? [`${repoPath(s === head ? context.workspace : baseRoot, baselineDir(s.loaded))}/`] : [],
-  );
   const pullFiles = await barRead('list the files of the pull request', () =>
     github.pullFiles(pull.number),
   );
-  const cacheFolder = `${repoPath(context.workspace, path.join(headLoaded.baseDir, '.evalgate', 'cache'))}/`;
-  const cacheFiles = pullFiles
-    .filter((f) => f.status !== 'removed' && f.filename.startsWith(cacheFolder))
-    .map((f) => f.filename);
-  const changes = diffBar({
-    base: base?.snapshot ?? null,
-    head: head.snapshot,
-    pullFiles,
-    baselineFolders: folders,
-    cacheFiles,
-  });
-  const blocked = barBlocked(changes);
-
+  const sides = await readSides(flow, pull.baseSha, context.workspace, pullFiles);
+  const { head, blocked } = sides;
+  const { inputs } = flow;
   const labels = await barRead('read the labels of the pull request', () =>
     github.labels(pull.number),
   );
@@ -144,6 +102,70 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
     if (labelNote && !approval.approved) approval = { ...approval, reason: labelNote };
   }
 
+  return { ...sides, label, approval };
+}
+
+/** The two sides of a bar, read from git: what every flow that judges a change decides by. */
+export interface BarSides {
+  baseSha: string;
+  head: BarSide;
+  /** Null when the base commit has no such config: a new suite. */
+  base: BarSide | null;
+  /** The base's bar with the head's builds: what is measured unless the head's bar is approved. */
+  measured: LoadedConfig;
+  /** Baselines at the base of slots the head no longer has. */
+  missing: RunRecord[];
+  changes: BarChange[];
+  blocked: boolean;
+}
+
+/**
+ * Reads the base commit's config, data and baselines and the head's (checked out at `headRoot`),
+ * and what changed between them given the changed files. Every read succeeds or the check fails
+ * closed.
+ */
+export async function readSides(
+  flow: Flow,
+  baseSha: string,
+  headRoot: string,
+  pullFiles: readonly PullFile[],
+): Promise<BarSides> {
+  const { inputs, env } = flow;
+  const baseRoot = path.join(
+    env.RUNNER_TEMP ?? os.tmpdir(),
+    `evalgate-base-${baseSha.slice(0, 12)}`,
+  );
+  await barRead(`check out the base commit ${baseSha}`, () =>
+    extractCommit({ repoDir: flow.context.workspace, sha: baseSha, dest: baseRoot }),
+  );
+
+  const headFile = path.resolve(headRoot, inputs.config);
+  const headLoaded = { ...(await loadConfig(headFile)), readRoot: headRoot };
+  const head = await side(headLoaded, headRoot);
+
+  const baseFile = path.join(baseRoot, inputs.config);
+  const base = (await exists(baseFile))
+    ? await barRead(`read the bar from ${inputs.config} at the base commit`, async () =>
+        side({ ...(await loadConfig(baseFile)), readRoot: baseRoot }, baseRoot),
+      )
+    : null;
+
+  const folders = [head, base].flatMap((s) =>
+    s ? [`${repoPath(s === head ? headRoot : baseRoot, baselineDir(s.loaded))}/`] : [],
+  );
+  const cacheFolder = `${repoPath(headRoot, path.join(headLoaded.baseDir, '.evalgate', 'cache'))}/`;
+  const cacheFiles = pullFiles
+    .filter((f) => f.status !== 'removed' && f.filename.startsWith(cacheFolder))
+    .map((f) => f.filename);
+  const changes = diffBar({
+    base: base?.snapshot ?? null,
+    head: head.snapshot,
+    pullFiles,
+    baselineFolders: folders,
+    cacheFiles,
+  });
+  const blocked = barBlocked(changes);
+
   const measured: LoadedConfig = base
     ? {
         config: measuredConfig(base.loaded.config, headLoaded.config),
@@ -161,7 +183,7 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
     const baseline = await readSlotBaseline(base!.loaded, id);
     if (baseline) missing.push(baseline);
   }
-  return { baseSha, head, base, measured, missing, changes, blocked, label, approval };
+  return { baseSha, head, base, measured, missing, changes, blocked };
 }
 
 /** A config with its protocol and the snapshot of its bar, files hashed relative to `root`. */

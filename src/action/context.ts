@@ -25,6 +25,14 @@ export interface RunContext {
     /** Who opened the pull request. */
     author: string | null;
   };
+  /** merge_group: the queued group, read from `merge_group` in the payload. */
+  mergeGroup?: {
+    headSha: string;
+    /** `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`: names the pull request it queues. */
+    headRef: string;
+    baseSha: string;
+    baseRef: string;
+  };
   /** The inputs of a workflow_dispatch event, e.g. { mode: 'freeze' }. */
   dispatchInputs: Record<string, string>;
   /** This workflow run's id, and who started it (the labeller, the pusher, the dispatcher). */
@@ -89,6 +97,17 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
       baseSha: pr.base.sha ?? null,
       headSha: pr.head.sha ?? null,
       author: pr.user?.login ?? null,
+    };
+  }
+  const group = payload.merge_group as
+    { head_sha?: unknown; head_ref?: unknown; base_sha?: unknown; base_ref?: unknown } | undefined;
+  if (eventName === 'merge_group' && group) {
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    context.mergeGroup = {
+      headSha: text(group.head_sha),
+      headRef: text(group.head_ref),
+      baseSha: text(group.base_sha),
+      baseRef: text(group.base_ref),
     };
   }
   const inputs = payload.inputs as Record<string, unknown> | undefined;

@@ -48,10 +48,12 @@ export async function withResponseCache<T>(
   // Re-runs of a workflow keep its run id; the attempt keeps their cache keys apart.
   const runId = flow.env.GITHUB_RUN_ID ?? `local-${Date.now()}`;
   const attempt = Number(flow.env.GITHUB_RUN_ATTEMPT ?? '1') || 1;
+  // A merge queue's run measures pull-request code too: it reads like a pull request's, saves nothing.
+  const pull = flow.context.pull !== undefined || flow.context.mergeGroup !== undefined;
   const policy = workflowCachePolicy({
     runId,
     attempt,
-    pull: flow.context.pull !== undefined,
+    pull,
     measures,
     maxAgeS: flow.inputs.cacheMaxAgeS,
     now: Date.now(),
@@ -68,7 +70,7 @@ export async function withResponseCache<T>(
     cacheDir,
     // Batch state lives in the cache folder, so the Actions cache carries it to the next run.
     batchDir: path.join(cacheDir, 'batches'),
-    pullRequest: flow.context.pull !== undefined,
+    pullRequest: pull,
     ...(saves
       ? {
           // Saved as soon as a batch is submitted: a job that times out while it waits never

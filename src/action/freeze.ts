@@ -144,12 +144,12 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
       flow,
       loaded,
       prepared,
-      { actor, via: 'label', eventId: bar.label?.event?.id ?? null },
+      { actor, via: 'label', eventId: bar.label?.event?.id ?? null, headSha: pull.headSha },
       pull.number,
     );
   } catch (error) {
     throw new InputError(
-      `could not record the approval on pull request #${pull.number}, so nothing was pushed: ${(error as Error).message}. The workflow needs \`permissions: pull-requests: write\`.`,
+      `could not record the approval of pull request #${pull.number} as an artifact of this run, so nothing was pushed: ${(error as Error).message}`,
     );
   }
   // On the commit that was measured: if the branch moved meanwhile, the push is refused.

@@ -1,6 +1,11 @@
 import * as core from '@actions/core';
+import { DefaultArtifactClient } from '@actions/artifact';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Octokit } from 'octokit';
-import type { LabelEvent, PullFile, WorkflowRunInfo } from '../core/bar.js';
+import type { ApprovalArtifact, RunAttempt } from '../core/approval.js';
+import type { LabelEvent, PullFile } from '../core/bar.js';
 
 /**
  * The GitHub side effects the Action needs, behind one small interface: tests pass a fake, the
@@ -17,11 +22,6 @@ export interface GitHubPort {
     marker: string,
     login: string,
   ): Promise<{ id: number; body: string; url: string } | undefined>;
-  /** Every comment on the issue written by `login`, oldest first (all pages). */
-  commentsBy(
-    issue: number,
-    login: string,
-  ): Promise<{ body: string; created_at: string; updated_at: string }[]>;
   createComment(issue: number, body: string): Promise<{ id: number; url: string }>;
   updateComment(id: number, body: string): Promise<{ id: number; url: string }>;
   /** Labels as they are now (the event payload may be stale). */
@@ -31,8 +31,21 @@ export interface GitHubPort {
   /** A user's permission on the repository, as the collaborator-permission API names it. */
   permission(login: string): Promise<{ permission?: string; role_name?: string }>;
   removeLabel(issue: number, name: string): Promise<void>;
-  /** A workflow run of this repository: its event and who started it; null when there is none. */
-  workflowRun(id: string): Promise<WorkflowRunInfo | null>;
+  /** A workflow run of this repository as its latest attempt shows it; null when there is none. */
+  workflowRun(id: string): Promise<RunAttempt | null>;
+  /** One attempt of a workflow run (who started that attempt, how it ended); null when none. */
+  runAttempt(id: string, attempt: number): Promise<RunAttempt | null>;
+  /** The repository's artifacts of this exact name, newest first (expired ones included). */
+  artifactsNamed(name: string): Promise<ApprovalArtifact[]>;
+  /**
+   * One file of an artifact another run uploaded, downloaded through the API; null when the
+   * artifact holds no such file.
+   */
+  artifactFile(artifact: ApprovalArtifact, file: string): Promise<string | null>;
+  /** The commits and changed files between two commits (`base...head`), all pages. */
+  compare(base: string, head: string): Promise<{ commits: string[]; files: PullFile[] }>;
+  /** The pull requests GitHub associates with a commit. */
+  pullsOfCommit(sha: string): Promise<{ number: number; state: string; baseRef: string }[]>;
   /** Files changed by a pull request, with the old name of renamed ones. */
   pullFiles(pull: number): Promise<PullFile[]>;
   /** A commit status, e.g. the gate's result on a commit that no workflow run will check. */
@@ -103,16 +116,6 @@ export function octokitPort(options: {
       }
       return undefined;
     },
-    async commentsBy(issue, login) {
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        ...repo,
-        issue_number: issue,
-        per_page: 100,
-      });
-      return comments
-        .filter((c) => sameLogin(c.user?.login, login))
-        .map((c) => ({ body: c.body ?? '', created_at: c.created_at, updated_at: c.updated_at }));
-    },
     async createComment(issue, body) {
       const { data } = await octokit.rest.issues.createComment({
         ...repo,
@@ -157,21 +160,96 @@ export function octokitPort(options: {
     async workflowRun(id) {
       try {
         const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: Number(id) });
-        return {
-          event: data.event,
-          // Never the run's original actor in its place: after a re-run they differ.
-          triggering_actor: data.triggering_actor?.login ?? null,
-          created_at: data.created_at,
-          updated_at: data.updated_at,
-          run_attempt: data.run_attempt ?? 1,
-        };
+        return attemptOf(id, data);
       } catch (error) {
         if ((error as { status?: number }).status === 404) return null;
         throw error;
       }
     },
+    async runAttempt(id, attempt) {
+      try {
+        const { data } = await octokit.rest.actions.getWorkflowRunAttempt({
+          ...repo,
+          run_id: Number(id),
+          attempt_number: attempt,
+        });
+        return attemptOf(id, data);
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+    async artifactsNamed(name) {
+      const artifacts = await octokit.paginate(octokit.rest.actions.listArtifactsForRepo, {
+        ...repo,
+        name,
+        per_page: 100,
+      });
+      return artifacts
+        .filter((a) => a.name === name && a.workflow_run?.id != null)
+        .map((a) => ({
+          id: a.id,
+          run_id: String(a.workflow_run!.id),
+          created_at: a.created_at ?? '',
+          expired: a.expired,
+        }))
+        .sort((x, y) => Date.parse(y.created_at) - Date.parse(x.created_at) || y.id - x.id);
+    },
+    async artifactFile(artifact, file) {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'evalgate-artifact-'));
+      try {
+        // The artifact library's own download path for another run's artifact (the REST API).
+        await new DefaultArtifactClient().downloadArtifact(artifact.id, {
+          path: dir,
+          findBy: {
+            token: options.token,
+            workflowRunId: Number(artifact.run_id),
+            repositoryOwner: options.owner,
+            repositoryName: options.repo,
+          },
+        });
+        return await readFile(path.join(dir, file), 'utf8').catch(
+          (error: NodeJS.ErrnoException) => {
+            if (error.code === 'ENOENT') return null;
+            throw error;
+          },
+        );
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
     async removeLabel(issue, name) {
       await octokit.rest.issues.removeLabel({ ...repo, issue_number: issue, name });
+    },
+    async compare(base, head) {
+      const commits: string[] = [];
+      const files: PullFile[] = [];
+      // Pages hold up to 100 commits and share out the files; the last page is a short one.
+      for (let page = 1; ; page++) {
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+          ...repo,
+          basehead: `${base}...${head}`,
+          per_page: 100,
+          page,
+        });
+        commits.push(...data.commits.map((c) => c.sha));
+        for (const f of data.files ?? []) {
+          files.push({
+            filename: f.filename,
+            status: f.status,
+            ...(f.previous_filename ? { previous_filename: f.previous_filename } : {}),
+          });
+        }
+        if (data.commits.length < 100 || page >= 30) break;
+      }
+      return { commits, files };
+    },
+    async pullsOfCommit(sha) {
+      const pulls = await octokit.paginate(
+        octokit.rest.repos.listPullRequestsAssociatedWithCommit,
+        { ...repo, commit_sha: sha, per_page: 100 },
+      );
+      return pulls.map((p) => ({ number: p.number, state: p.state, baseRef: p.base.ref }));
     },
     async pullFiles(pull) {
       const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
@@ -216,6 +294,31 @@ export function octokitPort(options: {
       const { data } = await octokit.rest.pulls.create({ ...repo, title, head, base, body });
       return { number: data.number, url: data.html_url };
     },
+  };
+}
+
+function attemptOf(
+  id: string,
+  data: {
+    event: string;
+    triggering_actor?: { login: string } | null;
+    status: string | null;
+    conclusion: string | null;
+    created_at: string;
+    head_sha: string;
+    run_attempt?: number;
+  },
+): RunAttempt {
+  return {
+    run_id: id,
+    attempt: data.run_attempt ?? 1,
+    event: data.event,
+    // Never the run's original actor in its place: after a re-run they differ.
+    triggering_actor: data.triggering_actor?.login ?? null,
+    status: data.status,
+    conclusion: data.conclusion,
+    created_at: data.created_at,
+    head_sha: data.head_sha,
   };
 }
 

@@ -11,6 +11,7 @@ import { BarUnverifiable, missingSecrets, type Flow } from './flow.js';
 import { octokitPort, type GitHubPort } from './github.js';
 import { INPUT, OUTPUT, readInputs, type ActionInputs } from './inputs.js';
 import { forkSkip, sideChannel } from './publish.js';
+import { mergeGroupFlow } from './merge-group.js';
 import { pullRequestFlow } from './pull-request.js';
 import { resultsGate } from './results.js';
 import { executeSuites } from './suites.js';
@@ -31,6 +32,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       checkedOut: await headCommit(context.workspace),
       workflowSha: context.sha,
       pullHeadSha: context.pull?.headSha ?? null,
+      groupHeadSha: context.mergeGroup?.headSha ?? null,
     });
     if (refusal) throw new InputError(`evalgate: ${refusal}`);
     const github = inputs.token
@@ -66,6 +68,12 @@ export async function execute(
   github: GitHubPort | undefined,
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
+  const mode = (context.dispatchInputs.mode as ActionInputs['mode'] | undefined) ?? inputs.mode;
+  if (context.mergeGroup && (mode !== 'gate' || inputs.shard)) {
+    throw new InputError(
+      `merge_group: only mode gate without shards runs in a merge queue, found mode ${mode}${inputs.shard ? ' with a shard' : ''}; nothing was measured or written`,
+    );
+  }
   // lm-eval results written by an earlier step: gated as they are, nothing is rerun.
   if (inputs.results?.length) return resultsGate({ inputs, context, env });
   const configFile = path.resolve(context.workspace, inputs.config);
@@ -74,7 +82,6 @@ export async function execute(
     ...(await annotated(inputs.config, () => loadConfig(configFile))),
     readRoot: context.workspace,
   };
-  const mode = (context.dispatchInputs.mode as ActionInputs['mode'] | undefined) ?? inputs.mode;
 
   const missing = missingSecrets(loaded, inputs.models, env);
   if (missing.length > 0 && context.pull?.fork && mode !== 'gate')
@@ -106,6 +113,7 @@ export async function execute(
   if (mode === 'freeze') return freezeMode(flow, loaded);
   if (mode === 'run') return recordOnly(flow, loaded);
   if (context.pull) return annotated(inputs.config, () => pullRequestFlow(flow));
+  if (context.mergeGroup) return annotated(inputs.config, () => mergeGroupFlow(flow));
   return annotated(inputs.config, () => branchGate(flow, loaded));
 }
 

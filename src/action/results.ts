@@ -27,10 +27,12 @@ export async function resultsGate(flow: Pick<Flow, 'inputs' | 'context' | 'env'>
       `input "${INPUT.results}": expected lm-eval results files, found none matching ${patterns.join(', ')}`,
     );
   }
+  // Pull requests and merge queues: the bar (baselines, gate settings) is the base commit's.
+  const pullLike = context.pull !== undefined || context.mergeGroup !== undefined;
   const inputsOf = await Promise.all(
     files.sort().map(async (file) => ({ file, samples: await samplesBeside(file) })),
   );
-  if (context.pull) {
+  if (pullLike) {
     // Results are what an earlier step of this run wrote. A file the pull request commits at
     // that path is the author's claim, not a measurement: refused, even if a step overwrote it.
     const all = inputsOf.flatMap((i) => [i.file, ...i.samples]);
@@ -49,9 +51,9 @@ export async function resultsGate(flow: Pick<Flow, 'inputs' | 'context' | 'env'>
     records.push(...(await importLmEvalFiles(file, samples, {}, env)));
   const configDir = path.dirname(inputs.config);
   let root = path.join(context.workspace, configDir);
-  if (context.pull) {
-    const baseSha = context.pull.baseSha;
-    if (!baseSha) throw new BarUnverifiable('the event payload has no pull_request.base.sha');
+  if (pullLike) {
+    const baseSha = context.pull ? context.pull.baseSha : context.mergeGroup!.baseSha;
+    if (!baseSha) throw new BarUnverifiable('the event payload has no base sha of the bar');
     const dest = path.join(env.RUNNER_TEMP ?? os.tmpdir(), `evalgate-base-${baseSha.slice(0, 12)}`);
     await barRead(`check out the base commit ${baseSha}`, () =>
       extractCommit({ repoDir: context.workspace, sha: baseSha, dest }),

@@ -66,7 +66,8 @@ export async function executeSuites(
       ['run the freeze in a step (or job) per suite, each with one config'],
     );
   }
-  const missing = context.pull ? await removedAtHead(patterns, files, context, env) : [];
+  const missing =
+    context.pull || context.mergeGroup ? await removedAtHead(patterns, files, context, env) : [];
 
   const results: SuiteResult[] = [];
   for (const config of files) {
@@ -108,8 +109,8 @@ async function removedAtHead(
   context: RunContext,
   env: NodeJS.ProcessEnv,
 ): Promise<string[]> {
-  const baseSha = context.pull!.baseSha;
-  if (!baseSha) throw new BarUnverifiable('the event payload has no pull_request.base.sha');
+  const baseSha = context.pull ? context.pull.baseSha : context.mergeGroup!.baseSha;
+  if (!baseSha) throw new BarUnverifiable('the event payload has no base sha of the bar');
   const root = path.join(env.RUNNER_TEMP ?? os.tmpdir(), `evalgate-base-${baseSha.slice(0, 12)}`);
   await barRead(`check out the base commit ${baseSha}`, () =>
     extractCommit({ repoDir: context.workspace, sha: baseSha, dest: root }),

@@ -1,8 +1,64 @@
 /**
- * Events whose safe rule evalgate does not implement yet, refused before anything is measured
- * or written (fail closed): on these the checked-out commit would be the bar although a pull
- * request controls it, or the pull request's head would not be what is measured.
+ * One rule per event the Action runs on: where the bar comes from, whose builds are measured, what
+ * the run may write, and what it refuses. The README's event table shows these rows (a test
+ * compares them), and `eventRefusal` applies the last column before anything is read, measured or
+ * written (fail closed).
  */
+export interface EventRule {
+  /** The events this row covers, as GITHUB_EVENT_NAME names them. */
+  events: readonly string[];
+  bar: string;
+  measured: string;
+  writes: string;
+  refuses: string;
+}
+
+export const EVENT_RULES: readonly EventRule[] = [
+  {
+    events: ['pull_request'],
+    bar: "the base commit (`pull_request.base.sha`); the head's only with a valid freeze approval",
+    measured: "the head's slots, under the base's protocol",
+    writes:
+      'the comment, the summary; a freeze (label) commits baselines to the head branch and uploads its approval as an artifact',
+    refuses:
+      'a bar change without an approval (`bar-changed`); a fork changing the bar (`bar-changed`, nothing measured)',
+  },
+  {
+    events: ['pull_request_target'],
+    bar: 'the base commit',
+    measured: "the head's slots, only where the head is checked out",
+    writes: 'as `pull_request`',
+    refuses:
+      "a workspace that is not the pull request's head (the default checkout is the base: a head never measured never passes)",
+  },
+  {
+    events: ['merge_group'],
+    bar: "the queue's base (`merge_group.base_sha`); the group head's only with the approval of a pull request in the group",
+    measured: "the group head's slots, under the base's protocol",
+    writes: 'the summary and the check only (no comment, status, cache or freeze)',
+    refuses:
+      'a workspace that is not the group head; a bar change no pull request of the group has an approval for (`bar-changed`)',
+  },
+  {
+    events: ['workflow_run'],
+    bar: "after a pull request: the pull request's base, read by the default branch's code; otherwise the checked-out commit",
+    measured:
+      "the answers the pull-request job uploaded (nothing is requested, no command runs); otherwise that commit's slots",
+    writes:
+      'the comment, the commit status `evalgate / <suite>`, an approved freeze; otherwise as `schedule`',
+    refuses:
+      'a workspace that is not the commit the workflow runs from (a head checkout is never the bar)',
+  },
+  {
+    events: ['schedule', 'workflow_dispatch', 'push', 'repository_dispatch'],
+    bar: 'the checked-out commit',
+    measured: "that commit's slots",
+    writes: 'the data branch, the tracking issue; a dispatched freeze opens a pull request',
+    refuses: 'nothing more',
+  },
+];
+
+/** What the refusal rules look at, read before anything else. */
 export interface EventFacts {
   eventName: string;
   /** The commit checked out in the workspace (`git rev-parse HEAD`), null when unknown. */
@@ -11,23 +67,32 @@ export interface EventFacts {
   workflowSha: string | null;
   /** pull_request_target: the pull request's head commit. */
   pullHeadSha: string | null;
+  /** merge_group: the group's head commit (`merge_group.head_sha`). */
+  groupHeadSha?: string | null;
 }
 
+const short = (sha: string | null | undefined) => sha?.slice(0, 12) ?? 'unknown';
+const holds = (sha: string | null) => (sha ? `commit ${short(sha)}` : 'no readable commit');
+
 const RECIPE =
-  'gate on pull_request (the bar is read from the base commit) and require that check; to evaluate fork pull requests, let a pull_request job upload the answers and a workflow_run job from the default branch grade them (README, "Forks without secrets")';
+  'gate on pull_request (the bar is read from the base commit) and require that check; to evaluate fork pull requests, let a pull_request job measure with `mode: measure` and a workflow_run job from the default branch judge it (README, "Pull-request code and the token")';
 
 /** The reason the Action refuses to run on this event, or null when it may run. */
 export function eventRefusal(facts: EventFacts): string | null {
+  const { checkedOut } = facts;
   switch (facts.eventName) {
     case 'merge_group':
-      return `merge_group: evalgate does not gate merge queue runs: the merged commit's config and baselines would be the bar, and the pull requests in the group can change them. Nothing was measured; ${RECIPE}`;
+      if (checkedOut !== null && checkedOut === facts.groupHeadSha) return null;
+      return `merge_group: the workspace holds ${holds(checkedOut)}, not the merge group's head (${short(facts.groupHeadSha)}), so the merged builds would not be measured. Check out the merge group (actions/checkout's default under merge_group); nothing was measured`;
     case 'workflow_run':
-      if (facts.checkedOut !== null && facts.checkedOut === facts.workflowSha) return null;
-      return `workflow_run: the workspace holds ${facts.checkedOut ? `commit ${facts.checkedOut.slice(0, 12)}` : 'no readable commit'}, not the commit this workflow runs from (${facts.workflowSha?.slice(0, 12) ?? 'unknown'}): a checkout of a pull request's head is never the bar. Check out the default branch (actions/checkout's default under workflow_run); nothing was measured`;
+      if (checkedOut !== null && checkedOut === facts.workflowSha) return null;
+      return `workflow_run: the workspace holds ${holds(checkedOut)}, not the commit this workflow runs from (${short(facts.workflowSha)}): a checkout of a pull request's head is never the bar. Check out the default branch (actions/checkout's default under workflow_run); nothing was measured`;
     case 'pull_request_target':
-      if (facts.checkedOut !== null && facts.checkedOut === facts.pullHeadSha) return null;
-      return `pull_request_target: the workspace holds ${facts.checkedOut ? `commit ${facts.checkedOut.slice(0, 12)}` : 'no readable commit'}, not the pull request's head (${facts.pullHeadSha?.slice(0, 12) ?? 'unknown'}), so the head's builds would not be measured and a regression would pass. Nothing was measured; ${RECIPE}`;
+      if (checkedOut !== null && checkedOut === facts.pullHeadSha) return null;
+      return `pull_request_target: the workspace holds ${holds(checkedOut)}, not the pull request's head (${short(facts.pullHeadSha)}), so the head's builds would not be measured and a regression would pass. Nothing was measured; ${RECIPE}`;
     default:
-      return null;
+      return EVENT_RULES.some((r) => r.events.includes(facts.eventName)) || facts.eventName === ''
+        ? null
+        : `${facts.eventName}: evalgate has no rule for this event, so it does not run on it (it runs on ${EVENT_RULES.flatMap((r) => r.events).join(', ')}); nothing was measured`;
   }
 }

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  approvalComment,
   barDigest,
   barSnapshot,
-  checkApproval,
   diffBar,
   judgeLabel,
-  approvalProvenance,
-  onePerRun,
   labelApplication,
   measuredConfig,
-  parseApproval,
   roleOf,
-  type Approval,
-  type RecordedApproval,
   type BarSnapshot,
 } from '../../src/core/bar.js';
 import { parseConfig } from '../../src/core/config/parse.js';
@@ -154,131 +147,7 @@ describe('the bar diff', () => {
   });
 });
 
-describe('approvals', () => {
-  const head = snap('gate: { max_drop: 5 }');
-  const approval: Approval = {
-    v: 1,
-    suite: 's',
-    bar: barDigest(head),
-    baselines: head.baselines,
-    by: 'maintainer',
-    pull: 7,
-    run_id: '100',
-    via: 'label',
-    event_id: 55,
-  };
-  const written = (a: Approval, at = '2026-12-01T08:00:10Z'): RecordedApproval => ({
-    approval: a,
-    created_at: at,
-    updated_at: at,
-  });
-
-  it('round-trip through the comment, which starts with the record', () => {
-    const body = approvalComment(approval);
-    expect(body.startsWith('<!-- evalgate:approval ')).toBe(true);
-    expect(parseApproval(body)).toEqual(approval);
-  });
-
-  it('only a body that starts with a well-formed record counts', () => {
-    const body = approvalComment(approval);
-    expect(parseApproval(`quoted:\n${body}`)).toBeNull();
-    expect(parseApproval(` ${body}`)).toBeNull();
-    expect(parseApproval(body.replace(/approval (\S)/, 'approval !$1'))).toBeNull();
-    const wrong = Buffer.from(JSON.stringify({ ...approval, bar: 'not-hex' })).toString(
-      'base64url',
-    );
-    expect(parseApproval(`<!-- evalgate:approval ${wrong} -->`)).toBeNull();
-  });
-
-  it('cover exactly the approved bar of this pull request and suite', async () => {
-    expect(await checkApproval(head, [written(approval)], 7)).toEqual({ approved: true, approval });
-    expect(await checkApproval(head, [written(approval)], 8)).toMatchObject({
-      approved: false,
-      reason: 'no approval is recorded on this pull request',
-    });
-    const edited = {
-      ...head,
-      baselines: { '.evalgate/baselines/s/vendor/model.json': 'b'.repeat(64) },
-    };
-    expect(await checkApproval(edited, [written(approval)], 7)).toEqual({
-      approved: false,
-      reason:
-        'the bar changed after the last approval by maintainer: .evalgate/baselines/s/vendor/model.json differs from what was approved',
-      edited: ['.evalgate/baselines/s/vendor/model.json'],
-    });
-    const retuned = snap('gate: { max_drop: 6 }');
-    expect(await checkApproval(retuned, [written(approval)], 7)).toMatchObject({
-      approved: false,
-      reason: 'the bar changed after the last approval by maintainer (config or data)',
-    });
-  });
-
-  it('a matching record counts only when its provenance holds', async () => {
-    const refused = await checkApproval(
-      head,
-      [written(approval)],
-      7,
-      async () => 'run 100 was started by author',
-    );
-    expect(refused).toEqual({
-      approved: false,
-      reason:
-        'a record approves this bar, but it does not hold (maintainer: run 100 was started by author)',
-      edited: [],
-    });
-  });
-
-  it('provenance: the run named was started by the approver, right after their label event', () => {
-    const at = '2026-12-01T08:00:00Z';
-    const labelled = {
-      id: 55,
-      event: 'labeled',
-      actor: 'maintainer',
-      label: 'evalgate:freeze',
-      created_at: at,
-    };
-    const run = {
-      event: 'pull_request',
-      triggering_actor: 'maintainer',
-      created_at: '2026-12-01T08:00:05Z',
-      updated_at: '2026-12-01T08:03:00Z',
-      run_attempt: 1,
-    };
-    const check = (r: typeof run | null, events = [labelled], a = written(approval)) =>
-      approvalProvenance(a, r, events, 'evalgate:freeze');
-    expect(check(run)).toBeNull();
-    expect(check({ ...run, run_attempt: 2 })).toContain('was run again (attempt 2)');
-    expect(
-      check(run, [labelled], { ...written(approval), updated_at: '2026-12-01T09:00:00Z' }),
-    ).toBe('the record was edited after it was written');
-    // Written by a later run (head code of the author's, naming the maintainer's finished run).
-    expect(check(run, [labelled], written(approval, '2026-12-01T09:30:00Z'))).toBe(
-      'the record was not written while workflow run 100 ran',
-    );
-    expect(check(null)).toBe('workflow run 100 does not exist');
-    expect(check({ ...run, triggering_actor: 'author' })).toBe(
-      'workflow run 100 was started by author, not by maintainer',
-    );
-    expect(check({ ...run, event: 'push' })).toContain('started by a push event');
-    expect(check(run, [])).toContain('no "evalgate:freeze" label event 55 by maintainer');
-    expect(check(run, [{ ...labelled, actor: 'author' }])).toContain(
-      'no "evalgate:freeze" label event 55',
-    );
-    const late = { ...run, created_at: '2026-12-02T08:00:00Z', updated_at: '2026-12-02T08:05:00Z' };
-    expect(check(late, [labelled], written(approval, '2026-12-02T08:01:00Z'))).toContain(
-      'did not start right after',
-    );
-    const dispatch = written({ ...approval, via: 'dispatch' as const, event_id: null });
-    expect(check({ ...run, event: 'workflow_dispatch' }, [], dispatch)).toBeNull();
-    expect(check(run, [], dispatch)).toContain('not a dispatch');
-  });
-
-  it('one record per run: a run id that two records name is void', () => {
-    const later = written({ ...approval, bar: 'f'.repeat(64) });
-    const other = written({ ...approval, run_id: '101' });
-    expect(onePerRun([written(approval), later, other])).toEqual([other]);
-  });
-
+describe('the bar digest', () => {
   it('the digest moves with every part of the bar', () => {
     const digests = new Set([
       barDigest(snap()),

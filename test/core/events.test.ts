@@ -1,19 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { eventRefusal } from '../../src/core/events.js';
+import { EVENT_RULES, eventRefusal } from '../../src/core/events.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
 
-describe('events whose safe rule is not built are refused before anything runs', () => {
-  it('merge_group is refused, naming the safe recipe', () => {
-    const why = eventRefusal({
-      eventName: 'merge_group',
-      checkedOut: A,
-      workflowSha: A,
-      pullHeadSha: null,
-    });
-    expect(why).toMatch(/^merge_group: evalgate does not gate merge queue runs/);
-    expect(why).toContain('gate on pull_request');
+describe('one rule per event, refused before anything runs where it does not hold', () => {
+  it("merge_group runs only where the group's head is checked out", () => {
+    const facts = { eventName: 'merge_group', workflowSha: B, pullHeadSha: null, groupHeadSha: B };
+    expect(eventRefusal({ ...facts, checkedOut: B })).toBeNull();
+    expect(eventRefusal({ ...facts, checkedOut: A })).toMatch(
+      /^merge_group: the workspace holds commit aaaaaaaaaaaa, not the merge group's head \(bbbbbbbbbbbb\)/,
+    );
   });
 
   it('workflow_run runs only on the commit the workflow runs from, never a head checkout', () => {
@@ -33,11 +31,50 @@ describe('events whose safe rule is not built are refused before anything runs',
     );
   });
 
-  it('the other events run', () => {
+  it('the events of the table run; an event without a rule is refused', () => {
     for (const eventName of ['pull_request', 'schedule', 'push', 'workflow_dispatch']) {
       expect(
         eventRefusal({ eventName, checkedOut: A, workflowSha: B, pullHeadSha: null }),
       ).toBeNull();
     }
+    expect(
+      eventRefusal({
+        eventName: 'issue_comment',
+        checkedOut: A,
+        workflowSha: A,
+        pullHeadSha: null,
+      }),
+    ).toMatch(/^issue_comment: evalgate has no rule for this event/);
+  });
+
+  it("the README's event table shows exactly these rules", async () => {
+    const readme = await readFile('README.md', 'utf8');
+    const start = readme.indexOf('| event ');
+    expect(start).toBeGreaterThan(0);
+    const rows = readme
+      .slice(start)
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.startsWith('|'));
+    const first = readme
+      .slice(start)
+      .split('\n')
+      .slice(2)
+      .findIndex((l) => !l.startsWith('|'));
+    const cells = rows.slice(0, first).map((line) =>
+      line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
+    expect(cells).toEqual(
+      EVENT_RULES.map((r) => [
+        r.events.map((e) => `\`${e}\``).join(', '),
+        r.bar,
+        r.measured,
+        r.writes,
+        r.refuses,
+      ]),
+    );
   });
 });

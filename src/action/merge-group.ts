@@ -1,0 +1,96 @@
+import type { BarReport } from '../core/report/types.js';
+import { runGate } from '../engine/gate.js';
+import { forModels } from '../engine/run.js';
+import { approvalOf } from './approval.js';
+import { readSides } from './bar.js';
+import { BarUnverifiable, barRead, withResponseCache, type Flow } from './flow.js';
+import { publishGate } from './publish.js';
+
+/** `refs/heads/gh-readonly-queue/<base branch>/pr-<number>-<sha>`: GitHub names the queued pull. */
+const QUEUE_REF = /^refs\/heads\/gh-readonly-queue\/.+\/pr-(\d+)-[0-9a-f]{40}$/;
+
+/**
+ * A merge queue run: the merged commit is measured under the bar of the queue's base
+ * (`merge_group.base_sha`), never under its own, since the queued pull requests can change that.
+ * A change of the bar passes only when one pull request of the group holds an approval of
+ * exactly the merged bar (its freeze, checked like any approval). Nothing is written but the
+ * check and its summary: no comment (the group is not one pull request), status, cache or freeze.
+ */
+export async function mergeGroupFlow(flow: Flow): Promise<void> {
+  const { github, context, inputs } = flow;
+  const group = context.mergeGroup!;
+  if (!github) {
+    throw new BarUnverifiable(
+      'no github-token is set: in a merge queue the changed files and the approvals of the queued pull requests are read through the API (input github-token)',
+    );
+  }
+  if (!/^[0-9a-f]{40}$/.test(group.baseSha)) {
+    throw new BarUnverifiable('the event payload has no merge_group.base_sha');
+  }
+  const compared = await barRead('compare the merge group with its base', () =>
+    github.compare(group.baseSha, group.headSha),
+  );
+  const sides = await readSides(flow, group.baseSha, context.workspace, compared.files);
+  let approvedBy: string | null = null;
+  let note: string | null = null;
+  if (sides.blocked) {
+    const pulls = await groupPulls(flow, compared.commits);
+    const reasons: string[] = [];
+    for (const pull of pulls) {
+      const events = await barRead(`read the label events of pull request #${pull}`, () =>
+        github.labelEvents(pull),
+      );
+      const check = await approvalOf(flow, sides.head.snapshot, events, pull);
+      if (check.approved) {
+        approvedBy = `${check.approval.by} (pull request #${pull})`;
+        break;
+      }
+      reasons.push(`#${pull}: ${check.reason}`);
+    }
+    if (!approvedBy) {
+      note = `no pull request of this merge group holds an approval of the merged bar (${reasons.join('; ')}); when several queued pull requests change the bar, merge them in separate groups`;
+    }
+  }
+  const report: BarReport = {
+    baseSha: sides.baseSha,
+    changes: sides.changes,
+    blocked: sides.blocked,
+    approvedBy,
+    approvalNote: note,
+  };
+  // Approved: the merged bar is the bar. Otherwise the base's, with the merged builds.
+  const loaded = approvedBy ? sides.head.loaded : sides.measured;
+  const program = approvedBy ? sides.head.prepared : (sides.base ?? sides.head).prepared;
+  const prepared = forModels(program, loaded, inputs.models);
+  const result = await withResponseCache(
+    flow,
+    loaded.config.suite,
+    prepared.protocolId,
+    (options) =>
+      runGate(loaded, options, prepared, { bar: report, missing: approvedBy ? [] : sides.missing }),
+  );
+  await publishGate({ ...flow, result, footer: '' });
+}
+
+/**
+ * The pull requests in the group: the one the queue's ref names, and those GitHub associates
+ * with the group's commits (a group of several), open and aimed at the queue's base branch.
+ */
+async function groupPulls(flow: Flow, commits: readonly string[]): Promise<number[]> {
+  const group = flow.context.mergeGroup!;
+  const named = QUEUE_REF.exec(group.headRef);
+  if (!named) {
+    throw new BarUnverifiable(
+      `merge_group.head_ref ${JSON.stringify(group.headRef.slice(0, 200))} is not a merge queue ref (refs/heads/gh-readonly-queue/<branch>/pr-<number>-<sha>), so the queued pull request is not known`,
+    );
+  }
+  const branch = group.baseRef.replace(/^refs\/heads\//, '');
+  const pulls = new Set<number>([Number(named[1])]);
+  for (const sha of commits) {
+    const found = await barRead(`list the pull requests of commit ${sha.slice(0, 12)}`, () =>
+      flow.github!.pullsOfCommit(sha),
+    );
+    for (const p of found) if (p.state === 'open' && p.baseRef === branch) pulls.add(p.number);
+  }
+  return [...pulls].sort((a, b) => a - b);
+}
