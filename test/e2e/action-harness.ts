@@ -1,10 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { answering, runAndFreeze, writeSuite } from '../engine/suite-helpers.js';
+import { startActionsServices, type ActionsServices } from '../fakes/actions-services.js';
 import { checkEventPayload } from '../fakes/github-contract.js';
 import {
   startFakeGitHub,
@@ -140,7 +142,8 @@ export async function runAction(options: {
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
     GITHUB_REPOSITORY: 'octo/repo',
-    GITHUB_SERVER_URL: 'https://github.example',
+    // A .localhost host: the artifact library takes it for github.com, not for GHES.
+    GITHUB_SERVER_URL: 'https://github.localhost',
     GITHUB_RUN_ID: '4242',
     GITHUB_SHA: 'a'.repeat(40),
     GITHUB_WORKSPACE: options.workspace,
@@ -319,19 +322,61 @@ const REPOSITORY = 'octo/repo';
 
 let nextRunId = 5000;
 
+/** The Actions services (artifacts) each fixture's fake GitHub serves its artifact routes from. */
+const servicesOf = new WeakMap<FakeGitHub, ActionsServices>();
+
 /**
  * The environment of a workflow run started by `actor` (a push, a label, a dispatch), registered
- * in the fake API so that `GET /actions/runs/{id}` knows who started it.
+ * in the fake API so that `GET /actions/runs/{id}` knows who started it, on which commit, and, once
+ * `finishRun` is called, how it ended. With the fixture's Actions services, the run gets its own
+ * runtime token: what it uploads is listed as its artifacts.
  */
-export function startedBy(gh: FakeGitHub, actor: string, event = 'pull_request') {
+export function startedBy(gh: FakeGitHub, actor: string, event = 'pull_request', headSha?: string) {
   const id = nextRunId++;
+  const backend = randomUUID();
   gh.state.runs.set(id, {
     event,
     triggering_actor: { login: actor, type: 'User' },
     // GitHub's timestamps have whole seconds: the run began at or before this second.
     created_at: new Date(Date.now() - 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    backend_id: backend,
+    ...(headSha ? { head_sha: headSha } : {}),
   });
-  return { GITHUB_RUN_ID: String(id), GITHUB_ACTOR: actor, GITHUB_TRIGGERING_ACTOR: actor };
+  const services = servicesOf.get(gh);
+  const runtime = services
+    ? Object.fromEntries(
+        Object.entries(services.env({ runBackendId: backend })).filter(([k]) =>
+          k.startsWith('ACTIONS_'),
+        ),
+      )
+    : {};
+  return {
+    GITHUB_RUN_ID: String(id),
+    GITHUB_ACTOR: actor,
+    GITHUB_TRIGGERING_ACTOR: actor,
+    ...runtime,
+  };
+}
+
+/** The Actions services behind a fixture's fake GitHub (its artifacts). */
+export function servicesFor(gh: FakeGitHub): ActionsServices {
+  const services = servicesOf.get(gh);
+  if (!services) throw new Error('servicesFor: this fake GitHub was not made by actionFixtures()');
+  return services;
+}
+
+/** The run ended: success for exit code 0, failure otherwise (or the conclusion given). */
+export function finishRun(
+  gh: FakeGitHub,
+  runEnv: { GITHUB_RUN_ID: string },
+  code: number,
+  conclusion?: FakeRunConclusion,
+) {
+  const run = gh.state.runs.get(Number(runEnv.GITHUB_RUN_ID))!;
+  Object.assign(run, {
+    status: 'completed',
+    conclusion: conclusion ?? (code === 0 ? 'success' : 'failure'),
+  });
 }
 
 /**
@@ -360,8 +405,15 @@ export function actionFixtures() {
   }
 
   async function github(): Promise<FakeGitHub> {
-    const fake = await startFakeGitHub({ owner: 'octo', repo: 'repo', token: 'ghs_test' });
-    closers.push(fake);
+    const services = await startActionsServices();
+    const fake = await startFakeGitHub({
+      owner: 'octo',
+      repo: 'repo',
+      token: 'ghs_test',
+      artifacts: services,
+    });
+    closers.push(fake, services);
+    servicesOf.set(fake, services);
     return fake;
   }
 

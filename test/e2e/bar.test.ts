@@ -1,22 +1,25 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { side } from '../../src/action/bar.js';
-import { approvalComment, barDigest } from '../../src/core/bar.js';
+import { APPROVAL_FILE, approvalArtifactName } from '../../src/core/approval.js';
+import { barDigest } from '../../src/core/bar.js';
 import { loadConfig } from '../../src/engine/config.js';
 import { answering } from '../engine/suite-helpers.js';
 import type { FakeGitHub } from '../fakes/github-server.js';
 import { startOpenAIServer } from '../fakes/model-server.js';
-import { runCli } from '../helpers.js';
+import { runCli, tempDir } from '../helpers.js';
 import {
   actionFixtures,
   changedFiles,
   editConfig,
+  finishRun,
   git,
   knows,
   pointAt,
   pullRequestPayload,
   runAction,
+  servicesFor,
   startedBy,
 } from './action-harness.js';
 
@@ -55,7 +58,8 @@ async function gate(
   started: { actor?: string; label?: string } = {},
 ) {
   const headSha = await git(ws.remote, 'rev-parse', 'feature');
-  return runAction({
+  const run = startedBy(gh, started.actor ?? 'author', 'pull_request', headSha);
+  const result = await runAction({
     workspace: ws.dir,
     event: 'pull_request',
     payload: pullRequestPayload(fx.PR, ws.base, {
@@ -63,8 +67,27 @@ async function gate(
       ...(started.label ? { label: started.label } : {}),
     }),
     inputs: fx.inputs(gh, extra),
-    env: { ...env(gh), ...startedBy(gh, started.actor ?? 'author') },
+    env: { ...env(gh), ...run },
   });
+  // The runs API shows the run as it ended, as later runs read it.
+  finishRun(gh, run, result.code);
+  return { ...result, runId: Number(run.GITHUB_RUN_ID), runEnv: run };
+}
+
+/**
+ * What code in a run could upload under the approval's artifact name: a record of `approval`
+ * as an artifact of the run whose environment is `runEnv` (the artifact library, in process).
+ */
+async function uploadAs(runEnv: Record<string, string>, approval: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(runEnv)) vi.stubEnv(key, value);
+  const dir = await tempDir('evalgate-forged-');
+  await writeFile(path.join(dir, APPROVAL_FILE), JSON.stringify(approval));
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  await new DefaultArtifactClient().uploadArtifact(
+    approvalArtifactName('generated', fx.PR),
+    [path.join(dir, APPROVAL_FILE)],
+    dir,
+  );
 }
 
 /** The freeze label, applied in the UI by a user; the run that starts is theirs. */
@@ -251,32 +274,71 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     }
   });
 
-  it("head code that rewrites the Action's own approval record (same run and event) voids it", async () => {
+  it('the freeze chain: a re-run of the freeze run keeps the approval; a cancelled one, a deleted or expired record approve nothing', async () => {
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
     await openPull(ws, gh, async () => undefined);
-    expect((await labelByMaintainer(ws, gh)).outputs.verdict).toBe('frozen');
+    const freeze = await labelByMaintainer(ws, gh);
+    expect(freeze.outputs.verdict, freeze.stdout).toBe('frozen');
     await checkoutNewHead(ws, gh);
-    await editConfig(ws.config, (c) => (c.gate = { max_drop: 50 }));
-    await pushed(ws, gh, 'lower the bar');
-    // What a command slot could do with the job's token: PATCH the record to approve this bar.
-    const head = await side(await loadConfig(ws.config), ws.dir);
-    const record = gh.state.comments
-      .get(fx.PR)!
-      .find((c) => c.body.startsWith('<!-- evalgate:approval '))!;
-    const original = JSON.parse(
-      Buffer.from(/approval (\S+) -->/.exec(record.body)![1]!, 'base64url').toString(),
+    const honest = await gate(ws, gh);
+    expect(honest.outputs.verdict, honest.stdout).toBe('pass');
+
+    // The maintainer re-runs the freeze run: attempt 2 (the label is gone, so it only gates the
+    // old head, and fails). The record names attempt 1, which still ended with success.
+    const run = gh.state.runs.get(freeze.runId)!;
+    gh.state.runs.set(freeze.runId, {
+      ...run,
+      attempts: [
+        {
+          triggering_actor: { login: 'maintainer', type: 'User' },
+          status: 'completed',
+          conclusion: 'success',
+        },
+        {
+          triggering_actor: { login: 'maintainer', type: 'User' },
+          status: 'completed',
+          conclusion: 'failure',
+        },
+      ],
+    } as never);
+    const afterRerun = await gate(ws, gh);
+    expect(afterRerun.code, afterRerun.stdout).toBe(0);
+    expect(afterRerun.outputs.verdict).toBe('pass');
+
+    // Had the freeze run been cancelled (a push with cancel-in-progress), nothing is approved.
+    gh.state.runs.set(freeze.runId, {
+      ...run,
+      status: 'completed',
+      conclusion: 'cancelled',
+    } as never);
+    const cancelled = await gate(ws, gh);
+    expect(cancelled.code).toBe(1);
+    expect(cancelled.outputs.verdict).toBe('bar-changed');
+    expect(cancelled.summary).toContain(
+      `workflow run ${freeze.runId} attempt 1 ended as cancelled`,
     );
-    record.body = approvalComment({
-      ...original,
-      bar: barDigest(head.snapshot),
-      baselines: head.snapshot.baselines,
-    });
-    record.updated_at = new Date(Date.now() + 2000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-    const result = await gate(ws, gh);
-    expect(result.code).toBe(1);
-    expect(result.outputs.verdict).toBe('bar-changed');
-    expect(result.summary).toContain('the record was edited after it was written');
+    expect(cancelled.summary).toContain('apply the freeze label again');
+    gh.state.runs.set(freeze.runId, {
+      ...run,
+      status: 'completed',
+      conclusion: 'success',
+    } as never);
+
+    // The record past its retention: expired evidence approves nothing, and says so.
+    const artifact = servicesFor(gh)
+      .artifacts()
+      .find((a) => a.name.startsWith('evalgate-approval-'))!;
+    gh.expireArtifact(artifact.id);
+    const expired = await gate(ws, gh);
+    expect(expired.outputs.verdict).toBe('bar-changed');
+    expect(expired.summary).toContain("the approval's evidence has expired");
+
+    // Deleted (the head's code holding a token with actions: write could): nothing is approved.
+    servicesFor(gh).deleteArtifact(artifact.id);
+    const deleted = await gate(ws, gh);
+    expect(deleted.outputs.verdict).toBe('bar-changed');
+    expect(deleted.summary).toContain('no approval is recorded for this pull request');
   });
 
   it('`on-regression: comment` softens a regression, never a change to the bar', async () => {
@@ -308,68 +370,78 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     );
   });
 
-  it('approval records from another bot login, inside the report comment, or from a run the approver did not start are ignored', async () => {
+  it("forged approvals approve nothing: a comment, a commit, a record the author's run uploads, a record naming another run", async () => {
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
     gh.state.permissions.set('maintainer', 'maintain');
     await openPull(ws, gh, (w) => editConfig(config(w), (c) => (c.gate = { max_drop: 50 })));
-    // The attacker computes a valid approval of this very head bar offline, naming their own run.
+    // The attacker computes a valid approval of this very head bar offline.
     const head = await side(await loadConfig(ws.config), ws.dir);
-    const record = (run: string, eventId: number | null) =>
-      approvalComment({
-        v: 1,
-        suite: 'generated',
-        bar: barDigest(head.snapshot),
-        baselines: head.snapshot.baselines,
-        by: 'maintainer',
-        pull: fx.PR,
-        run_id: run,
-        via: 'label',
-        event_id: eventId,
-      });
-    const authorsRun = startedBy(gh, 'author').GITHUB_RUN_ID;
-    const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-    const comment = (id: number, login: string, body: string, at = '2026-11-01T00:00:00Z') => ({
-      id,
-      body,
-      user: { login, type: 'Bot' as const },
-      html_url: `https://github.example/octo/repo/pull/${fx.PR}#issuecomment-${id}`,
-      created_at: at,
-      updated_at: at,
+    const headSha = await git(ws.remote, 'rev-parse', 'feature');
+    const record = (runId: string, eventId: number | null) => ({
+      v: 2,
+      suite: 'generated',
+      bar: barDigest(head.snapshot),
+      baselines: head.snapshot.baselines,
+      by: 'maintainer',
+      pull: fx.PR,
+      run_id: runId,
+      run_attempt: 1,
+      via: 'label',
+      event_id: eventId,
+      head_sha: headSha,
+      label_run: null,
     });
+    // A comment as the Action's bot (as the previous versions recorded approvals) and a commit
+    // that says it is approved: neither is read.
     gh.state.comments.set(fx.PR, [
-      // Another bot, and the Action's own report comment quoting the record (as a template would).
-      comment(900, 'evil-bot[bot]', record(authorsRun, null)),
-      comment(
-        901,
-        'github-actions[bot]',
-        `<!-- evalgate:comment suite=generated -->\n\`\`\`text\n${record(authorsRun, null)}\`\`\``,
-      ),
+      {
+        id: 900,
+        body: `<!-- evalgate:approval ${Buffer.from(JSON.stringify(record('1', null))).toString('base64url')} -->`,
+        user: { login: 'github-actions[bot]', type: 'Bot' },
+        html_url: `https://github.example/octo/repo/pull/${fx.PR}#issuecomment-900`,
+        created_at: '2026-11-01T00:00:00Z',
+        updated_at: '2026-11-01T00:00:00Z',
+      },
     ]);
+    await git(ws.dir, 'commit', '-q', '--allow-empty', '-m', 'evalgate: approved by maintainer');
+    await pushed(ws, gh, 'approved, says the commit');
     const ignored = await gate(ws, gh);
     expect(ignored.code).toBe(1);
     expect(ignored.outputs.verdict).toBe('bar-changed');
-    expect(ignored.summary).toContain('no approval is recorded on this pull request');
+    expect(ignored.summary).toContain('no approval is recorded for this pull request');
 
-    // As the Action's own login, as head code in the author's run could post it: still no
-    // approval, because the run it names was started by the author, not the maintainer.
-    gh.state.comments
-      .get(fx.PR)!
-      .push(comment(902, 'github-actions[bot]', record(authorsRun, null)));
-    const forged = await gate(ws, gh);
-    expect(forged.outputs.verdict).toBe('bar-changed');
-    expect(forged.summary).toContain(
-      `workflow run ${authorsRun} was started by author, not by maintainer`,
-    );
-
-    // The control: a record naming the run that the maintainer's label application started.
+    // The author's own run uploads the record (head code with the runtime token can): its
+    // attempt was started by the author, and a record naming another run is void as well.
     gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
     gh.state.labels.set(fx.PR, []);
     const event = gh.state.events.get(fx.PR)!.at(-1)!;
-    const maintainersRun = startedBy(gh, 'maintainer').GITHUB_RUN_ID;
-    gh.state.comments
-      .get(fx.PR)!
-      .push(comment(903, 'github-actions[bot]', record(maintainersRun, event.id), now()));
+    const authors = startedBy(
+      gh,
+      'author',
+      'pull_request',
+      await git(ws.remote, 'rev-parse', 'feature'),
+    );
+    finishRun(gh, authors, 0);
+    const maintainers = startedBy(gh, 'maintainer', 'pull_request', headSha);
+    finishRun(gh, maintainers, 0);
+    await uploadAs(authors, { ...record(authors.GITHUB_RUN_ID, event.id), head_sha: null });
+    const own = await gate(ws, gh);
+    expect(own.outputs.verdict).toBe('bar-changed');
+    expect(own.summary).toContain(
+      `workflow run ${authors.GITHUB_RUN_ID} attempt 1 was started by author, not by maintainer`,
+    );
+    const other = startedBy(gh, 'author');
+    finishRun(gh, other, 0);
+    await uploadAs(other, record(maintainers.GITHUB_RUN_ID, event.id));
+    const naming = await gate(ws, gh);
+    expect(naming.outputs.verdict).toBe('bar-changed');
+    expect(naming.summary).toContain(
+      `holds a record naming workflow run ${maintainers.GITHUB_RUN_ID}`,
+    );
+
+    // The control: the same record uploaded by the run the maintainer's label started.
+    await uploadAs(maintainers, record(maintainers.GITHUB_RUN_ID, event.id));
     const approved = await gate(ws, gh);
     expect(approved.outputs.verdict, approved.stdout).toBe('pass');
   });
@@ -438,10 +510,12 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     expect(gh.state.statuses).toEqual([
       expect.objectContaining({ sha: head, state: 'success', context: 'evalgate / generated' }),
     ]);
-    const approval = gh.state.comments
-      .get(fx.PR)!
-      .find((c) => c.body.startsWith('<!-- evalgate:approval '));
-    expect(approval?.body).toContain('approved this pull request');
+    // The approval is the run's own artifact, not a comment.
+    const [artifact] = servicesFor(gh).artifacts();
+    expect(artifact?.name).toBe(approvalArtifactName('generated', fx.PR));
+    expect(gh.state.comments.get(fx.PR)!.some((c) => c.body.includes('evalgate:approval'))).toBe(
+      false,
+    );
   });
 });
 
