@@ -9,7 +9,7 @@ import { readContext, type RunContext } from './context.js';
 import { freezeMode } from './freeze.js';
 import { BarUnverifiable, missingSecrets, type Flow } from './flow.js';
 import { octokitPort, type GitHubPort } from './github.js';
-import { INPUT, OUTPUT, readInputs, type ActionInputs } from './inputs.js';
+import { effectiveMode, INPUT, OUTPUT, readInputs, type ActionInputs } from './inputs.js';
 import { forkSkip, sideChannel } from './publish.js';
 import { pullRequestFlow } from './pull-request.js';
 import { resultsGate } from './results.js';
@@ -22,9 +22,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     // Every secret form is masked in the log, the token's before anything can print it.
     onSecret((value) => core.setSecret(value));
-    const inputs = readInputs();
-    if (inputs.token) registerSecret(inputs.token);
+    const read = readInputs();
+    if (read.token) registerSecret(read.token);
     const context = readContext(env);
+    const inputs = { ...read, mode: effectiveMode(read, context.dispatchInputs) };
     // Before anything is read, measured or written: an event whose safe rule is not built fails.
     const refusal = eventRefusal({
       eventName: context.eventName,
@@ -74,7 +75,7 @@ export async function execute(
     ...(await annotated(inputs.config, () => loadConfig(configFile))),
     readRoot: context.workspace,
   };
-  const mode = (context.dispatchInputs.mode as ActionInputs['mode'] | undefined) ?? inputs.mode;
+  const { mode } = inputs;
 
   const missing = missingSecrets(loaded, inputs.models, env);
   if (missing.length > 0 && context.pull?.fork && mode !== 'gate')
