@@ -5,7 +5,12 @@ import path from 'node:path';
 import { overallVerdict, type Verdict } from '../core/diff.js';
 import { InputError } from '../core/errors.js';
 import { isDynamicPattern } from 'tinyglobby';
-import { assertOneConfigPerSuite, expandConfigs, splitConfigList } from '../engine/config-files.js';
+import {
+  assertConfigsInside,
+  assertOneConfigPerSuite,
+  expandConfigs,
+  splitConfigList,
+} from '../engine/config-files.js';
 import { extractCommit } from '../engine/git-tree.js';
 import { scrub } from '../engine/secrets.js';
 import type { RunContext } from './context.js';
@@ -48,6 +53,7 @@ export async function executeSuites(
 ): Promise<void> {
   const patterns = splitConfigList(inputs.config);
   const files = await expandConfigs(patterns, context.workspace);
+  await assertConfigsInside(files, context.workspace, 'input "config"');
   // One literal config: the flow as it always was. A glob goes the long way even when it matches
   // one file today, so the base's matches are checked: deleting the others must not pass.
   if (patterns.length === 1 && files.length === 1 && !isDynamicPattern(patterns[0]!)) {
