@@ -192,6 +192,9 @@ describe('reading the bar fails closed', () => {
     expect(bar.head.loaded.config.gate.max_drop).toBe(50);
     expect(bar.measured.baseDir).not.toBe(path.dirname(ws.config));
     expect(bar.measured.modelDir).toBe(path.dirname(ws.config));
+    // The bar is the base's: its baselines folder is in the base's checkout, said outright.
+    expect(bar.measured.barDir).toBe(bar.base!.loaded.baseDir);
+    expect(bar.measured.barDir).not.toBe(path.dirname(ws.config));
     expect(bar.changes.map((c) => c.what)).toEqual(['gate.max_drop']);
   });
 
