@@ -10,6 +10,7 @@ import { freezeMode } from './freeze.js';
 import { BarUnverifiable, missingSecrets, type Flow } from './flow.js';
 import { octokitPort, type GitHubPort } from './github.js';
 import { effectiveMode, INPUT, OUTPUT, readInputs, type ActionInputs } from './inputs.js';
+import type { OutcomeSink } from './outcome.js';
 import { forkSkip, sideChannel } from './publish.js';
 import { pullRequestFlow } from './pull-request.js';
 import { resultsGate } from './results.js';
@@ -66,6 +67,7 @@ export async function execute(
   context: RunContext,
   github: GitHubPort | undefined,
   env: NodeJS.ProcessEnv,
+  outcome: OutcomeSink,
 ): Promise<void> {
   // lm-eval results written by an earlier step: gated as they are, nothing is rerun.
   if (inputs.results?.length) return resultsGate({ inputs, context, env });
@@ -79,13 +81,14 @@ export async function execute(
 
   const missing = missingSecrets(loaded, inputs.models, env);
   if (missing.length > 0 && context.pull?.fork && mode !== 'gate')
-    return forkSkip(context, missing);
+    return forkSkip({ context, outcome }, missing);
 
   const flow: Flow = {
     inputs,
     context,
     github,
     env,
+    outcome,
     runOptions: {
       models: inputs.models,
       noCache: false,

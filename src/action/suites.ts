@@ -17,7 +17,7 @@ import type { RunContext } from './context.js';
 import { BarUnverifiable, barRead } from './flow.js';
 import type { GitHubPort } from './github.js';
 import { OUTPUT, type ActionInputs } from './inputs.js';
-import { collecting, type OutcomeSink } from './outcome.js';
+import { STEP_OUTCOME, type OutcomeSink } from './outcome.js';
 import { BODY_LIMIT, sideChannel, upsertComment } from './publish.js';
 
 type Execute = (
@@ -25,6 +25,7 @@ type Execute = (
   context: RunContext,
   github: GitHubPort | undefined,
   env: NodeJS.ProcessEnv,
+  outcome: OutcomeSink,
 ) => Promise<void>;
 
 interface SuiteResult {
@@ -57,7 +58,7 @@ export async function executeSuites(
   // One literal config: the flow as it always was. A glob goes the long way even when it matches
   // one file today, so the base's matches are checked: deleting the others must not pass.
   if (patterns.length === 1 && files.length === 1 && !isDynamicPattern(patterns[0]!)) {
-    return execute({ ...inputs, config: files[0]! }, context, github, env);
+    return execute({ ...inputs, config: files[0]! }, context, github, env, STEP_OUTCOME);
   }
   await assertOneConfigPerSuite(files, context.workspace, 'input "config"');
   if (inputs.shard || inputs.mode === 'merge') {
@@ -86,7 +87,7 @@ export async function executeSuites(
     };
     core.startGroup(`evalgate: suite ${config}`);
     try {
-      await collecting(sink, () => execute({ ...inputs, config }, context, github, env));
+      await execute({ ...inputs, config }, context, github, env, sink);
     } catch (error) {
       result.failures.push(failureText(config, error));
       result.outputs[OUTPUT.verdict] ??= 'errored';

@@ -35,6 +35,10 @@ async function pullRequest(options: { label?: boolean; blocked?: boolean } = {})
   return { ws, gh, flow };
 }
 
+const unexpected = () => {
+  throw new Error('reading the bar must not publish an outcome');
+};
+
 async function flowFor(ws: { dir: string; base: string }, gh: FakeGitHub, token = 'ghs_test') {
   const flow: Flow = {
     inputs: {
@@ -87,6 +91,8 @@ async function flowFor(ws: { dir: string; base: string }, gh: FakeGitHub, token 
       : undefined,
     env: { RUNNER_TEMP: await tempDir('evalgate-runner-') },
     runOptions: { models: [], noCache: true, env: {}, log: () => {}, isTTY: false },
+    // Reading the bar sets no output: a call here would be a flow publishing from a read.
+    outcome: { output: unexpected, fail: unexpected },
   };
   return flow;
 }
