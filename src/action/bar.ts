@@ -174,6 +174,7 @@ export async function readSides(
         file: `${inputs.config} at the base commit ${baseSha.slice(0, 12)}`,
         baseDir: base.loaded.baseDir,
         modelDir: headLoaded.baseDir,
+        barDir: base.loaded.baseDir,
         readRoot: baseRoot,
       }
     : { ...headLoaded, barDir: path.dirname(baseFile) };

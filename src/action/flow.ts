@@ -11,6 +11,7 @@ import { restoreResponses, saveResponses } from './cache.js';
 import type { RunContext } from './context.js';
 import type { GitHubPort } from './github.js';
 import type { ActionInputs } from './inputs.js';
+import type { OutcomeSink } from './outcome.js';
 
 /** What every event flow of the Action works with. */
 export interface Flow {
@@ -20,6 +21,8 @@ export interface Flow {
   github: GitHubPort | undefined;
   env: NodeJS.ProcessEnv;
   runOptions: RunOptions;
+  /** Where this flow's outputs and failure go: the step's, or its suite's among several. */
+  outcome: OutcomeSink;
 }
 
 /**

@@ -15,7 +15,6 @@ import { OUTPUT } from './inputs.js';
 import { capBody, sideChannel } from './publish.js';
 import { barReport } from './pull-request.js';
 import { appendHistory } from './scheduled.js';
-import { setOutput } from './outcome.js';
 
 export const BOT = {
   name: 'github-actions[bot]',
@@ -55,8 +54,8 @@ export async function freezeMode(flow: Flow, loaded: LoadedConfig): Promise<void
   }
   const markdown = `## 🧊 evalgate ${loaded.config.suite}: new baselines frozen\n\n${table}\n\n${where}\n`;
   await sideChannel('write the job summary', () => core.summary.addRaw(markdown).write());
-  setOutput(OUTPUT.verdict, 'frozen');
-  setOutput(OUTPUT.baselineChanged, 'true');
+  flow.outcome.output(OUTPUT.verdict, 'frozen');
+  flow.outcome.output(OUTPUT.baselineChanged, 'true');
 }
 
 /** Reruns the suite and writes its runs as the new baselines; what both freeze paths share. */
@@ -199,7 +198,7 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
       ? (await github!.updateComment(existing.id, capBody(body))).url
       : (await github!.createComment(pull.number, capBody(body))).url;
   });
-  setOutput(OUTPUT.verdict, 'frozen');
-  setOutput(OUTPUT.baselineChanged, 'true');
-  setOutput(OUTPUT.commentUrl, url ?? '');
+  flow.outcome.output(OUTPUT.verdict, 'frozen');
+  flow.outcome.output(OUTPUT.baselineChanged, 'true');
+  flow.outcome.output(OUTPUT.commentUrl, url ?? '');
 }

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { ROLES, type Role } from '../core/bar.js';
+import { durationSeconds } from '../core/batch.js';
 import { InputError } from '../core/errors.js';
 import { parseShard, type ShardSpec } from '../core/shard.js';
 
@@ -37,10 +38,12 @@ export const OUTPUT = {
   junitPath: 'junit-path',
 } as const;
 
+const MODES = ['gate', 'freeze', 'run', 'merge'] as const;
+
 export interface ActionInputs {
   config: string;
   token: string;
-  mode: 'gate' | 'freeze' | 'run' | 'merge';
+  mode: (typeof MODES)[number];
   onRegression: 'fail' | 'comment';
   comment: 'always' | 'on-change' | 'on-regression' | 'never';
   freezeLabel: string;
@@ -69,14 +72,17 @@ export interface ActionInputs {
   commentMode: 'per-suite' | 'combined';
 }
 
-function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-  const value = core.getInput(name).trim() || fallback;
+function oneOf<T extends string>(what: string, value: string, allowed: readonly T[]): T {
   if (!(allowed as readonly string[]).includes(value)) {
     throw new InputError(
-      `input "${name}": expected one of ${allowed.map((a) => `"${a}"`).join(', ')}, found "${value}"`,
+      `${what}: expected one of ${allowed.map((a) => `"${a}"`).join(', ')}, found "${value}"`,
     );
   }
   return value as T;
+}
+
+function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  return oneOf(`input "${name}"`, core.getInput(name).trim() || fallback, allowed);
 }
 
 function flag(name: string, fallback: boolean): boolean {
@@ -87,16 +93,20 @@ function flag(name: string, fallback: boolean): boolean {
   throw new InputError(`input "${name}": expected true or false, found "${value}"`);
 }
 
+/**
+ * A duration input in seconds, parsed by core's `durationSeconds` (the config's `max_wait`
+ * parser). The input also takes plain seconds (`3600`, `0`) and a space before the unit.
+ */
 function duration(name: string, fallback: string): number {
   const value = core.getInput(name).trim() || fallback;
-  const match = /^(\d+(?:\.\d+)?)\s*(s|m|h|d)?$/.exec(value);
-  if (!match) {
+  const text = value.replace(/\s+(?=[smhd]$)/, '');
+  try {
+    return durationSeconds(/[smhd]$/.test(text) ? text : `${text}s`);
+  } catch {
     throw new InputError(
       `input "${name}": expected a duration such as 24h, 90m, 3600s or 0, found "${value}"`,
     );
   }
-  const unit = { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd'];
-  return Number(match[1]) * unit;
 }
 
 /** Reads every input once, validated, as one typed object. */
@@ -104,7 +114,7 @@ export function readInputs(): ActionInputs {
   return {
     config: core.getInput(INPUT.config).trim() || 'evalgate.yml',
     token: core.getInput(INPUT.token).trim(),
-    mode: choice(INPUT.mode, ['gate', 'freeze', 'run', 'merge'], 'gate'),
+    mode: choice(INPUT.mode, MODES, 'gate'),
     onRegression: choice(INPUT.onRegression, ['fail', 'comment'], 'fail'),
     comment: choice(INPUT.comment, ['always', 'on-change', 'on-regression', 'never'], 'always'),
     freezeLabel: core.getInput(INPUT.freezeLabel).trim() || 'evalgate:freeze',
@@ -136,4 +146,17 @@ export function readInputs(): ActionInputs {
       .filter(Boolean),
     commentMode: choice(INPUT.commentMode, ['per-suite', 'combined'], 'per-suite'),
   };
+}
+
+/**
+ * The mode this run takes: a workflow_dispatch input `mode` (someone dispatching a freeze) over
+ * the `mode` input, validated as strictly; left empty, the `mode` input stands.
+ */
+export function effectiveMode(
+  inputs: ActionInputs,
+  dispatchInputs: Readonly<Record<string, string>>,
+): ActionInputs['mode'] {
+  const dispatched = dispatchInputs[INPUT.mode]?.trim();
+  if (!dispatched) return inputs.mode;
+  return oneOf(`workflow_dispatch input "${INPUT.mode}"`, dispatched, MODES);
 }

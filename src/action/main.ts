@@ -9,7 +9,8 @@ import { readContext, type RunContext } from './context.js';
 import { freezeMode } from './freeze.js';
 import { BarUnverifiable, missingSecrets, type Flow } from './flow.js';
 import { octokitPort, type GitHubPort } from './github.js';
-import { INPUT, OUTPUT, readInputs, type ActionInputs } from './inputs.js';
+import { effectiveMode, INPUT, OUTPUT, readInputs, type ActionInputs } from './inputs.js';
+import type { OutcomeSink } from './outcome.js';
 import { forkSkip, sideChannel } from './publish.js';
 import { mergeGroupFlow } from './merge-group.js';
 import { pullRequestFlow } from './pull-request.js';
@@ -23,9 +24,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     // Every secret form is masked in the log, the token's before anything can print it.
     onSecret((value) => core.setSecret(value));
-    const inputs = readInputs();
-    if (inputs.token) registerSecret(inputs.token);
+    const read = readInputs();
+    if (read.token) registerSecret(read.token);
     const context = readContext(env);
+    const inputs = { ...read, mode: effectiveMode(read, context.dispatchInputs) };
     // Before anything is read, measured or written: an event whose safe rule is not built fails.
     const refusal = eventRefusal({
       eventName: context.eventName,
@@ -67,8 +69,9 @@ export async function execute(
   context: RunContext,
   github: GitHubPort | undefined,
   env: NodeJS.ProcessEnv,
+  outcome: OutcomeSink,
 ): Promise<void> {
-  const mode = (context.dispatchInputs.mode as ActionInputs['mode'] | undefined) ?? inputs.mode;
+  const { mode } = inputs;
   if (context.mergeGroup && (mode !== 'gate' || inputs.shard)) {
     throw new InputError(
       `merge_group: only mode gate without shards runs in a merge queue, found mode ${mode}${inputs.shard ? ' with a shard' : ''}; nothing was measured or written`,
@@ -85,13 +88,14 @@ export async function execute(
 
   const missing = missingSecrets(loaded, inputs.models, env);
   if (missing.length > 0 && context.pull?.fork && mode !== 'gate')
-    return forkSkip(context, missing);
+    return forkSkip({ context, outcome }, missing);
 
   const flow: Flow = {
     inputs,
     context,
     github,
     env,
+    outcome,
     runOptions: {
       models: inputs.models,
       noCache: false,

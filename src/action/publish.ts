@@ -11,7 +11,8 @@ import { uploadReport } from './artifact.js';
 import type { GitHubPort } from './github.js';
 import { OUTPUT, type ActionInputs } from './inputs.js';
 import type { RunContext } from './context.js';
-import { combinedComment, setFailed, setOutput } from './outcome.js';
+import type { Flow } from './flow.js';
+import type { OutcomeSink } from './outcome.js';
 
 /** GitHub's limit on a comment or issue body. */
 export const BODY_LIMIT = 65_536;
@@ -75,10 +76,11 @@ export async function publishGate(options: {
   context: RunContext;
   github: GitHubPort | undefined;
   env: NodeJS.ProcessEnv;
+  outcome: OutcomeSink;
   footer: string;
   track?: (fitted: string) => Promise<void>;
 }): Promise<void> {
-  const { result, inputs, context, github, env } = options;
+  const { result, inputs, context, github, env, outcome } = options;
   const suite = result.prepared.loaded.config.suite;
   const footer = `${options.footer}${context.runUrl ? `\n[Workflow run](${context.runUrl})\n` : ''}`;
   const markdown = `${result.markdown}${footer}`;
@@ -108,7 +110,7 @@ export async function publishGate(options: {
   }
 
   let commentUrl: string | undefined;
-  const combine = combinedComment();
+  const combine = outcome.comment;
   if (combine && context.pull) {
     // Several suites, one comment: the step posts it once every suite is done.
     combine(
@@ -123,13 +125,13 @@ export async function publishGate(options: {
   }
   if (options.track) await sideChannel('update the tracking issue', () => options.track!(fitted));
 
-  setOutput(OUTPUT.verdict, result.verdict);
-  setOutput(OUTPUT.maxDrop, String(maxDrop(result.diffs)));
-  setOutput(OUTPUT.reportPath, paths.report);
-  setOutput(OUTPUT.resultsJson, paths.json);
-  setOutput(OUTPUT.junitPath, paths.junit);
-  setOutput(OUTPUT.commentUrl, commentUrl ?? '');
-  setOutput(OUTPUT.baselineChanged, 'false');
+  outcome.output(OUTPUT.verdict, result.verdict);
+  outcome.output(OUTPUT.maxDrop, String(maxDrop(result.diffs)));
+  outcome.output(OUTPUT.reportPath, paths.report);
+  outcome.output(OUTPUT.resultsJson, paths.json);
+  outcome.output(OUTPUT.junitPath, paths.junit);
+  outcome.output(OUTPUT.commentUrl, commentUrl ?? '');
+  outcome.output(OUTPUT.baselineChanged, 'false');
 
   if (result.failed) {
     const worst = result.diffs
@@ -143,7 +145,7 @@ export async function publishGate(options: {
     // `on-regression: comment` softens regressions, never a change to the bar or a dropped slot.
     const barFails =
       result.verdict === 'bar-changed' || result.diffs.some((d) => d.verdict === 'missing');
-    if (inputs.onRegression === 'fail' || barFails) setFailed(message);
+    if (inputs.onRegression === 'fail' || barFails) outcome.fail(message);
     else core.warning(message);
   }
 }
@@ -197,10 +199,13 @@ function maxDrop(diffs: readonly ModelDiff[]): number {
 }
 
 /** Pull requests from forks get no secrets: a clear skip instead of a cryptic failure. */
-export async function forkSkip(context: RunContext, missing: string[]): Promise<void> {
+export async function forkSkip(
+  { context, outcome }: Pick<Flow, 'context' | 'outcome'>,
+  missing: string[],
+): Promise<void> {
   const why = `evalgate skipped: this pull request comes from a fork (${context.pull!.headRepo}), and GitHub does not pass secrets to such runs (${missing.join(', ')} not set). See the README for the pull_request + workflow_run pattern that evaluates fork pull requests safely.`;
   core.notice(why);
   await core.summary.addHeading('evalgate: skipped', 3).addRaw(why).write();
-  setOutput(OUTPUT.verdict, 'skipped');
-  setOutput(OUTPUT.baselineChanged, 'false');
+  outcome.output(OUTPUT.verdict, 'skipped');
+  outcome.output(OUTPUT.baselineChanged, 'false');
 }

@@ -58,7 +58,7 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
 async function forkWithoutSecrets(flow: Flow, bar: PullBar, missing: string[]): Promise<void> {
   const approvedBy = bar.approval?.approved ? bar.approval.approval.by : null;
   const report = barReport(bar, approvedBy);
-  if (!barFailsCheck(report)) return forkSkip(flow.context, missing);
+  if (!barFailsCheck(report)) return forkSkip(flow, missing);
   const parts = { models: [], runs: [], baselines: {}, history: [], questions: {}, bar: report };
   const result = {
     prepared: (bar.base ?? bar.head).prepared,

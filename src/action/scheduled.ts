@@ -11,7 +11,6 @@ import { withResponseCache, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
 import type { GitHubPort } from './github.js';
 import { capBody, publishGate, sideChannel } from './publish.js';
-import { setOutput } from './outcome.js';
 
 /**
  * Scheduled and dispatched runs (and pushes): the checked-out commit is the bar. The gate runs,
@@ -63,8 +62,8 @@ export async function recordOnly(flow: Flow, loaded: LoadedConfig): Promise<void
     flow,
     runs.map((r) => r.record),
   );
-  setOutput(OUTPUT.verdict, 'pass');
-  setOutput(OUTPUT.baselineChanged, 'false');
+  flow.outcome.output(OUTPUT.verdict, 'pass');
+  flow.outcome.output(OUTPUT.baselineChanged, 'false');
 }
 
 async function trackIssue(

@@ -26,7 +26,6 @@ import { INPUT, OUTPUT } from './inputs.js';
 import { forkSkip, publishGate, sideChannel } from './publish.js';
 import { barReport } from './pull-request.js';
 import { publishBranch } from './scheduled.js';
-import { setOutput } from './outcome.js';
 
 /** What this job measures (or merges) under: on a pull request the bar's program, else the config's. */
 interface Program {
@@ -70,7 +69,7 @@ export async function shardJob(flow: Flow, loaded: LoadedConfig): Promise<void> 
   await sideChannel('write the job summary', () =>
     core.summary.addRaw(shardSummary(suite, spec, runs, name)).write(),
   );
-  setOutput(OUTPUT.runPath, dir);
+  flow.outcome.output(OUTPUT.runPath, dir);
 }
 
 function shardSummary(suite: string, spec: ShardSpec, runs: ModelRun[], artifact: string) {
@@ -118,7 +117,7 @@ async function programOf(flow: Flow, loaded: LoadedConfig): Promise<Program | un
       flow.env,
     );
     if (missing.length > 0) {
-      await forkSkip(flow.context, missing);
+      await forkSkip(flow, missing);
       return undefined;
     }
   }

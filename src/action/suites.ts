@@ -5,14 +5,19 @@ import path from 'node:path';
 import { overallVerdict, type Verdict } from '../core/diff.js';
 import { InputError } from '../core/errors.js';
 import { isDynamicPattern } from 'tinyglobby';
-import { assertOneConfigPerSuite, expandConfigs, splitConfigList } from '../engine/config-files.js';
+import {
+  assertConfigsInside,
+  assertOneConfigPerSuite,
+  expandConfigs,
+  splitConfigList,
+} from '../engine/config-files.js';
 import { extractCommit } from '../engine/git-tree.js';
 import { scrub } from '../engine/secrets.js';
 import type { RunContext } from './context.js';
 import { BarUnverifiable, barRead } from './flow.js';
 import type { GitHubPort } from './github.js';
 import { OUTPUT, type ActionInputs } from './inputs.js';
-import { collecting, type OutcomeSink } from './outcome.js';
+import { STEP_OUTCOME, type OutcomeSink } from './outcome.js';
 import { BODY_LIMIT, sideChannel, upsertComment } from './publish.js';
 
 type Execute = (
@@ -20,6 +25,7 @@ type Execute = (
   context: RunContext,
   github: GitHubPort | undefined,
   env: NodeJS.ProcessEnv,
+  outcome: OutcomeSink,
 ) => Promise<void>;
 
 interface SuiteResult {
@@ -48,10 +54,11 @@ export async function executeSuites(
 ): Promise<void> {
   const patterns = splitConfigList(inputs.config);
   const files = await expandConfigs(patterns, context.workspace);
+  await assertConfigsInside(files, context.workspace, 'input "config"');
   // One literal config: the flow as it always was. A glob goes the long way even when it matches
   // one file today, so the base's matches are checked: deleting the others must not pass.
   if (patterns.length === 1 && files.length === 1 && !isDynamicPattern(patterns[0]!)) {
-    return execute({ ...inputs, config: files[0]! }, context, github, env);
+    return execute({ ...inputs, config: files[0]! }, context, github, env, STEP_OUTCOME);
   }
   await assertOneConfigPerSuite(files, context.workspace, 'input "config"');
   if (inputs.shard || inputs.mode === 'merge') {
@@ -81,7 +88,7 @@ export async function executeSuites(
     };
     core.startGroup(`evalgate: suite ${config}`);
     try {
-      await collecting(sink, () => execute({ ...inputs, config }, context, github, env));
+      await execute({ ...inputs, config }, context, github, env, sink);
     } catch (error) {
       result.failures.push(failureText(config, error));
       result.outputs[OUTPUT.verdict] ??= 'errored';

@@ -22,9 +22,9 @@ export const baselineSchema = runRecordSchema.extend({
 });
 export type Baseline = z.infer<typeof baselineSchema>;
 
-/** The suite's baseline folder, beside the config. */
+/** The suite's baseline folder, in the folder that holds the bar (beside the config, or the base's). */
 export function baselineDir(loaded: LoadedConfig): string {
-  return path.join(loaded.barDir ?? loaded.baseDir, '.evalgate', 'baselines', loaded.config.suite);
+  return path.join(loaded.barDir, '.evalgate', 'baselines', loaded.config.suite);
 }
 
 export function baselinePath(loaded: LoadedConfig, modelId: string): string {

@@ -1,8 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
+import { lstat, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { parseConfig } from '../core/config/parse.js';
 import { InputError } from '../core/errors.js';
+import { regularFileInside } from './datasets/read.js';
 
 /**
  * The config files named by `--config` (given several times) or the Action's `config` input
@@ -38,6 +39,32 @@ export async function expandConfigs(patterns: readonly string[], cwd: string): P
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The Action reads its configs from the checkout only, held to the data files' rule: each must be
+ * a regular file inside the checkout `root` (the paths are relative to it) once symlinks are
+ * resolved, so neither `../x.yml`, an absolute path elsewhere nor a committed link to a file of the
+ * runner is read. The message names the path as given, never where it leads nor anything of its
+ * content. A path that does not exist is left to the config's load, which says so.
+ */
+export async function assertConfigsInside(
+  files: readonly string[],
+  root: string,
+  what: string,
+): Promise<void> {
+  for (const file of files) {
+    const absolute = path.resolve(root, file);
+    const exists = await lstat(absolute).then(
+      () => true,
+      () => false,
+    );
+    if (!exists || (await regularFileInside(absolute, root))) continue;
+    throw new InputError(
+      `${what}: expected a config file inside the workspace, found ${JSON.stringify(file)}, which is outside it, a link that leads out of it, or not a plain file; nothing was read`,
+      [`the Action reads its config only from the checkout (${root})`],
+    );
+  }
 }
 
 /** Config list input text: one entry per line or comma, blank entries dropped. */

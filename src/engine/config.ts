@@ -8,15 +8,22 @@ import { datasetFiles } from './datasets/read.js';
 export interface LoadedConfig extends ParsedConfig {
   /** The config path as the user gave it, for messages. */
   file: string;
-  /** Absolute folder of the config file; relative paths in it resolve against this. */
+  /**
+   * Absolute folder of the config that defines the program: the dataset, few-shot and slice pin,
+   * the judge's files (the judge is part of the program) and the local runs folder resolve here.
+   */
   baseDir: string;
   /**
-   * Where the model entries' relative paths (commands, cassettes) resolve; default baseDir. On a
-   * pull request the program comes from the base commit and the models from the head.
+   * Where the measured model entries' relative paths (commands, cassettes) resolve. Stated by
+   * whoever builds the config, never defaulted: loadConfig's is baseDir (one checkout), a pull
+   * request measured under the base's program has the head's folder, whose slots it measures.
    */
-  modelDir?: string;
-  /** Whose `.evalgate/baselines` hold the bar; default baseDir (a pull request: the base's). */
-  barDir?: string;
+  modelDir: string;
+  /**
+   * Whose `.evalgate/baselines` hold the bar. loadConfig's is baseDir; a pull request's is the
+   * base commit's folder, also when only the head has the config.
+   */
+  barDir: string;
   /**
    * The folder dataset and few-shot files must be regular files inside of, symlinks resolved:
    * set by the Action (the checkout the config came from), unset by the CLI.
@@ -34,7 +41,9 @@ export async function loadConfig(
 ): Promise<LoadedConfig> {
   const text = await readText(file, 'config');
   const parsed = parseConfig(text, file);
-  const loaded = { ...parsed, file, baseDir: path.dirname(path.resolve(file)) };
+  const baseDir = path.dirname(path.resolve(file));
+  // One checkout: the program, the slots and the bar are all the config's folder's.
+  const loaded = { ...parsed, file, baseDir, modelDir: baseDir, barDir: baseDir };
   for (const message of await configWarnings(loaded)) warn(message);
   return loaded;
 }

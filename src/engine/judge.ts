@@ -1,7 +1,7 @@
 import type { ModelCall } from '../core/plan.js';
 import { createClient } from './providers/index.js';
 import type { ModelClient } from './providers/types.js';
-import type { PreparedSuite } from './suite.js';
+import { entryDir, type PreparedSuite } from './suite.js';
 
 /**
  * The judge of an `llm_judge` suite as the grader calls it: the plan's judge entry, asked with
@@ -11,7 +11,7 @@ export async function judgeFunction(prepared: PreparedSuite, env: NodeJS.Process
   const { entry, decoding } = prepared.judge!;
   const client: ModelClient = await createClient(entry, {
     env,
-    baseDir: prepared.loaded.baseDir,
+    baseDir: entryDir(prepared, entry),
     seed: prepared.loaded.config.slice.seed.toString(),
   });
   return async (prompt: ModelCall['prompt']) => {

@@ -26,7 +26,7 @@ import { environment, incompleteOf, runId } from './run-record.js';
 import { registerModelSecrets, scrub } from './secrets.js';
 import { localStore } from './store/local.js';
 import type { ModelRun, RunOptions, WaitingBatch } from './run-options.js';
-import { assertRunnable, calledEntries, type PreparedSuite } from './suite.js';
+import { assertRunnable, calledEntries, entryDir, type PreparedSuite } from './suite.js';
 
 export { forModels, prepareSuite, shardSuite, type PreparedSuite } from './suite.js';
 
@@ -147,7 +147,7 @@ async function runModel(
     : headCommit(prepared.loaded.baseDir);
   const client = await createClient(entry, {
     env: options.env,
-    baseDir: prepared.loaded.modelDir ?? prepared.loaded.baseDir,
+    baseDir: entryDir(prepared, entry),
     seed: (config.decoding.seed ?? config.slice.seed).toString(),
   });
   // Graded as they arrive (a judge's grades wait for the last answer): no answer text is kept.

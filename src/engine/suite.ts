@@ -118,9 +118,18 @@ export function assertRunnable(prepared: PreparedSuite, env: NodeJS.ProcessEnv):
   }
   for (const entry of entries) {
     if (entry.provider === 'command') {
-      checkCommand(entry, prepared.loaded.modelDir ?? prepared.loaded.baseDir, env);
+      checkCommand(entry, entryDir(prepared, entry), env);
     }
   }
+}
+
+/**
+ * The folder an entry's relative paths (a command, a cassette) resolve from: the judge's from the
+ * program's folder, since the judge is part of the program (a pull request's is the base's); a
+ * measured slot's from modelDir. The check before the run and the run itself both ask here.
+ */
+export function entryDir(prepared: PreparedSuite, entry: ModelEntry): string {
+  return entry === prepared.judge?.entry ? prepared.loaded.baseDir : prepared.loaded.modelDir;
 }
 
 /** One missing variable, as a run and a dry run name it. */

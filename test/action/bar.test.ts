@@ -35,6 +35,10 @@ async function pullRequest(options: { label?: boolean; blocked?: boolean } = {})
   return { ws, gh, flow };
 }
 
+const unexpected = () => {
+  throw new Error('reading the bar must not publish an outcome');
+};
+
 async function flowFor(ws: { dir: string; base: string }, gh: FakeGitHub, token = 'ghs_test') {
   const flow: Flow = {
     inputs: {
@@ -87,6 +91,8 @@ async function flowFor(ws: { dir: string; base: string }, gh: FakeGitHub, token 
       : undefined,
     env: { RUNNER_TEMP: await tempDir('evalgate-runner-') },
     runOptions: { models: [], noCache: true, env: {}, log: () => {}, isTTY: false },
+    // Reading the bar sets no output: a call here would be a flow publishing from a read.
+    outcome: { output: unexpected, fail: unexpected },
   };
   return flow;
 }
@@ -192,6 +198,9 @@ describe('reading the bar fails closed', () => {
     expect(bar.head.loaded.config.gate.max_drop).toBe(50);
     expect(bar.measured.baseDir).not.toBe(path.dirname(ws.config));
     expect(bar.measured.modelDir).toBe(path.dirname(ws.config));
+    // The bar is the base's: its baselines folder is in the base's checkout, said outright.
+    expect(bar.measured.barDir).toBe(bar.base!.loaded.baseDir);
+    expect(bar.measured.barDir).not.toBe(path.dirname(ws.config));
     expect(bar.changes.map((c) => c.what)).toEqual(['gate.max_drop']);
   });
 

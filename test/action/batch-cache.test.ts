@@ -15,6 +15,8 @@ import { answering, writeSuite } from '../engine/suite-helpers.js';
 vi.mock('@actions/core', () => ({ info: () => undefined, warning: () => undefined }));
 
 const closers: (() => Promise<void>)[] = [];
+/** The response cache publishes nothing: the flows here have no outcome to send. */
+const NO_OUTCOME: Flow['outcome'] = { output: () => undefined, fail: () => undefined };
 afterEach(async () => {
   vi.unstubAllEnvs();
   await Promise.all(closers.splice(0).map((close) => close()));
@@ -69,6 +71,7 @@ describe('the Action keeps batch state in the Actions cache', () => {
         log: (text) => void logs.push(text),
         isTTY: false,
       },
+      outcome: NO_OUTCOME,
     });
 
     const controller = new AbortController();
@@ -162,6 +165,7 @@ describe('the Action keeps batch state in the Actions cache', () => {
             log: () => undefined,
             isTTY: false,
           },
+          outcome: NO_OUTCOME,
         },
         'generated',
         prepared.protocolId,
@@ -203,6 +207,7 @@ describe('the Action keeps batch state in the Actions cache', () => {
             log: () => undefined,
             isTTY: false,
           },
+          outcome: NO_OUTCOME,
         },
         'generated',
         prepared.protocolId,

@@ -131,20 +131,26 @@ async function assertInside(
   pattern: string,
   root: string,
 ): Promise<void> {
-  const realRoot = await realpath(root).catch(() => resolve(root));
   for (const file of files) {
-    const real = await realpath(resolve(baseDir, file)).catch(() => undefined);
-    const inside =
-      real !== undefined &&
-      (real === realRoot ||
-        (!relative(realRoot, real).startsWith('..') && !isAbsolute(relative(realRoot, real))));
-    const regular = real !== undefined && (await stat(real).catch(() => undefined))?.isFile();
-    if (!inside || !regular) {
+    if (!(await regularFileInside(resolve(baseDir, file), root))) {
       throw new InputError(
         `${key} ${JSON.stringify(pattern)}: ${file} is not a regular file inside the repository (it is a link that leads out of it, or not a plain file); in the Action, data files must be files in the checkout`,
       );
     }
   }
+}
+
+/**
+ * Whether `file` is a regular file inside `root` once symlinks are resolved: what the Action asks
+ * of every file it reads from a checkout (data files, few-shot files, the config itself).
+ */
+export async function regularFileInside(file: string, root: string): Promise<boolean> {
+  const realRoot = await realpath(root).catch(() => resolve(root));
+  const real = await realpath(file).catch(() => undefined);
+  if (real === undefined) return false;
+  const rel = relative(realRoot, real);
+  const inside = rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+  return inside && ((await stat(real).catch(() => undefined))?.isFile() ?? false);
 }
 
 async function matchFiles(pattern: string, baseDir: string, key: string): Promise<string[]> {

@@ -68,6 +68,13 @@ describe('readDataset with a root (the Action)', () => {
     expect(await datasetFiles('data.jsonl', root, 'dataset.path', root)).toEqual(['data.jsonl']);
   });
 
+  it('reads a file of the root whose name starts with two dots: it does not lead out', async () => {
+    const { root } = await checkout();
+    await writeFile(path.join(root, '..data.jsonl'), ROW);
+    const read = await readDataset({ pattern: '..data.jsonl', baseDir: root, root });
+    expect(read.rows).toHaveLength(1);
+  });
+
   it('without a root (the CLI), the link is read as the user made it', async () => {
     const { root } = await checkout();
     const read = await readDataset({ pattern: 'outside.jsonl', baseDir: root });
