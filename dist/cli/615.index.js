@@ -520,9 +520,9 @@ const baselineSchema = _core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .runRecord
         note: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
     }),
 });
-/** The suite's baseline folder, beside the config. */
+/** The suite's baseline folder, in the folder that holds the bar (beside the config, or the base's). */
 function baselineDir(loaded) {
-    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(loaded.barDir ?? loaded.baseDir, '.evalgate', 'baselines', loaded.config.suite);
+    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(loaded.barDir, '.evalgate', 'baselines', loaded.config.suite);
 }
 function baselinePath(loaded, modelId) {
     const file = (0,_core_slot_path_js__WEBPACK_IMPORTED_MODULE_8__/* .slotFile */ .zs)(modelId);

@@ -2540,7 +2540,10 @@ function defaultBatchDir(baseDir) {
 var git_tree = __webpack_require__(2519);
 // EXTERNAL MODULE: ./src/engine/history.ts
 var engine_history = __webpack_require__(390);
+// EXTERNAL MODULE: ./src/engine/suite.ts + 2 modules
+var suite = __webpack_require__(9362);
 ;// CONCATENATED MODULE: ./src/engine/judge.ts
+
 
 /**
  * The judge of an `llm_judge` suite as the grader calls it: the plan's judge entry, asked with
@@ -2550,7 +2553,7 @@ async function judgeFunction(prepared, env) {
     const { entry, decoding } = prepared.judge;
     const client = await createClient(entry, {
         env,
-        baseDir: prepared.loaded.baseDir,
+        baseDir: (0,suite/* entryDir */.yv)(prepared, entry),
         seed: prepared.loaded.config.slice.seed.toString(),
     });
     return async (prompt) => {
@@ -2630,8 +2633,6 @@ function environment(env, startedAt, gitShaValue) {
 
 // EXTERNAL MODULE: ./src/engine/store/local.ts
 var local = __webpack_require__(7483);
-// EXTERNAL MODULE: ./src/engine/suite.ts + 2 modules
-var suite = __webpack_require__(9362);
 ;// CONCATENATED MODULE: ./src/engine/run.ts
 /**
  * A run of a prepared suite: for each model entry, the answers stage (cache, batch, requests),
@@ -2749,7 +2750,7 @@ async function runModel(prepared, entry, context, options) {
         : (0,git_tree/* headCommit */.Qo)(prepared.loaded.baseDir);
     const client = await createClient(entry, {
         env: options.env,
-        baseDir: prepared.loaded.modelDir ?? prepared.loaded.baseDir,
+        baseDir: (0,suite/* entryDir */.yv)(prepared, entry),
         seed: (config.decoding.seed ?? config.slice.seed).toString(),
     });
     // Graded as they arrive (a judge's grades wait for the last answer): no answer text is kept.
@@ -2871,6 +2872,7 @@ async function markStoredReplay(loaded, record) {
 __webpack_require__.d(__webpack_exports__, {
   W1: () => (/* binding */ assertRunnable),
   Mp: () => (/* binding */ calledEntries),
+  yv: () => (/* binding */ entryDir),
   qq: () => (/* binding */ missingText),
   Az: () => (/* binding */ prepareSuite),
   bz: () => (/* binding */ shardSuite)
@@ -3375,9 +3377,17 @@ function assertRunnable(prepared, env) {
     }
     for (const entry of entries) {
         if (entry.provider === 'command') {
-            (0,command/* checkCommand */.e)(entry, prepared.loaded.modelDir ?? prepared.loaded.baseDir, env);
+            (0,command/* checkCommand */.e)(entry, entryDir(prepared, entry), env);
         }
     }
+}
+/**
+ * The folder an entry's relative paths (a command, a cassette) resolve from: the judge's from the
+ * program's folder, since the judge is part of the program (a pull request's is the base's); a
+ * measured slot's from modelDir. The check before the run and the run itself both ask here.
+ */
+function entryDir(prepared, entry) {
+    return entry === prepared.judge?.entry ? prepared.loaded.baseDir : prepared.loaded.modelDir;
 }
 /** One missing variable, as a run and a dry run name it. */
 function missingText(m) {

@@ -31,7 +31,10 @@ var dist = __webpack_require__(3382);
 var parse = __webpack_require__(5341);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/engine/datasets/read.ts
+var read = __webpack_require__(5284);
 ;// CONCATENATED MODULE: ./src/engine/config-files.ts
+
 
 
 
@@ -64,6 +67,22 @@ async function expandConfigs(patterns, cwd) {
         seen.add(key);
         return true;
     });
+}
+/**
+ * The Action reads its configs from the checkout only, held to the data files' rule: each must be
+ * a regular file inside the checkout `root` (the paths are relative to it) once symlinks are
+ * resolved, so neither `../x.yml`, an absolute path elsewhere nor a committed link to a file of the
+ * runner is read. The message names the path as given, never where it leads nor anything of its
+ * content. A path that does not exist is left to the config's load, which says so.
+ */
+async function assertConfigsInside(files, root, what) {
+    for (const file of files) {
+        const absolute = path.resolve(root, file);
+        const exists = await lstat(absolute).then(() => true, () => false);
+        if (!exists || (await regularFileInside(absolute, root)))
+            continue;
+        throw new InputError(`${what}: expected a config file inside the workspace, found ${JSON.stringify(file)}, which is outside it, a link that leads out of it, or not a plain file; nothing was read`, [`the Action reads its config only from the checkout (${root})`]);
+    }
 }
 /** Config list input text: one entry per line or comma, blank entries dropped. */
 function splitConfigList(text) {

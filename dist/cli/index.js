@@ -149,7 +149,7 @@ var cli_io = __nccwpck_require__(3097);
 
 // Commands load when they run (dynamic import; the bundle keeps each in its own chunk), so
 // `--help`, `--version` and `slice` never load the GitHub, provider, SQLite or report stacks.
-const forEachConfig = async (...args) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(567), __nccwpck_require__.e(991)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8991))).forEachConfig(...args);
+const forEachConfig = async (...args) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(991)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8991))).forEachConfig(...args);
 const EXIT = { ok: 0, gateFailed: 1, badInput: 2, batchRunning: 3 };
 const COMMANDS = [
     'slice',
@@ -325,21 +325,21 @@ async function main(argv, streams) {
                 return EXIT.ok;
             case 'slice': {
                 const { values } = parse(rest, SLICE_OPTIONS, command);
-                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(608), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9779))).sliceCommand({ ...values, config }, out), reportError);
+                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(608), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9779))).sliceCommand({ ...values, config }, out), reportError);
             }
             case 'run': {
                 const { values } = parse(rest, RUN_OPTIONS, command);
-                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(707), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
+                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(707), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
             }
             case 'collect': {
                 const { values } = parse(rest, COLLECT_OPTIONS, command);
-                const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(707), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
+                const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(707), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
                 return await collectCommand(values, io, process.env);
             }
             case 'gate': {
                 const { values } = parse(rest, GATE_OPTIONS, command);
                 // --run gates imported records; the config (one) only lends its gate settings.
-                const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(707), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+                const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(707), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
                 if (values.run.length) {
                     return await gateCommand({ ...values, config: values.config[0] }, io, process.env);
                 }
@@ -349,32 +349,32 @@ async function main(argv, streams) {
                 const { values } = parse(rest, DIFF_OPTIONS, command);
                 if (!values.run)
                     throw new cli_io/* UsageError */.eb('diff: expected --run FILE');
-                const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(707), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+                const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(707), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
                 return await diffCommand({ ...values, run: values.run }, io);
             }
             case 'freeze': {
                 const { values } = parse(rest, FREEZE_OPTIONS, command);
-                const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(707), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
+                const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(707), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
                 return await freezeCommand(values, io, process.env);
             }
             case 'history': {
                 const { values } = parse(rest, HISTORY_OPTIONS, command);
-                const { historyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
+                const { historyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
                 return await historyCommand(values, io);
             }
             case 'export': {
                 const { values } = parse(rest, EXPORT_OPTIONS, command);
-                const { exportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
+                const { exportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
                 return await exportCommand(values, io);
             }
             case 'report': {
                 const { values } = parse(rest, REPORT_OPTIONS, command);
-                const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(327)]).then(__nccwpck_require__.bind(__nccwpck_require__, 327));
+                const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(327)]).then(__nccwpck_require__.bind(__nccwpck_require__, 327));
                 return await reportCommand(values, io);
             }
             case 'merge': {
                 const { values } = parse(rest, MERGE_OPTIONS, command);
-                const { mergeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3119));
+                const { mergeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3119));
                 return await mergeCommand(values, io);
             }
             case 'import': {
@@ -383,7 +383,7 @@ async function main(argv, streams) {
                     throw new cli_io/* UsageError */.eb(`import: expected the output format to import (${IMPORT_FORMATS.join(', ')}), found ${format === undefined ? 'nothing' : JSON.stringify(format)}`);
                 }
                 const { values } = parse(more, IMPORT_OPTIONS, command);
-                const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(469), __nccwpck_require__.e(710), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+                const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
                 return await importCommand(values, io, process.env);
             }
             case 'schema': {
