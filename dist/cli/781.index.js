@@ -214,6 +214,33 @@ function judgeLabel(options) {
     }
     return { allowed: true };
 }
+// --- pull_request_target ---------------------------------------------------------------------
+/**
+ * Why a `pull_request_target` run must not measure the head, or an empty list. That event runs
+ * with the base repository's secrets and a writing token while the head is checked out, so:
+ * no `command` slot runs (its program resolves in the head's checkout), and a fork's head may not
+ * send the keys anywhere the base does not (a new slot, or another endpoint, header or key
+ * variable for an existing one).
+ */
+function targetRefusals(base, head, fork) {
+    const problems = [];
+    for (const [id, target] of Object.entries(head.targets)) {
+        if (target.provider === 'command') {
+            problems.push(`slot ${id} runs a command, whose program would come from the head's checkout`);
+            continue;
+        }
+        if (!fork)
+            continue;
+        const before = base?.targets[id];
+        if (!before)
+            problems.push(`slot ${id} is new in the fork's head`);
+        else if (canonicalJson(before) !== canonicalJson(target)) {
+            const keys = Object.keys({ ...before, ...target }).filter((k) => canonicalJson(before[k] ?? null) !== canonicalJson(target[k] ?? null));
+            problems.push(`slot ${id} changes ${keys.join(', ')} in the fork's head`);
+        }
+    }
+    return problems;
+}
 // --- what is measured -------------------------------------------------------------------------
 /**
  * The config a pull request is measured under: the base's whole bar, with the head's slots as

@@ -1,4 +1,4 @@
-import { barFailsCheck } from '../core/bar.js';
+import { barFailsCheck, targetRefusals } from '../core/bar.js';
 import { InputError } from '../core/errors.js';
 import type { BarReport } from '../core/report/types.js';
 import { runGate, summarise } from '../engine/gate.js';
@@ -15,6 +15,18 @@ import { forkSkip, publishGate } from './publish.js';
  */
 export async function pullRequestFlow(flow: Flow): Promise<void> {
   const bar = await readPullBar(flow);
+  if (flow.context.eventName === 'pull_request_target') {
+    const refusals = targetRefusals(
+      bar.base?.snapshot ?? null,
+      bar.head.snapshot,
+      flow.context.pull!.fork,
+    );
+    if (refusals.length > 0) {
+      throw new InputError(
+        `pull_request_target: this run holds the repository's secrets and a writing token, so evalgate measures only what the base already points at; ${refusals.join('; ')}. Nothing was measured; gate this pull request on pull_request (with \`mode: measure\` and a workflow_run verdict job for forks)`,
+      );
+    }
+  }
   if (flow.context.pull!.fork) {
     // The secrets the base's slots need, not the head's: a head cannot name a variable nobody
     // sets to turn its own check into a skip.

@@ -29,7 +29,7 @@ export const EVENT_RULES: readonly EventRule[] = [
     measured: "the head's slots, only where the head is checked out",
     writes: 'as `pull_request`',
     refuses:
-      "a workspace that is not the pull request's head (the default checkout is the base: a head never measured never passes)",
+      "a workspace that is not the pull request's head (the default checkout is the base: a head never measured never passes); any `command` slot; a fork's head that adds a slot or changes where one sends its key",
   },
   {
     events: ['merge_group'],

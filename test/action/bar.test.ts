@@ -119,8 +119,8 @@ const ROUTES = [
     setup: { label: true },
   },
   {
-    what: 'read the approvals recorded by github-actions[bot]',
-    route: 'GET /repos/octo/repo/issues/7/comments',
+    what: 'list the approval artifacts evalgate-approval-generated-pr7',
+    route: 'GET /repos/octo/repo/actions/artifacts',
     setup: { blocked: true },
   },
 ] as const;

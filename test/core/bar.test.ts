@@ -7,6 +7,7 @@ import {
   labelApplication,
   measuredConfig,
   roleOf,
+  targetRefusals,
   type BarSnapshot,
 } from '../../src/core/bar.js';
 import { parseConfig } from '../../src/core/config/parse.js';
@@ -202,5 +203,35 @@ describe('who may approve', () => {
     expect(
       judgeLabel({ ...base, actor: 'octocat', role: 'admin', refuseAuthor: true }),
     ).toMatchObject({ allowed: false });
+  });
+});
+
+describe('pull_request_target measures only what the base points at', () => {
+  const base = snap();
+  it('the same slots and endpoints run; a fork that moves an endpoint or adds a slot is refused', () => {
+    expect(targetRefusals(base, snap(), true)).toEqual([]);
+    const moved = {
+      ...snap(),
+      targets: {
+        'vendor/model': {
+          ...snap().targets['vendor/model'],
+          base_url: 'https://attacker.invalid/v1',
+        },
+      },
+    };
+    expect(targetRefusals(base, moved, true)).toEqual([
+      "slot vendor/model changes base_url in the fork's head",
+    ]);
+    // The same head from a branch of the repository: its author could push to main anyway.
+    expect(targetRefusals(base, moved, false)).toEqual([]);
+    const added = { ...snap(), targets: { ...snap().targets, 'new/one': { provider: 'openai' } } };
+    expect(targetRefusals(base, added, true)).toEqual(["slot new/one is new in the fork's head"]);
+  });
+
+  it('a command slot never runs there, from a fork or not', () => {
+    const command = { ...snap(), targets: { 'cmd/x': { provider: 'command', command: ['./x'] } } };
+    expect(targetRefusals(command, command, false)).toEqual([
+      "slot cmd/x runs a command, whose program would come from the head's checkout",
+    ]);
   });
 });

@@ -6,13 +6,16 @@ import {
   changedFiles,
   dispatchPayload,
   editConfig,
+  finishRun,
   git,
   pointAt,
   pullRequestPayload,
   runAction,
+  servicesFor,
   startedBy,
   workspace,
 } from './action-harness.js';
+import { approvalArtifactName } from '../../src/core/approval.js';
 
 const { build, github, frozenAtA, seedPull, inputs, PR } = actionFixtures();
 
@@ -315,13 +318,15 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     await pointAt(ws.config, await build('build-b', 72)); // a new model the team accepts at 72
     const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' };
     const headSha = await git(ws.remote, 'rev-parse', 'feature');
+    const labelRun = startedBy(gh, 'maintainer', 'pull_request', headSha);
     const freeze = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
       payload: pullRequestPayload(PR, ws.base, { headSha, label: 'evalgate:freeze' }),
       inputs: inputs(gh),
-      env: { ...env, ...startedBy(gh, 'maintainer') },
+      env: { ...env, ...labelRun },
     });
+    finishRun(gh, labelRun, freeze.code);
     expect(freeze.code, freeze.stdout).toBe(0);
     expect(freeze.outputs).toMatchObject({ verdict: 'frozen', 'baseline-changed': 'true' });
     expect(await git(ws.remote, 'log', '-1', '--format=%an|%s', 'feature')).toMatch(
@@ -397,20 +402,26 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     await pointAt(ws.config, await build('build-b', 72));
     await git(ws.dir, 'commit', '-qam', 'point at build B');
     const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test', GITHUB_REF_NAME: 'main' };
+    const dispatchRun = startedBy(gh, 'maintainer', 'workflow_dispatch');
     const result = await runAction({
       workspace: ws.dir,
       event: 'workflow_dispatch',
       payload: dispatchPayload({ mode: 'freeze' }),
       inputs: inputs(gh),
-      env: { ...env, ...startedBy(gh, 'maintainer', 'workflow_dispatch') },
+      env: { ...env, ...dispatchRun },
     });
+    finishRun(gh, dispatchRun, result.code);
     expect(result.code, result.stdout).toBe(0);
     expect(result.summary).toContain(
       'Its bar is approved by maintainer, who dispatched this freeze.',
     );
     const [pull] = gh.state.pulls;
-    const approval = gh.state.comments.get(pull!.number)?.[0];
-    expect(approval?.body.startsWith('<!-- evalgate:approval ')).toBe(true);
+    // The approval is the dispatch run's own artifact for the new pull request.
+    expect(
+      servicesFor(gh)
+        .artifacts()
+        .map((a) => a.name),
+    ).toContain(approvalArtifactName('generated', pull!.number));
 
     // The pull request's own run: the baselines changed, and the recorded approval covers them.
     await git(ws.dir, 'fetch', '-q', 'origin', pull!.head.ref);

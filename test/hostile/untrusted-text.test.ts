@@ -69,7 +69,7 @@ async function hostileModel() {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 }
 
-const OWN_HOSTS = ['https://github.example/'];
+const OWN_HOSTS = ['https://github.example/', 'https://github.localhost/'];
 
 /** What GitHub would render from `markdown` that is active: tags, images, links out, mentions. */
 function active(markdown: string, where: string): string[] {
@@ -105,16 +105,22 @@ function active(markdown: string, where: string): string[] {
 
 /** Log lines that the runner would read as workflow commands, other than the Action's own. */
 function injected(log: string): string[] {
-  return log
-    .split('\n')
-    .filter((line) => line.startsWith('::'))
-    .filter(
-      (line) =>
-        !/^::(add-mask|error title=evalgate|warning|notice|error::evalgate|group|endgroup)/.test(
-          line,
-        ),
-    )
-    .filter((line) => !/^::error::evalgate /.test(line));
+  return (
+    log
+      .split('\n')
+      .filter((line) => line.startsWith('::'))
+      .filter(
+        (line) =>
+          !/^::(add-mask|error title=evalgate|warning|notice|error::evalgate|group|endgroup)/.test(
+            line,
+          ),
+      )
+      .filter((line) => !/^::error::evalgate /.test(line))
+      // The artifact library's own debug lines (the report upload), unless hostile text is in one.
+      .filter(
+        (line) => !(line.startsWith('::debug::') && !/onerror|@someone|example\.test/.test(line)),
+      )
+  );
 }
 
 describe('untrusted text stays inert (committed dist)', () => {
