@@ -139,11 +139,16 @@ export async function readSides(
     extractCommit({ repoDir: flow.context.workspace, sha: baseSha, dest: baseRoot }),
   );
 
-  const headFile = path.resolve(headRoot, inputs.config);
+  // The config's place in the repository, whether the input names it relative or absolute.
+  const configPath = path.relative(
+    flow.context.workspace,
+    path.resolve(flow.context.workspace, inputs.config),
+  );
+  const headFile = path.join(headRoot, configPath);
   const headLoaded = { ...(await loadConfig(headFile)), readRoot: headRoot };
   const head = await side(headLoaded, headRoot);
 
-  const baseFile = path.join(baseRoot, inputs.config);
+  const baseFile = path.join(baseRoot, configPath);
   const base = (await exists(baseFile))
     ? await barRead(`read the bar from ${inputs.config} at the base commit`, async () =>
         side({ ...(await loadConfig(baseFile)), readRoot: baseRoot }, baseRoot),
