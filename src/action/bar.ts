@@ -47,18 +47,24 @@ export interface PullBar {
   approval: ApprovalCheck | null;
 }
 
+/** The two sides of a pull request read from git alone: what the measuring job needs. */
+export interface PullSides {
+  baseSha: string;
+  baseRoot: string;
+  head: BarSide;
+  base: BarSide | null;
+  measured: LoadedConfig;
+}
+
 /**
- * Reads the bar of a pull request: the base commit's config, data and baselines, the head's, the
- * pull request's files, labels and approvals. Every read succeeds or the check fails closed.
+ * The base commit's config, data and baselines and the head's, and the config the head's builds
+ * are measured under, read with git only (no API call: the measuring job's token may be
+ * read-only or absent). `headRoot` is where the head's files are: the checkout on pull_request,
+ * a copy of the fetched head commit in the verdict job.
  */
-export async function readPullBar(flow: Flow): Promise<PullBar> {
-  const { inputs, context, github, env } = flow;
+export async function readPullSides(flow: Flow, headRoot: string): Promise<PullSides> {
+  const { inputs, context, env } = flow;
   const pull = context.pull!;
-  if (!github) {
-    throw new BarUnverifiable(
-      'no github-token is set: on pull requests the labels, files and approvals the bar depends on are read through the API (input github-token)',
-    );
-  }
   if (!pull.baseSha) {
     throw new BarUnverifiable('the event payload has no pull_request.base.sha');
   }
@@ -71,9 +77,9 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
     extractCommit({ repoDir: context.workspace, sha: baseSha, dest: baseRoot }),
   );
 
-  const headFile = path.resolve(context.workspace, inputs.config);
-  const headLoaded = { ...(await loadConfig(headFile)), readRoot: context.workspace };
-  const head = await side(headLoaded, context.workspace);
+  const headFile = path.resolve(headRoot, inputs.config);
+  const headLoaded = { ...(await loadConfig(headFile)), readRoot: headRoot };
+  const head = await side(headLoaded, headRoot);
 
   const baseFile = path.join(baseRoot, inputs.config);
   const base = (await exists(baseFile))
@@ -82,13 +88,73 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
       )
     : null;
 
+  const measured: LoadedConfig = base
+    ? {
+        config: measuredConfig(base.loaded.config, headLoaded.config),
+        document: base.loaded.document,
+        ...(base.loaded.locate ? { locate: base.loaded.locate } : {}),
+        file: `${inputs.config} at the base commit ${baseSha.slice(0, 12)}`,
+        baseDir: base.loaded.baseDir,
+        modelDir: headLoaded.baseDir,
+        readRoot: baseRoot,
+      }
+    : { ...headLoaded, barDir: path.dirname(baseFile) };
+  return { baseSha, baseRoot, head, base, measured };
+}
+
+/**
+ * Null when this run is the one the freeze label's application started (so it may freeze),
+ * else why it is not. `application` is the label's current application, if any.
+ */
+export type LabelRunRule = (
+  application: LabelEvent | null,
+  events: readonly LabelEvent[],
+) => string | null;
+
+/** On pull_request: the run of the `labeled` action for this label, started by its applier. */
+export function pullRequestLabelRun(flow: Flow): LabelRunRule {
+  const { inputs, context } = flow;
+  return (application) => {
+    const actor = application?.actor ?? null;
+    // Only the run the label's application started freezes: any other run (a push while the
+    // label is on) was started by someone else, whose code would be frozen under that approval.
+    const thisRun =
+      context.action === 'labeled' &&
+      context.label?.toLowerCase() === inputs.freezeLabel.toLowerCase() &&
+      actor !== null &&
+      context.triggeringActor?.toLowerCase() === actor.toLowerCase();
+    return thisRun
+      ? null
+      : `the "${inputs.freezeLabel}" label is on this pull request, but this run was started by ${context.triggeringActor ?? 'someone'}'s ${context.action ?? context.eventName}, not by the label; only the run that applying the label starts freezes (remove the label and apply it again)`;
+  };
+}
+
+/**
+ * Reads the bar of a pull request: the base commit's config, data and baselines, the head's (in
+ * `headRoot`), the pull request's files, labels and approvals. Every read succeeds or the check
+ * fails closed. `labelRun` says whether this run is the one the freeze label started.
+ */
+export async function readPullBar(
+  flow: Flow,
+  headRoot: string,
+  labelRun: LabelRunRule,
+): Promise<PullBar> {
+  const { inputs, context, github } = flow;
+  const pull = context.pull!;
+  if (!github) {
+    throw new BarUnverifiable(
+      'no github-token is set: on pull requests the labels, files and approvals the bar depends on are read through the API (input github-token)',
+    );
+  }
+  const { baseSha, baseRoot, head, base, measured } = await readPullSides(flow, headRoot);
+
   const folders = [head, base].flatMap((s) =>
-    s ? [`${repoPath(s === head ? context.workspace : baseRoot, baselineDir(s.loaded))}/`] : [],
+    s ? [`${repoPath(s === head ? headRoot : baseRoot, baselineDir(s.loaded))}/`] : [],
   );
   const pullFiles = await barRead('list the files of the pull request', () =>
     github.pullFiles(pull.number),
   );
-  const cacheFolder = `${repoPath(context.workspace, path.join(headLoaded.baseDir, '.evalgate', 'cache'))}/`;
+  const cacheFolder = `${repoPath(headRoot, path.join(head.loaded.baseDir, '.evalgate', 'cache'))}/`;
   const cacheFiles = pullFiles
     .filter((f) => f.status !== 'removed' && f.filename.startsWith(cacheFolder))
     .map((f) => f.filename);
@@ -113,16 +179,10 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
   if (labelled) {
     const application = labelApplication(events, inputs.freezeLabel);
     const actor = application?.actor ?? null;
-    // Only the run the label's application started freezes: any other run (a push while the
-    // label is on) was started by someone else, whose code would be frozen under that approval.
-    const thisRun =
-      context.action === 'labeled' &&
-      context.label?.toLowerCase() === inputs.freezeLabel.toLowerCase() &&
-      actor !== null &&
-      context.triggeringActor?.toLowerCase() === actor.toLowerCase();
-    if (thisRun) {
+    labelNote = labelRun(application, events);
+    if (labelNote === null) {
       const role = await barRead(`read the repository permission of ${actor}`, () =>
-        permissionOf(flow, actor),
+        permissionOf(flow, actor!),
       );
       const decision = judgeLabel({
         label: inputs.freezeLabel,
@@ -133,8 +193,6 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
         refuseAuthor: inputs.freezeRefuseAuthor,
       });
       label = { actor, decision, event: application };
-    } else {
-      labelNote = `the "${inputs.freezeLabel}" label is on this pull request, but this run was started by ${context.triggeringActor ?? 'someone'}'s ${context.action ?? context.eventName}, not by the label; only the run that applying the label starts freezes (remove the label and apply it again)`;
     }
   }
 
@@ -144,17 +202,6 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
     if (labelNote && !approval.approved) approval = { ...approval, reason: labelNote };
   }
 
-  const measured: LoadedConfig = base
-    ? {
-        config: measuredConfig(base.loaded.config, headLoaded.config),
-        document: base.loaded.document,
-        ...(base.loaded.locate ? { locate: base.loaded.locate } : {}),
-        file: `${inputs.config} at the base commit ${baseSha.slice(0, 12)}`,
-        baseDir: base.loaded.baseDir,
-        modelDir: headLoaded.baseDir,
-        readRoot: baseRoot,
-      }
-    : { ...headLoaded, barDir: path.dirname(baseFile) };
   const missing: RunRecord[] = [];
   for (const id of base?.snapshot.slots ?? []) {
     if (head.snapshot.slots.includes(id)) continue;

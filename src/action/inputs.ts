@@ -40,7 +40,8 @@ export const OUTPUT = {
 export interface ActionInputs {
   config: string;
   token: string;
-  mode: 'gate' | 'freeze' | 'run' | 'merge';
+  /** `measure`: the pull_request job of the two-job recipe (measure, upload the answers, write nothing). */
+  mode: 'gate' | 'freeze' | 'run' | 'merge' | 'measure';
   onRegression: 'fail' | 'comment';
   comment: 'always' | 'on-change' | 'on-regression' | 'never';
   freezeLabel: string;
@@ -104,7 +105,7 @@ export function readInputs(): ActionInputs {
   return {
     config: core.getInput(INPUT.config).trim() || 'evalgate.yml',
     token: core.getInput(INPUT.token).trim(),
-    mode: choice(INPUT.mode, ['gate', 'freeze', 'run', 'merge'], 'gate'),
+    mode: choice(INPUT.mode, ['gate', 'freeze', 'run', 'merge', 'measure'], 'gate'),
     onRegression: choice(INPUT.onRegression, ['fail', 'comment'], 'fail'),
     comment: choice(INPUT.comment, ['always', 'on-change', 'on-regression', 'never'], 'always'),
     freezeLabel: core.getInput(INPUT.freezeLabel).trim() || 'evalgate:freeze',

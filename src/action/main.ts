@@ -1,12 +1,13 @@
 import * as core from '@actions/core';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
-import { eventRefusal } from '../core/events.js';
+import { eventRefusal, modeRefusal } from '../core/events.js';
 import { headCommit } from '../engine/git-tree.js';
 import { loadConfig } from '../engine/config.js';
 import { onSecret, registerSecret, scrub } from '../engine/secrets.js';
 import { readContext, type RunContext } from './context.js';
 import { freezeMode } from './freeze.js';
+import { measureJob } from './measure.js';
 import { BarUnverifiable, missingSecrets, type Flow } from './flow.js';
 import { octokitPort, type GitHubPort } from './github.js';
 import { INPUT, OUTPUT, readInputs, type ActionInputs } from './inputs.js';
@@ -16,6 +17,7 @@ import { resultsGate } from './results.js';
 import { executeSuites } from './suites.js';
 import { branchGate, recordOnly } from './scheduled.js';
 import { mergeMode, shardJob } from './shards.js';
+import { verdictJob } from './verdict.js';
 
 /** The Action's entry: read inputs and context, run the flow of this event, fail with one message. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -33,6 +35,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       pullHeadSha: context.pull?.headSha ?? null,
     });
     if (refusal) throw new InputError(`evalgate: ${refusal}`);
+    const modeRefused = modeRefusal(inputs.mode, context.eventName);
+    if (modeRefused) throw new InputError(`evalgate: ${modeRefused}`);
     const github = inputs.token
       ? octokitPort({
           token: inputs.token,
@@ -41,6 +45,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
           repo: context.repo,
         })
       : undefined;
+    // After a pull request's measuring run: grade its answers, run none of its code.
+    if (context.workflowRun?.event === 'pull_request' && inputs.mode === 'gate')
+      return await verdictJob(inputs, context, github, env);
     await executeSuites(inputs, context, github, env, execute);
   } catch (error) {
     if (error instanceof BarUnverifiable) {
@@ -77,7 +84,7 @@ export async function execute(
   const mode = (context.dispatchInputs.mode as ActionInputs['mode'] | undefined) ?? inputs.mode;
 
   const missing = missingSecrets(loaded, inputs.models, env);
-  if (missing.length > 0 && context.pull?.fork && mode !== 'gate')
+  if (missing.length > 0 && context.pull?.fork && mode !== 'gate' && mode !== 'measure')
     return forkSkip(context, missing);
 
   const flow: Flow = {
@@ -103,6 +110,7 @@ export async function execute(
     return annotated(inputs.config, () => shardJob(flow, loaded));
   }
   if (mode === 'merge') return annotated(inputs.config, () => mergeMode(flow, loaded));
+  if (mode === 'measure') return annotated(inputs.config, () => measureJob(flow));
   if (mode === 'freeze') return freezeMode(flow, loaded);
   if (mode === 'run') return recordOnly(flow, loaded);
   if (context.pull) return annotated(inputs.config, () => pullRequestFlow(flow));

@@ -47,13 +47,15 @@ export async function executeSuites(
   execute: Execute,
 ): Promise<void> {
   const patterns = splitConfigList(inputs.config);
-  const files = await expandConfigs(patterns, context.workspace);
+  // The head's configs: the checkout, or in the verdict job the fetched copy of the head commit.
+  const headRoot = context.pull?.measured?.root ?? context.workspace;
+  const files = await expandConfigs(patterns, headRoot);
   // One literal config: the flow as it always was. A glob goes the long way even when it matches
   // one file today, so the base's matches are checked: deleting the others must not pass.
   if (patterns.length === 1 && files.length === 1 && !isDynamicPattern(patterns[0]!)) {
     return execute({ ...inputs, config: files[0]! }, context, github, env);
   }
-  await assertOneConfigPerSuite(files, context.workspace, 'input "config"');
+  await assertOneConfigPerSuite(files, headRoot, 'input "config"');
   if (inputs.shard || inputs.mode === 'merge') {
     throw new InputError(
       `input "config": a shard or merge job takes one config, found ${files.length} (${files.join(', ')})`,

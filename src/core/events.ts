@@ -31,3 +31,13 @@ export function eventRefusal(facts: EventFacts): string | null {
       return null;
   }
 }
+
+/**
+ * `mode: measure` is the pull_request job of the two-job recipe: it runs the pull request's code
+ * with a token that cannot write and hands its answers to a workflow_run job. On any other event
+ * there is no such job to hand them to.
+ */
+export function modeRefusal(mode: string, eventName: string): string | null {
+  if (mode !== 'measure' || eventName === 'pull_request') return null;
+  return `input "mode": measure runs only on pull_request (the measuring job of the two-job recipe, examples/workflows/measure.yml), found event ${eventName || '(none)'}; nothing was measured`;
+}
