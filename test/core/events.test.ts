@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventRefusal } from '../../src/core/events.js';
+import { eventRefusal, modeRefusal } from '../../src/core/events.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -39,5 +39,17 @@ describe('events whose safe rule is not built are refused before anything runs',
         eventRefusal({ eventName, checkedOut: A, workflowSha: B, pullHeadSha: null }),
       ).toBeNull();
     }
+  });
+});
+
+describe('mode measure runs only where its answers have a verdict job to go to', () => {
+  it('pull_request only; any other event is refused naming the mode and the event', () => {
+    expect(modeRefusal('measure', 'pull_request')).toBeNull();
+    for (const event of ['pull_request_target', 'push', 'workflow_run', 'schedule']) {
+      expect(modeRefusal('measure', event)).toBe(
+        `input "mode": measure runs only on pull_request (the measuring job of the two-job recipe, examples/workflows/measure.yml), found event ${event}; nothing was measured`,
+      );
+    }
+    expect(modeRefusal('gate', 'push')).toBeNull();
   });
 });
