@@ -6,8 +6,22 @@ import { promisify } from 'node:util';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { answering, runAndFreeze, writeSuite } from '../engine/suite-helpers.js';
 import { checkEventPayload } from '../fakes/github-contract.js';
-import { startFakeGitHub, type FakeGitHub, type FakePullFile } from '../fakes/github-server.js';
-import { labelView, pullRequestShape, repositoryShape, userShape } from '../fakes/github-shapes.js';
+import {
+  startFakeGitHub,
+  type FakeGitHub,
+  type FakePullFile,
+  type FakeRunConclusion,
+} from '../fakes/github-server.js';
+import {
+  labelView,
+  mergeGroupShape,
+  pullRequestShape,
+  repositoryShape,
+  timestamp,
+  userShape,
+  workflowRunShape,
+  workflowShape,
+} from '../fakes/github-shapes.js';
 import { startOpenAIServer, type FakeServer } from '../fakes/model-server.js';
 import { runCli, tempDir } from '../helpers.js';
 
@@ -212,6 +226,90 @@ export function dispatchPayload(inputs: Record<string, string>) {
     workflow: '.github/workflows/evalgate.yml',
     repository: repositoryShape(PAYLOAD_API, REPOSITORY, false),
     sender: userShape(PAYLOAD_API, { login: 'maintainer', type: 'User' }),
+  };
+}
+
+/**
+ * A merge_group event (`checks_requested`): the merge queue asks for checks on `headSha`, the
+ * commit it made of the queued pull request(s) on top of `baseSha`, pushed as the temporary branch
+ * `headRef` (e.g. `refs/heads/gh-readonly-queue/main/pr-7-<sha>`) for `baseRef` (default main).
+ */
+export function mergeGroupPayload(options: {
+  baseSha: string;
+  headSha: string;
+  headRef: string;
+  baseRef?: string;
+}) {
+  return {
+    action: 'checks_requested',
+    merge_group: mergeGroupShape({
+      headSha: options.headSha,
+      headRef: options.headRef,
+      baseSha: options.baseSha,
+      baseRef: options.baseRef ?? 'refs/heads/main',
+    }),
+    repository: repositoryShape(PAYLOAD_API, REPOSITORY, false),
+    sender: userShape(PAYLOAD_API, { login: 'github-merge-queue[bot]', type: 'Bot' }),
+  };
+}
+
+/**
+ * A workflow_run event (`completed`): run `runId` of another workflow, triggered by `event`
+ * (default pull_request) on `headSha` of `headBranch` (default feature) in `headRepo` (default
+ * octo/repo, or someone/repo with `fork`), has ended with `conclusion` (default success). The run
+ * lists `pullRequests` (default none; GitHub lists none for a pull request from a fork).
+ */
+export function workflowRunPayload(options: {
+  runId: number;
+  headSha: string;
+  headBranch?: string | null;
+  headRepo?: string;
+  fork?: boolean;
+  pullRequests?: {
+    number: number;
+    headSha: string;
+    baseSha: string;
+    headRef?: string;
+    baseRef?: string;
+  }[];
+  event?: string;
+  conclusion?: FakeRunConclusion;
+  actor?: string;
+  runAttempt?: number;
+}) {
+  const fork = options.fork ?? false;
+  const headBranch = options.headBranch === undefined ? 'feature' : options.headBranch;
+  const actor = { login: options.actor ?? 'author', type: 'User' as const };
+  const at = timestamp();
+  const run = workflowRunShape(PAYLOAD_API, REPOSITORY, {
+    id: options.runId,
+    event: options.event ?? 'pull_request',
+    status: 'completed',
+    conclusion: options.conclusion ?? 'success',
+    headSha: options.headSha,
+    headBranch,
+    headRepository: {
+      full_name: options.headRepo ?? (fork ? 'someone/repo' : REPOSITORY),
+      fork,
+    },
+    runAttempt: options.runAttempt ?? 1,
+    actor,
+    triggeringActor: actor,
+    createdAt: at,
+    updatedAt: at,
+    runStartedAt: at,
+    pullRequests: (options.pullRequests ?? []).map((pull) => ({
+      number: pull.number,
+      head: { ref: pull.headRef ?? headBranch ?? 'feature', sha: pull.headSha },
+      base: { ref: pull.baseRef ?? 'main', sha: pull.baseSha },
+    })),
+  });
+  return {
+    action: 'completed',
+    workflow_run: run,
+    workflow: workflowShape(PAYLOAD_API, REPOSITORY),
+    repository: repositoryShape(PAYLOAD_API, REPOSITORY, false),
+    sender: userShape(PAYLOAD_API, actor),
   };
 }
 

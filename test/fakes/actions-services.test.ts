@@ -271,6 +271,36 @@ describe('@actions/artifact against the artifact service', () => {
     ]);
   });
 
+  it('what the REST API reads: expiry from retentionDays, a signed zip URL, expire and delete', async () => {
+    const { fake, workspace } = await job();
+    const root = await folder(path.join(workspace, 'kept'), { 'a.txt': 'a' });
+    const { result } = await captureRunnerOutput(() =>
+      new DefaultArtifactClient().uploadArtifact('kept', [path.join(root, 'a.txt')], root, {
+        retentionDays: 7,
+      }),
+    );
+    const id = result.id!;
+    const [stored] = fake.artifacts();
+    const days = (stored!.expiresAt!.getTime() - stored!.createdAt.getTime()) / 86_400_000;
+    expect(Math.round(days)).toBe(7);
+
+    const url = fake.artifactDownloadUrl(id)!;
+    const blob = await fetch(url);
+    expect(blob.headers.get('content-type')).toBe('application/zip');
+    expect(Buffer.from(await blob.arrayBuffer()).equals(stored!.content)).toBe(true);
+    // The signature covers the path: the URL does not open another blob.
+    const forged = await fetch(url.replace('/kept.zip', '/other.zip'));
+    expect(forged.status).toBe(403);
+    expect(fake.artifactDownloadUrl(id + 100)).toBeUndefined();
+
+    expect(fake.expireArtifact(id)).toBe(true);
+    expect(fake.artifacts()[0]!.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(fake.deleteArtifact(id)).toBe(true);
+    expect(fake.artifacts()).toEqual([]);
+    expect(fake.deleteArtifact(id)).toBe(false);
+    expect(fake.expireArtifact(id)).toBe(false);
+  });
+
   it('a name is taken once per workflow run; deleting frees it', async () => {
     const { workspace } = await job();
     const root = await folder(path.join(workspace, 'once'), { 'a.txt': 'a' });

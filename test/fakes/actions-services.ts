@@ -34,6 +34,11 @@
  *   run (409 on a second CreateArtifact after finalize); only finalized artifacts are listed.
  * - Blob URLs are signed (HMAC over permissions, expiry and path); a wrong or missing signature
  *   gets 403 AuthenticationFailed, a read of a write-only URL 403 AuthorizationPermissionMismatch.
+ * - For the public REST API (`startFakeGitHub({ artifacts })`, which lists, downloads, expires and
+ *   deletes them as GitHub's artifact routes do): `artifactDownloadUrl(id)` is a signed read URL of
+ *   a finalized artifact's zip (served with the content type it was uploaded with, application/zip
+ *   for what @actions/artifact zips), `deleteArtifact(id)` removes it and its blob, and
+ *   `expireArtifact(id)` moves its expiry to now. The twirp service itself does not check expiry.
  *
  * Every request lands in `calls`, with the operation named as above. `fail(operation, status)`
  * makes the next `times` requests of an operation (or of all, with "*") fail with `status` and
@@ -45,9 +50,10 @@
  * For the dist run as a child process, pass `env()` (plus RUNNER_TEMP and GITHUB_WORKSPACE) to an
  * async `spawn`: the server answers from the test's event loop, which `spawnSync` would block.
  *
- * Not served: artifact downloads from other runs (the public REST API), and the Azure SDK's
- * download path of @actions/cache, which it takes only for hosts ending in .blob.core.windows.net;
- * from 127.0.0.1 it downloads with one plain GET.
+ * Not served here: artifact downloads from other runs (the public REST API: github-server.ts
+ * serves it from this fake's artifacts), and the Azure SDK's download path of @actions/cache,
+ * which it takes only for hosts ending in .blob.core.windows.net; from 127.0.0.1 it downloads
+ * with one plain GET.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
@@ -103,6 +109,9 @@ export interface ArtifactView {
   pending: boolean;
   content: Buffer;
   contentType: string;
+  createdAt: Date;
+  /** As CreateArtifact gave it (`retentionDays`), or as `expireArtifact` set it; else none. */
+  expiresAt: Date | undefined;
 }
 
 export interface TokenOptions {
@@ -139,6 +148,12 @@ export interface ActionsServices {
   cacheEntries(): CacheEntryView[];
   /** Every artifact, pending or finalized, oldest first. */
   artifacts(): ArtifactView[];
+  /** A signed read URL of a finalized artifact's blob; undefined when there is no such artifact. */
+  artifactDownloadUrl(id: number): string | undefined;
+  /** Removes an artifact and its blob, as a REST delete does; false when there was none. */
+  deleteArtifact(id: number): boolean;
+  /** Moves an artifact's expiry to now (the REST API then shows it expired); false when absent. */
+  expireArtifact(id: number): boolean;
   /** The next `times` requests of `operation` ("*": any) fail with `status`. */
   fail(operation: string, status: number, times?: number, message?: string): void;
   close(): Promise<void>;
@@ -220,6 +235,7 @@ interface Artifact {
   digest: string | undefined;
   pending: boolean;
   createdAt: Date;
+  expiresAt: Date | undefined;
 }
 
 interface Blob {
@@ -615,6 +631,7 @@ export async function startActionsServices(): Promise<ActionsServices> {
           digest: undefined,
           pending: true,
           createdAt: new Date(),
+          expiresAt: parseTimestamp(body.expires_at),
         };
         artifacts.push(artifact);
         blobs.set(artifact.blob, newBlob());
@@ -951,8 +968,27 @@ export async function startActionsServices(): Promise<ActionsServices> {
           pending: a.pending,
           content: blob?.data ?? Buffer.alloc(0),
           contentType: blob?.contentType ?? 'application/octet-stream',
+          createdAt: a.createdAt,
+          expiresAt: a.expiresAt,
         };
       });
+    },
+    artifactDownloadUrl(id) {
+      const artifact = artifacts.find((a) => a.id === id && !a.pending);
+      return artifact && signedUrl(...splitBlob(artifact.blob), 'r');
+    },
+    deleteArtifact(id) {
+      const index = artifacts.findIndex((a) => a.id === id);
+      if (index < 0) return false;
+      blobs.delete(artifacts[index]!.blob);
+      artifacts.splice(index, 1);
+      return true;
+    },
+    expireArtifact(id) {
+      const artifact = artifacts.find((a) => a.id === id);
+      if (!artifact) return false;
+      artifact.expiresAt = new Date();
+      return true;
     },
     fail(operation, status, times = Infinity, message) {
       faults.push({ operation, status, remaining: times, message });
@@ -994,6 +1030,13 @@ function blobHeaders(blob: Blob): Record<string, string> {
     'content-type': blob.contentType,
     ...(blob.data ? { 'content-md5': createHash('md5').update(blob.data).digest('base64') } : {}),
   };
+}
+
+/** A twirp Timestamp in its JSON form (RFC 3339), or undefined when absent or unreadable. */
+function parseTimestamp(value: unknown): Date | undefined {
+  if (typeof value !== 'string') return undefined;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? undefined : parsed;
 }
 
 function splitBlob(path: string): [string, string] {

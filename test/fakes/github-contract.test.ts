@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchPayload, pullRequestPayload } from '../e2e/action-harness.js';
+import {
+  dispatchPayload,
+  mergeGroupPayload,
+  pullRequestPayload,
+  workflowRunPayload,
+} from '../e2e/action-harness.js';
 import {
   checkEventPayload,
   checkRequest,
@@ -208,6 +213,58 @@ describe('checkEventPayload', () => {
     expect(checkEventPayload('schedule', { schedule: 3 })).toEqual([
       'schedule event: "schedule" is 3, not a cron string',
     ]);
+  });
+
+  it('passes the merge_group and workflow_run payloads the Action tests write', () => {
+    const queued = mergeGroupPayload({
+      baseSha: SHA,
+      headSha: 'd'.repeat(40),
+      headRef: `refs/heads/gh-readonly-queue/main/pr-7-${SHA}`,
+    });
+    expect(checkEventPayload('merge_group', queued)).toEqual([]);
+    expect(queued.merge_group).toMatchObject({
+      head_sha: 'd'.repeat(40),
+      base_sha: SHA,
+      base_ref: 'refs/heads/main',
+      head_commit: { id: 'd'.repeat(40) },
+    });
+    const completed = workflowRunPayload({
+      runId: 77,
+      headSha: 'e'.repeat(40),
+      headBranch: 'feature',
+      pullRequests: [{ number: 7, headSha: 'e'.repeat(40), baseSha: SHA }],
+      event: 'pull_request',
+      conclusion: 'success',
+    });
+    expect(checkEventPayload('workflow_run', completed)).toEqual([]);
+    expect(completed.workflow_run).toMatchObject({
+      id: 77,
+      status: 'completed',
+      conclusion: 'success',
+      head_repository: { full_name: 'octo/repo', fork: false },
+      pull_requests: [{ number: 7, head: { sha: 'e'.repeat(40) }, base: { sha: SHA } }],
+    });
+    const fromFork = workflowRunPayload({ runId: 78, headSha: SHA, fork: true });
+    expect(checkEventPayload('workflow_run', fromFork)).toEqual([]);
+    expect(fromFork.workflow_run).toMatchObject({
+      head_repository: { full_name: 'someone/repo', fork: true },
+      pull_requests: [],
+    });
+    expect(
+      checkEventPayload('workflow_run', workflowRunPayload({ runId: 1, headSha: SHA })),
+    ).toEqual([]);
+    // What GitHub never sends: a merge group without its base, a run still going on `completed`.
+    const noBase: Partial<typeof queued.merge_group> = { ...queued.merge_group };
+    delete noBase.base_sha;
+    expect(checkEventPayload('merge_group', { ...queued, merge_group: noBase })).toEqual([
+      expect.stringContaining("/merge_group must have required property 'base_sha'"),
+    ]);
+    expect(
+      checkEventPayload('workflow_run', {
+        ...completed,
+        workflow_run: { ...completed.workflow_run, conclusion: 'passed' },
+      }),
+    ).toEqual([expect.stringContaining('/workflow_run/conclusion must be equal to one of')]);
   });
 
   it('checks the webhooks of merge queues, workflow runs and pushes too', () => {

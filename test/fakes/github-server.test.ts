@@ -1,6 +1,10 @@
 import { getOctokit } from '@actions/github';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Octokit, RequestError } from 'octokit';
 import { afterEach, describe, expect, it } from 'vitest';
+import { git } from '../e2e/action-harness.js';
+import { tempDir } from '../helpers.js';
 import {
   BOT_USER,
   FAKE_WEB_URL,
@@ -977,6 +981,377 @@ describe('startFakeGitHub: auth, unknown routes and injected failures', () => {
     });
     expect(created.status).toBe(201);
     expect(fake.state.statuses).toHaveLength(1);
+  });
+});
+
+describe('startFakeGitHub: workflow runs and their attempts', () => {
+  const BOB: FakeUser = { login: 'bob', type: 'User' };
+
+  it('a run seeded as startedBy seeds it is in progress at attempt 1, as the asking run is', async () => {
+    const fake = await start();
+    fake.state.runs.set(31, { event: 'pull_request', triggering_actor: ALICE, created_at: at(5) });
+    fake.state.runs.set(32, { event: 'push', triggering_actor: ALICE, conclusion: 'failure' });
+    const octokit = octokitFor(fake);
+
+    const { data: run } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: 31 });
+    expect(run).toMatchObject({
+      id: 31,
+      event: 'pull_request',
+      status: 'in_progress',
+      conclusion: null,
+      run_attempt: 1,
+      actor: { login: 'alice' },
+      triggering_actor: { login: 'alice' },
+      created_at: at(5),
+      run_started_at: at(5),
+      head_sha: 'b'.repeat(40),
+      head_branch: 'main',
+      previous_attempt_url: null,
+      pull_requests: [],
+    });
+    const { data: first } = await octokit.rest.actions.getWorkflowRunAttempt({
+      ...repo,
+      run_id: 31,
+      attempt_number: 1,
+    });
+    expect(first).toMatchObject({ id: 31, run_attempt: 1, status: 'in_progress' });
+    const beyond = await rejection(
+      octokit.rest.actions.getWorkflowRunAttempt({ ...repo, run_id: 31, attempt_number: 2 }),
+    );
+    expect(beyond.status).toBe(404);
+    // A conclusion alone: the run has ended.
+    const { data: ended } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: 32 });
+    expect(ended).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(
+      (await rejection(octokit.rest.actions.getWorkflowRun({ ...repo, run_id: 33 }))).status,
+    ).toBe(404);
+  });
+
+  it('a re-run shows its latest attempt; each earlier one answers by number', async () => {
+    const fake = await start();
+    fake.state.runs.set(40, {
+      event: 'pull_request',
+      created_at: at(0),
+      head_sha: SHA,
+      head_branch: 'patch-1',
+      head_repository: { full_name: `forker/${REPO}`, fork: true },
+      pull_requests: [
+        {
+          number: 7,
+          head: { ref: 'patch-1', sha: SHA },
+          base: { ref: 'main', sha: 'e'.repeat(40) },
+        },
+      ],
+      backend_id: '66666666-6666-4666-8666-666666666666',
+      attempts: [
+        { triggering_actor: ALICE, status: 'completed', conclusion: 'failure' },
+        { triggering_actor: BOB, status: 'in_progress', conclusion: null, run_started_at: at(30) },
+      ],
+    });
+    const octokit = octokitFor(fake);
+
+    const { data: latest } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: 40 });
+    expect(latest).toMatchObject({
+      run_attempt: 2,
+      status: 'in_progress',
+      conclusion: null,
+      actor: { login: 'alice' },
+      triggering_actor: { login: 'bob' },
+      created_at: at(0),
+      run_started_at: at(30),
+      previous_attempt_url: `${fake.url}/repos/${OWNER}/${REPO}/actions/runs/40/attempts/1`,
+      head_branch: 'patch-1',
+      head_repository: { full_name: `forker/${REPO}`, fork: true },
+      pull_requests: [{ number: 7, head: { sha: SHA }, base: { sha: 'e'.repeat(40) } }],
+    });
+    expect(latest).not.toHaveProperty('backend_id');
+    const { data: first } = await octokit.rest.actions.getWorkflowRunAttempt({
+      ...repo,
+      run_id: 40,
+      attempt_number: 1,
+    });
+    expect(first).toMatchObject({
+      run_attempt: 1,
+      status: 'completed',
+      conclusion: 'failure',
+      triggering_actor: { login: 'alice' },
+      run_started_at: at(0),
+    });
+    const { data: bare } = await octokit.rest.actions.getWorkflowRunAttempt({
+      ...repo,
+      run_id: 40,
+      attempt_number: 2,
+      exclude_pull_requests: true,
+    });
+    expect(bare.pull_requests).toEqual([]);
+    const third = await rejection(
+      octokit.rest.actions.getWorkflowRunAttempt({ ...repo, run_id: 40, attempt_number: 3 }),
+    );
+    expect(third.status).toBe(404);
+  });
+
+  it('a run seeded with no attempts is a mistake the fake names', async () => {
+    const fake = await start();
+    fake.state.runs.set(41, { event: 'push', attempts: [] });
+    const reply = await raw(fake, 'GET', '/actions/runs/41');
+    expect(reply.status).toBe(500);
+    expect(reply.body).toMatchObject({ message: expect.stringContaining('attempts is empty') });
+  });
+});
+
+describe('startFakeGitHub: compare and the pull requests of a commit', () => {
+  /** main: base, then one more commit; feature (from base): two commits changing every kind. */
+  async function repository() {
+    const dir = await tempDir();
+    await git(dir, 'init', '-q', '-b', 'main');
+    await writeFile(path.join(dir, 'a.txt'), 'a\n');
+    await writeFile(path.join(dir, 'b.txt'), 'b\n');
+    await writeFile(path.join(dir, 'old.txt'), 'a file long enough to be found as a rename\n');
+    await git(dir, 'add', '-A');
+    await git(dir, 'commit', '-q', '-m', 'base');
+    const base = await git(dir, 'rev-parse', 'HEAD');
+    await git(dir, 'checkout', '-q', '-b', 'feature');
+    await writeFile(path.join(dir, 'a.txt'), 'a\nmore\n');
+    await writeFile(path.join(dir, 'c.txt'), 'c\n');
+    await git(dir, 'add', '-A');
+    await git(dir, 'commit', '-q', '-m', 'change a, add c\n\nWith a body.');
+    await git(dir, 'mv', 'old.txt', 'new.txt');
+    await git(dir, 'rm', '-q', 'b.txt');
+    await git(dir, 'commit', '-q', '-m', 'rename old, remove b');
+    const head = await git(dir, 'rev-parse', 'HEAD');
+    await git(dir, 'checkout', '-q', 'main');
+    await writeFile(path.join(dir, 'main.txt'), 'main moved on\n');
+    await git(dir, 'add', '-A');
+    await git(dir, 'commit', '-q', '-m', 'main moves on');
+    const tip = await git(dir, 'rev-parse', 'HEAD');
+    return { dir, base, head, tip };
+  }
+
+  it('compares two refs of a repository on disk: commits oldest first, files with renames', async () => {
+    const { dir, base, head, tip } = await repository();
+    const fake = await startFakeGitHub({ ...repo, token: TOKEN, gitDir: dir });
+    fakes.push(fake);
+    const octokit = octokitFor(fake);
+
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      ...repo,
+      basehead: 'main...feature',
+    });
+    expect(data).toMatchObject({
+      status: 'diverged',
+      ahead_by: 2,
+      behind_by: 1,
+      total_commits: 2,
+      base_commit: { sha: tip },
+      merge_base_commit: { sha: base },
+    });
+    expect(data.commits.map((c) => [c.commit.message, c.parents.map((p) => p.sha)])).toEqual([
+      ['change a, add c\n\nWith a body.', [base]],
+      ['rename old, remove b', [data.commits[0]!.sha]],
+    ]);
+    expect(data.commits.at(-1)!.sha).toBe(head);
+    expect(data.commits[0]!.commit.author).toEqual({
+      name: 't',
+      email: 't@example.invalid',
+      date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    });
+    const files = data.files!.map((f) => ({
+      filename: f.filename,
+      status: f.status,
+      previous_filename: f.previous_filename,
+      additions: f.additions,
+      deletions: f.deletions,
+    }));
+    expect(files.sort((x, y) => x.filename.localeCompare(y.filename))).toEqual([
+      {
+        filename: 'a.txt',
+        status: 'modified',
+        previous_filename: undefined,
+        additions: 1,
+        deletions: 0,
+      },
+      {
+        filename: 'b.txt',
+        status: 'removed',
+        previous_filename: undefined,
+        additions: 0,
+        deletions: 1,
+      },
+      {
+        filename: 'c.txt',
+        status: 'added',
+        previous_filename: undefined,
+        additions: 1,
+        deletions: 0,
+      },
+      {
+        filename: 'new.txt',
+        status: 'renamed',
+        previous_filename: 'old.txt',
+        additions: 0,
+        deletions: 0,
+      },
+    ]);
+    expect(data.files!.find((f) => f.filename === 'c.txt')!.sha).toBe(
+      await git(dir, 'rev-parse', `${head}:c.txt`),
+    );
+
+    // Shas, the other way round, and one side alone.
+    const behind = await octokit.rest.repos.compareCommitsWithBasehead({
+      ...repo,
+      basehead: `${head}...${base}`,
+    });
+    expect(behind.data).toMatchObject({ status: 'behind', ahead_by: 0, behind_by: 2, commits: [] });
+    const same = await octokit.rest.repos.compareCommitsWithBasehead({
+      ...repo,
+      basehead: `${OWNER}:main...${OWNER}:main`,
+    });
+    expect(same.data).toMatchObject({ status: 'identical', files: [] });
+    const unknown = await rejection(
+      octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: 'main...nowhere' }),
+    );
+    expect(unknown.status).toBe(404);
+    const flag = await rejection(
+      octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: 'main...--all' }),
+    );
+    expect(flag.status).toBe(404);
+  });
+
+  it('pages a compare’s commits with a Link header, files on the first page only', async () => {
+    const { dir, base } = await repository();
+    await git(dir, 'checkout', '-q', 'feature');
+    for (let i = 0; i < 3; i++) {
+      await writeFile(path.join(dir, `more-${i}.txt`), `${i}\n`);
+      await git(dir, 'add', '-A');
+      await git(dir, 'commit', '-q', '-m', `more ${i}`);
+    }
+    const fake = await start();
+    // No repository yet: every compare is a 404.
+    const octokit = octokitFor(fake);
+    const none = await rejection(
+      octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: 'main...feature' }),
+    );
+    expect(none.status).toBe(404);
+    fake.state.gitDir = dir;
+
+    const first = await octokit.rest.repos.compareCommitsWithBasehead({
+      ...repo,
+      basehead: `${base}...feature`,
+      per_page: 2,
+    });
+    expect(first.data.commits.map((c) => c.commit.message)).toEqual([
+      'change a, add c\n\nWith a body.',
+      'rename old, remove b',
+    ]);
+    expect(first.data.total_commits).toBe(5);
+    expect(first.data.files).toHaveLength(7);
+    expect(first.headers.link).toContain('rel="next"');
+    const last = await octokit.rest.repos.compareCommitsWithBasehead({
+      ...repo,
+      basehead: `${base}...feature`,
+      per_page: 2,
+      page: 3,
+    });
+    expect(last.data.commits.map((c) => c.commit.message)).toEqual(['more 2']);
+    expect(last.data.files).toBeUndefined();
+    expect(last.headers.link).toContain('rel="prev"');
+  });
+
+  it('lists the pull requests seeded for a commit, and the pulls routes give their heads and bases', async () => {
+    const fake = await start();
+    const headSha = 'f'.repeat(40);
+    fake.state.pulls.push(
+      pull(7, {
+        head: { ref: 'patch-1', sha: headSha, repo: { full_name: `forker/${REPO}`, fork: true } },
+        base: { ref: 'main', sha: 'e'.repeat(40), repo: { full_name: `${OWNER}/${REPO}` } },
+      }),
+      pull(8),
+    );
+    fake.state.commitPulls.set(headSha, [7]);
+    const octokit = octokitFor(fake);
+
+    const { data: pulls } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      ...repo,
+      commit_sha: headSha.toUpperCase(),
+    });
+    expect(pulls.map((p) => p.number)).toEqual([7]);
+    const heads = (p: (typeof pulls)[number]) => ({
+      head: {
+        sha: p.head.sha,
+        repo: { full_name: p.head.repo?.full_name, fork: p.head.repo?.fork },
+      },
+      base: { sha: p.base.sha },
+    });
+    const expected = {
+      head: { sha: headSha, repo: { full_name: `forker/${REPO}`, fork: true } },
+      base: { sha: 'e'.repeat(40) },
+    };
+    expect(heads(pulls[0]!)).toEqual(expected);
+    const none = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      ...repo,
+      commit_sha: SHA,
+    });
+    expect(none.data).toEqual([]);
+
+    const listed = await octokit.rest.pulls.list({
+      ...repo,
+      head: 'forker:patch-1',
+      state: 'open',
+    });
+    expect(listed.data.map(heads)).toEqual([expected]);
+    const got = await octokit.rest.pulls.get({ ...repo, pull_number: 7 });
+    expect(heads(got.data as never)).toEqual(expected);
+
+    fake.state.commitPulls.set(SHA, [99]);
+    const reply = await raw(fake, 'GET', `/commits/${SHA}/pulls`);
+    expect(reply.status).toBe(500);
+    expect(reply.body).toMatchObject({
+      message: expect.stringContaining('#99, not in state.pulls'),
+    });
+  });
+});
+
+describe('startFakeGitHub: read-only tokens', () => {
+  it('a read-only token reads; its writes get 403 as a GITHUB_TOKEN without the permission', async () => {
+    const fake = await startFakeGitHub({ ...repo, token: TOKEN, readOnlyTokens: ['ghs_read'] });
+    fakes.push(fake);
+    fake.state.pulls.push(pull(1));
+    fake.state.labels.set(1, ['evalgate:freeze']);
+    const reader = octokitFor(fake, 'ghs_read');
+
+    const pr = await reader.rest.pulls.get({ ...repo, pull_number: 1 });
+    expect(pr.status).toBe(200);
+    const writes = [
+      reader.rest.issues.createComment({ ...repo, issue_number: 1, body: 'x' }),
+      reader.rest.issues.update({ ...repo, issue_number: 1, title: 'x' }),
+      reader.rest.issues.removeLabel({ ...repo, issue_number: 1, name: 'evalgate:freeze' }),
+      reader.rest.issues.setLabels({ ...repo, issue_number: 1, labels: ['x'] }),
+      reader.rest.repos.createCommitStatus({ ...repo, sha: SHA, state: 'success' }),
+    ];
+    for (const write of writes) {
+      const refused = await rejection(write);
+      expect(refused.status).toBe(403);
+      expect(refused.response!.data).toMatchObject({
+        message: 'Resource not accessible by integration',
+      });
+    }
+    expect(fake.state.comments.get(1)).toBeUndefined();
+    expect(fake.state.labels.get(1)).toEqual(['evalgate:freeze']);
+    expect(fake.state.statuses).toEqual([]);
+
+    // The writing token still writes; any other token is a 401, as before.
+    const writer = octokitFor(fake);
+    const created = await writer.rest.issues.createComment({ ...repo, issue_number: 1, body: 'y' });
+    expect(created.status).toBe(201);
+    const stranger = await rejection(
+      octokitFor(fake, 'ghs_other').rest.pulls.get({ ...repo, pull_number: 1 }),
+    );
+    expect(stranger.status).toBe(401);
+    expect(stranger.response!.data).toMatchObject({ message: 'Bad credentials' });
+    const anonymous = await rejection(
+      octokitFor(fake, null).rest.pulls.get({ ...repo, pull_number: 1 }),
+    );
+    expect(anonymous.status).toBe(401);
   });
 });
 

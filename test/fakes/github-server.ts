@@ -21,13 +21,22 @@
  *   POST   /pulls                        {title, head, base, body?} -> 201
  *   GET    /pulls/{n}
  *   GET    /pulls/{n}/files
- *   GET    /actions/runs/{id}            a workflow run seeded in `state.runs` (event, triggering_actor)
+ *   GET    /actions/runs/{id}            a workflow run seeded in `state.runs`, at its latest attempt
+ *   GET    /actions/runs/{id}/attempts/{n}  attempt n of it; 404 beyond the latest
+ *   GET    /actions/runs/{id}/artifacts  name, direction (default desc: newest first)
+ *   GET    /actions/artifacts            name; newest first
+ *   GET    /actions/artifacts/{id}
+ *   GET    /actions/artifacts/{id}/zip   302 to a signed blob URL of the zip; 410 once expired
+ *   DELETE /actions/artifacts/{id}       -> 204
  *   GET    /collaborators/{u}/permission {permission, role_name, user}; 404 for a login not seeded
  *   POST   /statuses/{sha}               {state, target_url?, description?, context?} -> 201
  *   GET    /commits/{ref}/statuses       newest first; ref is a sha or a seeded pull's head branch
+ *   GET    /commits/{sha}/pulls          the seeded pulls `state.commitPulls` maps the sha to
+ *   GET    /compare/{base}...{head}      commits and files, computed by git in `state.gitDir`
  *
  * Every GET that returns a list is paginated as GitHub does it: `per_page` (default 30, at most
- * 100), `page`, and a `Link` header with prev/next/last/first. Like GitHub, `GET /issues` also
+ * 100), `page`, and a `Link` header with prev/next/last/first (the artifact lists in GitHub's
+ * `{total_count, artifacts}` wrapper). Like GitHub, `GET /issues` also
  * lists pull requests (with a `pull_request` key), and issues and pull requests share one number
  * space. Bodies longer than 65,536 characters get GitHub's 422 validation error, and so does a
  * commit status whose sha is not 40 hex characters, whose state is not error, failure, pending or
@@ -49,6 +58,33 @@
  *   between retries of a 5xx; tests keep both but fast with
  *   `{ throttle: { enabled: false }, retry: { retryAfterBaseValue: 1 } }`.
  *
+ * Workflow runs (`state.runs`, by id): a run is `in_progress` with conclusion null unless seeded
+ * otherwise (a seeded non-null `conclusion` alone makes it `completed`), because the run a test
+ * registers is mostly the one that is asking, still going. `actor` in the reply is who started
+ * attempt 1, `triggering_actor` who started the attempt shown. With `attempts` (attempt n is
+ * `attempts[n-1]`), `GET /actions/runs/{id}` shows the last one's status, conclusion and
+ * triggering actor, and `run_attempt` is `attempts.length`; without, the run is each of its
+ * `run_attempt` (default 1) attempts. `backend_id` (not in the reply) is the run's id in the
+ * Actions services, the `Actions.Results:<run>:<job>` scope of its runtime token.
+ *
+ * Artifacts (`startFakeGitHub({ artifacts })`, an `ActionsServices`): what a job uploaded through
+ * @actions/artifact to that fake is read live, as GitHub's REST API shows it to later runs. An
+ * artifact belongs to the seeded run whose `backend_id` is its run backend id; one whose run is
+ * not seeded, or that is not finalized, is not listed. The download is a 302 to the services'
+ * signed blob URL (an unauthenticated GET there serves the zip as application/zip), and a 410
+ * once `expireArtifact(id)` has expired it; DELETE removes it from both fakes. Without
+ * `artifacts`, no artifact exists.
+ *
+ * Compare: `state.gitDir` (or the `gitDir` option) is a git repository on disk; base and head are
+ * anything `git rev-parse` resolves there (an `owner:` prefix is dropped). `commits` are those of
+ * merge-base..head, oldest first (the newest 250 without `per_page` or `page`, else paginated
+ * with a Link header); `files` the three-dot diff with renames (`git diff -M`), on the first page
+ * only, up to 300. Unknown refs, or no `gitDir`, are a 404.
+ *
+ * Tokens: `token` may write; each of `readOnlyTokens` reads (GET) but every POST, PATCH, PUT and
+ * DELETE with it gets 403 "Resource not accessible by integration", as a GITHUB_TOKEN without the
+ * permission does. Once either is set, a request without a token, or with another, is a 401.
+ *
  * Seeding: an issue's labels can be seeded in `FakeIssue.labels` or in `state.labels`; the map
  * wins when both are set, and label writes update both. Comments, labels and events are accepted
  * for any number that is an issue, a pull request, or a key of `state.comments` / `state.labels` /
@@ -59,8 +95,11 @@
  * are seeded in `state.permissions` by login (matched case-insensitively): `permission` in the
  * reply is the legacy role (maintain reads as write, triage as read), `role_name` the seeded one.
  */
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import type { ActionsServices, ArtifactView } from './actions-services.js';
 import { checkRequest, checkResponse } from './github-contract.js';
 import {
   DEFAULT_PULL_AUTHOR,
@@ -72,6 +111,8 @@ import {
   repositoryShape,
   timestamp,
   userShape,
+  workflowRunShape,
+  type RunPull,
 } from './github-shapes.js';
 
 export { FAKE_WEB_URL };
@@ -162,18 +203,70 @@ export interface FakeStatus {
   creator: FakeUser;
 }
 
-export interface FakeWorkflowRun {
-  event: string;
-  /** Who started the run: the user whose push, label or click triggered it. */
+export type FakeRunStatus = 'queued' | 'in_progress' | 'completed';
+export type FakeRunConclusion =
+  | 'success'
+  | 'failure'
+  | 'cancelled'
+  | 'neutral'
+  | 'skipped'
+  | 'timed_out'
+  | 'action_required'
+  | 'stale'
+  | 'startup_failure';
+
+/** One attempt of a workflow run: the first run, or a re-run. */
+export interface FakeWorkflowRunAttempt {
+  /** Who started this attempt: the push, label or click of attempt 1, the re-run's clicker after. */
   triggering_actor: FakeUser;
+  status: FakeRunStatus;
+  conclusion: FakeRunConclusion | null;
+  /** Default: the run's created_at. */
+  created_at?: string;
+  /** When this attempt started; default its created_at. */
+  run_started_at?: string;
+}
+
+interface FakeWorkflowRunFields {
+  event: string;
   /** Default: when it was registered (or now). */
   created_at?: string;
   /** Default: now (the run is still going, or just ended). */
   updated_at?: string;
-  /** Default 1; a re-run is attempt 2. */
-  run_attempt?: number;
+  /** Default 'b' x 40. */
   head_sha?: string;
+  /** Default main. */
+  head_branch?: string | null;
+  /** Default this repository, not a fork. */
+  head_repository?: { full_name: string; fork: boolean };
+  /** Pull requests the run lists; the head repository is the run's. */
+  pull_requests?: RunPull[];
+  /** The run's backend id in the Actions services (its runtime token's scp); not in the reply. */
+  backend_id?: string;
 }
+
+export type FakeWorkflowRun = FakeWorkflowRunFields &
+  (
+    | {
+        /** Who started the run: the user whose push, label or click triggered it. */
+        triggering_actor: FakeUser;
+        /** Default in_progress, or completed when a non-null conclusion is seeded. */
+        status?: FakeRunStatus;
+        /** Default null. */
+        conclusion?: FakeRunConclusion | null;
+        /** Default 1; a re-run is attempt 2. Every attempt shows the run's own fields. */
+        run_attempt?: number;
+        attempts?: undefined;
+      }
+    | {
+        /** Attempt n is attempts[n-1]; the run shows the last. At least one. */
+        attempts: FakeWorkflowRunAttempt[];
+        triggering_actor?: undefined;
+        status?: undefined;
+        conclusion?: undefined;
+        run_attempt?: undefined;
+      }
+  );
 
 export interface FakeGitHubState {
   comments: Map<number, FakeComment[]>;
@@ -186,6 +279,10 @@ export interface FakeGitHubState {
   statuses: FakeStatus[];
   /** Workflow runs by id, as `GET /actions/runs/{id}` shows them. */
   runs: Map<number, FakeWorkflowRun>;
+  /** Pull request numbers by commit sha, as `GET /commits/{sha}/pulls` lists them. */
+  commitPulls: Map<string, number[]>;
+  /** The git repository `GET /compare/{basehead}` reads; unset, every compare is a 404. */
+  gitDir: string | undefined;
   issues: FakeIssue[];
   pulls: FakePull[];
   /** The next comment id (ids already in use are skipped). */
@@ -215,6 +312,11 @@ export interface FakeGitHub {
    * `actor` is recorded either way.
    */
   applyLabel(issue: number, name: string, actor: FakeUser): void;
+  /**
+   * Expires artifact `id` of the linked Actions services now: the REST API shows it with
+   * `expired: true` and its download gets 410. Throws when there is no such artifact.
+   */
+  expireArtifact(id: number): void;
   close(): Promise<void>;
 }
 
@@ -223,6 +325,12 @@ export interface FakeGitHubOptions {
   repo: string;
   /** When set, requests need `authorization: token <token>` or `Bearer <token>`, else 401. */
   token?: string;
+  /** Tokens that read but may not write: their POST, PATCH, PUT and DELETE get a 403. */
+  readOnlyTokens?: string[];
+  /** The Actions services whose artifacts the artifact routes serve. */
+  artifacts?: ActionsServices;
+  /** The initial `state.gitDir`. */
+  gitDir?: string;
   /**
    * Default true: every request and reply is checked against GitHub's OpenAPI description
    * (`github-contract.ts`) and `close()` rejects with the problems found. Only tests of the fake
@@ -250,6 +358,13 @@ const LEGACY_PERMISSION: Record<FakePermission, 'admin' | 'write' | 'read' | 'no
 };
 const DOCS_URL = 'https://docs.github.com/rest';
 const RATE_LIMIT = 5000;
+/** GitHub's default artifact retention, for an artifact uploaded without `retentionDays`. */
+const ARTIFACT_RETENTION_MS = 90 * 24 * 3600_000;
+/** What compare shows without pagination: the newest 250 commits, and at most 300 files. */
+const COMPARE_MAX_COMMITS = 250;
+const COMPARE_MAX_FILES = 300;
+const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const execFileAsync = promisify(execFile);
 
 interface Reply {
   status: number;
@@ -269,7 +384,7 @@ interface RequestContext {
 }
 
 type Params = Record<string, string>;
-type Handler = (params: Params, request: RequestContext) => Reply;
+type Handler = (params: Params, request: RequestContext) => Reply | Promise<Reply>;
 
 interface FailRule {
   method: string;
@@ -286,6 +401,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     permissions: new Map(),
     statuses: [],
     runs: new Map(),
+    commitPulls: new Map(),
+    gitDir: options.gitDir,
     issues: [],
     pulls: [],
     nextId: 1,
@@ -300,8 +417,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   /** Replies any operation can get (a bad token, an injected failure) are not checked. */
   const anywhere = new WeakSet<Reply>();
 
-  const respond = (method: string, segments: string[], request: RequestContext): Reply => {
-    const denied = checkAuth(request.authorization, options.token);
+  const respond = async (
+    method: string,
+    segments: string[],
+    request: RequestContext,
+  ): Promise<Reply> => {
+    const denied = checkAuth(method, request.authorization, options);
     if (denied) {
       anywhere.add(denied);
       return denied;
@@ -322,42 +443,44 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     return api.route(method, segments, request);
   };
 
+  const answer = async (req: http.IncomingMessage, raw: string, res: http.ServerResponse) => {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const target = new URL(req.url ?? '/', baseUrl);
+    const segments = target.pathname.split('/').slice(1).map(decodeSegment);
+    const request: RequestContext = {
+      query: Object.fromEntries(target.searchParams),
+      rawPath: target.pathname,
+      search: target.searchParams,
+      ...parseBody(raw),
+      authorization: req.headers.authorization,
+    };
+    calls.push({
+      method,
+      path: `/${segments.join('/')}`,
+      query: request.query,
+      body: request.body,
+      headers: { ...req.headers },
+    });
+    let reply: Reply;
+    try {
+      reply = await respond(method, segments, request);
+    } catch (error) {
+      // A bug in the fake shows up as a 500 naming it, not as a hung request.
+      reply = errorReply(500, `fake GitHub: ${(error as Error).message}`);
+    }
+    if (checkContract) {
+      contractProblems.push(
+        ...contractOf(method, target.pathname, request, reply, anywhere.has(reply)),
+      );
+    }
+    send(res, reply, calls.length);
+  };
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const method = (req.method ?? 'GET').toUpperCase();
-      const target = new URL(req.url ?? '/', baseUrl);
-      const segments = target.pathname.split('/').slice(1).map(decodeSegment);
-      const request: RequestContext = {
-        query: Object.fromEntries(target.searchParams),
-        rawPath: target.pathname,
-        search: target.searchParams,
-        ...parseBody(raw),
-        authorization: req.headers.authorization,
-      };
-      calls.push({
-        method,
-        path: `/${segments.join('/')}`,
-        query: request.query,
-        body: request.body,
-        headers: { ...req.headers },
-      });
-      let reply: Reply;
-      try {
-        reply = respond(method, segments, request);
-      } catch (error) {
-        // A bug in the fake shows up as a 500 naming it, not as a hung request.
-        reply = errorReply(500, `fake GitHub: ${(error as Error).message}`);
-      }
-      if (checkContract) {
-        contractProblems.push(
-          ...contractOf(method, target.pathname, request, reply, anywhere.has(reply)),
-        );
-      }
-      send(res, reply, calls.length);
-    });
+    // Handlers that run git answer later; every other one answers in the same turn.
+    req.on('end', () => void answer(req, Buffer.concat(chunks).toString('utf8'), res));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -380,6 +503,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     },
     applyLabel(issue, name, actor) {
       api.applyLabel(issue, name, actor);
+    },
+    expireArtifact(id) {
+      if (!options.artifacts?.expireArtifact(id)) {
+        throw new Error(
+          `expireArtifact(${id}): the linked Actions services hold no artifact ${id}`,
+        );
+      }
     },
     async close() {
       await new Promise<void>((resolve, reject) => {
@@ -427,12 +557,20 @@ class FakeRepository {
       ['GET', 'collaborators/{username}/permission', (p) => this.getPermission(p)],
       ['POST', 'statuses/{sha}', (p, r) => this.createStatus(p, r)],
       ['GET', 'commits/{ref}/statuses', (p, r) => this.listStatuses(p, r)],
-      ['GET', 'actions/runs/{id}', (p) => this.getRun(p)],
+      ['GET', 'commits/{sha}/pulls', (p, r) => this.listCommitPulls(p, r)],
+      ['GET', 'compare/{basehead}', (p, r) => this.compare(p, r)],
+      ['GET', 'actions/runs/{id}', (p, r) => this.getRun(p, r)],
+      ['GET', 'actions/runs/{id}/attempts/{attempt}', (p, r) => this.getRun(p, r)],
+      ['GET', 'actions/runs/{id}/artifacts', (p, r) => this.listRunArtifacts(p, r)],
+      ['GET', 'actions/artifacts', (_, r) => this.listArtifacts(r)],
+      ['GET', 'actions/artifacts/{id}', (p) => this.getArtifact(p)],
+      ['GET', 'actions/artifacts/{id}/{archive_format}', (p) => this.downloadArtifact(p)],
+      ['DELETE', 'actions/artifacts/{id}', (p) => this.deleteArtifact(p)],
     ];
     this.routes = table.map(([method, pattern, handler]) => [method, pattern.split('/'), handler]);
   }
 
-  route(method: string, segments: string[], request: RequestContext): Reply {
+  route(method: string, segments: string[], request: RequestContext): Reply | Promise<Reply> {
     const [root, owner, repo, ...rest] = segments;
     if (
       root !== 'repos' ||
@@ -455,6 +593,7 @@ class FakeRepository {
       // Numbers and ids that are not positive integers name nothing.
       if (params.number !== undefined && toPositiveInt(params.number) === undefined) break;
       if (params.id !== undefined && toPositiveInt(params.id) === undefined) break;
+      if (params.attempt !== undefined && toPositiveInt(params.attempt) === undefined) break;
       return handler(params, request);
     }
     return errorReply(404);
@@ -690,55 +829,191 @@ class FakeRepository {
     );
   }
 
-  // --- collaborators ----------------------------------------------------------------------------
+  // --- workflow runs ----------------------------------------------------------------------------
 
-  private getRun(params: Params): Reply {
+  /** A run at its latest attempt, or at `/attempts/{n}`; 404 for an attempt it has not had. */
+  private getRun(params: Params, request: RequestContext): Reply {
     const id = Number(params.id);
     const run = this.state.runs.get(id);
     if (!run) return errorReply(404);
     const created = run.created_at ?? timestamp();
-    const updated = run.updated_at ?? timestamp();
-    const headSha = run.head_sha ?? 'b'.repeat(40);
-    const url = `${this.apiRepoUrl()}/actions/runs/${id}`;
-    const workflowId = 161335;
-    const repository = this.repoView(`${this.options.owner}/${this.options.repo}`, false);
+    const attempts = attemptsOf(id, run, created);
+    const number = params.attempt === undefined ? attempts.length : Number(params.attempt);
+    const shown = attempts[number - 1];
+    if (!shown) return errorReply(404);
+    const withPulls = request.query.exclude_pull_requests !== 'true';
     return {
       status: 200,
-      body: {
+      body: workflowRunShape(this.baseUrl(), this.repoFullName(), {
         id,
-        node_id: `WFR_fake${id}`,
-        name: 'evalgate',
-        display_title: 'evalgate',
-        path: '.github/workflows/evalgate.yml',
         event: run.event,
-        status: 'in_progress',
-        conclusion: null,
-        head_branch: 'main',
-        head_sha: headSha,
-        head_commit: null,
-        run_number: id,
-        run_attempt: run.run_attempt ?? 1,
-        workflow_id: workflowId,
-        actor: this.userView(run.triggering_actor),
-        triggering_actor: this.userView(run.triggering_actor),
-        created_at: created,
-        updated_at: updated,
-        run_started_at: created,
-        url,
-        html_url: `${this.webUrl()}/actions/runs/${id}`,
-        jobs_url: `${url}/jobs`,
-        logs_url: `${url}/logs`,
-        check_suite_url: `${this.apiRepoUrl()}/check-suites/${id}`,
-        artifacts_url: `${url}/artifacts`,
-        cancel_url: `${url}/cancel`,
-        rerun_url: `${url}/rerun`,
-        workflow_url: `${this.apiRepoUrl()}/actions/workflows/${workflowId}`,
-        pull_requests: [],
-        repository,
-        head_repository: repository,
+        status: shown.status,
+        conclusion: shown.conclusion,
+        headSha: runHeadSha(run),
+        headBranch: runHeadBranch(run),
+        headRepository: run.head_repository ?? { full_name: this.repoFullName(), fork: false },
+        runAttempt: number,
+        actor: attempts[0]!.triggering_actor,
+        triggeringActor: shown.triggering_actor,
+        createdAt: created,
+        updatedAt: run.updated_at ?? timestamp(),
+        runStartedAt: shown.run_started_at ?? shown.created_at ?? created,
+        pullRequests: withPulls ? (run.pull_requests ?? []) : [],
+      }),
+    };
+  }
+
+  // --- artifacts --------------------------------------------------------------------------------
+
+  private listArtifacts(request: RequestContext): Reply {
+    const { name } = request.query;
+    const listed = this.listedArtifacts().filter(
+      (entry) => name === undefined || entry.artifact.name === name,
+    );
+    return this.paginate(
+      listed.map((entry) => this.artifactView(entry)),
+      request,
+      'artifacts',
+    );
+  }
+
+  private listRunArtifacts(params: Params, request: RequestContext): Reply {
+    const id = Number(params.id);
+    if (!this.state.runs.has(id)) return errorReply(404);
+    const { name, direction = 'desc' } = request.query;
+    if (direction !== 'asc' && direction !== 'desc') {
+      return validationFailed([{ resource: 'Artifact', field: 'direction', code: 'invalid' }]);
+    }
+    const listed = this.listedArtifacts().filter(
+      (entry) => entry.runId === id && (name === undefined || entry.artifact.name === name),
+    );
+    if (direction === 'asc') listed.reverse();
+    return this.paginate(
+      listed.map((entry) => this.artifactView(entry)),
+      request,
+      'artifacts',
+    );
+  }
+
+  private getArtifact(params: Params): Reply {
+    const entry = this.findArtifact(Number(params.id));
+    return entry ? { status: 200, body: this.artifactView(entry) } : errorReply(404);
+  }
+
+  private downloadArtifact(params: Params): Reply {
+    const entry = this.findArtifact(Number(params.id));
+    if (!entry || params.archive_format !== 'zip') return errorReply(404);
+    if (this.artifactView(entry).expired) return errorReply(410, 'Artifact has expired');
+    const location = this.options.artifacts!.artifactDownloadUrl(entry.artifact.id);
+    if (!location) return errorReply(404);
+    return { status: 302, headers: { location } };
+  }
+
+  private deleteArtifact(params: Params): Reply {
+    const entry = this.findArtifact(Number(params.id));
+    if (!entry) return errorReply(404);
+    this.options.artifacts!.deleteArtifact(entry.artifact.id);
+    return { status: 204 };
+  }
+
+  /** The linked services' finalized artifacts of seeded runs, each with its run; newest first. */
+  private listedArtifacts(): ListedArtifact[] {
+    const services = this.options.artifacts;
+    if (!services) return [];
+    const runs = new Map<string, [number, FakeWorkflowRun]>();
+    for (const [id, run] of this.state.runs) {
+      if (run.backend_id !== undefined) runs.set(run.backend_id, [id, run]);
+    }
+    return services
+      .artifacts()
+      .flatMap((artifact) => {
+        const found = runs.get(artifact.runBackendId);
+        return found && !artifact.pending ? [{ artifact, runId: found[0], run: found[1] }] : [];
+      })
+      .sort(
+        (a, b) =>
+          b.artifact.createdAt.getTime() - a.artifact.createdAt.getTime() ||
+          b.artifact.id - a.artifact.id,
+      );
+  }
+
+  private findArtifact(id: number): ListedArtifact | undefined {
+    return this.listedArtifacts().find((entry) => entry.artifact.id === id);
+  }
+
+  // --- compare ----------------------------------------------------------------------------------
+
+  private async compare(params: Params, request: RequestContext): Promise<Reply> {
+    const dir = this.state.gitDir;
+    const sides = params.basehead!.split('...');
+    if (dir === undefined || sides.length !== 2) return errorReply(404);
+    // `owner:ref` names a ref of a repository in the network; here every ref is in one repository.
+    const [base, head] = sides.map((side) => side.slice(side.indexOf(':') + 1)) as [string, string];
+    const git = new GitReader(dir);
+    const [baseSha, headSha] = await Promise.all([git.resolve(base), git.resolve(head)]);
+    if (!baseSha || !headSha) return errorReply(404);
+    const mergeBase = await git.mergeBase(baseSha, headSha);
+    if (!mergeBase) return errorReply(404, `No common ancestor between ${base} and ${head}.`);
+    const [ahead, behindBy, [baseCommit], [mergeBaseCommit], files] = await Promise.all([
+      git.commits('--reverse', `${mergeBase}..${headSha}`),
+      git.count(`${headSha}..${baseSha}`),
+      git.commits('-1', baseSha),
+      git.commits('-1', mergeBase),
+      git.changes(mergeBase, headSha),
+    ]);
+    const paged = request.query.page !== undefined || request.query.per_page !== undefined;
+    const { page, perPage, headers } = this.pageOf(ahead.length, request);
+    const commits = paged
+      ? ahead.slice((page - 1) * perPage, page * perPage)
+      : ahead.slice(-COMPARE_MAX_COMMITS);
+    const aheadBy = ahead.length;
+    const status =
+      aheadBy === 0 && behindBy === 0
+        ? 'identical'
+        : behindBy === 0
+          ? 'ahead'
+          : aheadBy === 0
+            ? 'behind'
+            : 'diverged';
+    const compareUrl = `${this.webUrl()}/compare/${base}...${head}`;
+    const owner = this.options.owner;
+    return {
+      status: 200,
+      headers: paged ? headers : {},
+      body: {
+        url: `${this.apiRepoUrl()}/compare/${base}...${head}`,
+        html_url: compareUrl,
+        permalink_url: `${this.webUrl()}/compare/${owner}:${baseSha}...${owner}:${headSha}`,
+        diff_url: `${compareUrl}.diff`,
+        patch_url: `${compareUrl}.patch`,
+        base_commit: this.commitView(baseCommit!),
+        merge_base_commit: this.commitView(mergeBaseCommit!),
+        status,
+        ahead_by: aheadBy,
+        behind_by: behindBy,
+        total_commits: aheadBy,
+        commits: commits.map((commit) => this.commitView(commit)),
+        ...((!paged || page === 1) && {
+          files: files.slice(0, COMPARE_MAX_FILES).map((file) => this.diffEntryView(file, headSha)),
+        }),
       },
     };
   }
+
+  private listCommitPulls(params: Params, request: RequestContext): Reply {
+    const sha = params.sha!.toLowerCase();
+    const numbers = [...this.state.commitPulls].find(([key]) => key.toLowerCase() === sha)?.[1];
+    const pulls = (numbers ?? []).map((number) => {
+      const pull = this.findPull(number);
+      if (!pull) {
+        throw new Error(`state.commitPulls maps ${params.sha} to #${number}, not in state.pulls`);
+      }
+      return this.pullView(pull);
+    });
+    return this.paginate(pulls, request);
+  }
+
+  // --- collaborators ----------------------------------------------------------------------------
 
   private getPermission(params: Params): Reply {
     const username = params.username!;
@@ -1032,6 +1307,78 @@ class FakeRepository {
     };
   }
 
+  private artifactView({ artifact, runId, run }: ListedArtifact) {
+    const url = `${this.apiRepoUrl()}/actions/artifacts/${artifact.id}`;
+    const created = timestamp(artifact.createdAt);
+    const expires =
+      artifact.expiresAt ?? new Date(artifact.createdAt.getTime() + ARTIFACT_RETENTION_MS);
+    const headRepository = run.head_repository ?? { full_name: this.repoFullName(), fork: false };
+    const headBranch = runHeadBranch(run);
+    return {
+      id: artifact.id,
+      node_id: `AR_fake${artifact.id}`,
+      name: artifact.name,
+      size_in_bytes: artifact.size,
+      url,
+      archive_download_url: `${url}/zip`,
+      expired: expires.getTime() <= Date.now(),
+      created_at: created,
+      updated_at: created,
+      expires_at: timestamp(expires),
+      digest: artifact.digest ?? null,
+      workflow_run: {
+        id: runId,
+        repository_id: this.repoView(this.repoFullName(), false).id,
+        head_repository_id: this.repoView(headRepository.full_name, headRepository.fork).id,
+        ...(headBranch !== null && { head_branch: headBranch }),
+        head_sha: runHeadSha(run),
+      },
+    };
+  }
+
+  private commitView(commit: GitCommit) {
+    const url = `${this.apiRepoUrl()}/commits/${commit.sha}`;
+    const person = (who: GitPerson) => ({ name: who.name, email: who.email, date: who.date });
+    return {
+      url,
+      sha: commit.sha,
+      node_id: `C_fake${commit.sha}`,
+      html_url: `${this.webUrl()}/commit/${commit.sha}`,
+      comments_url: `${url}/comments`,
+      commit: {
+        url: `${this.apiRepoUrl()}/git/commits/${commit.sha}`,
+        author: person(commit.author),
+        committer: person(commit.committer),
+        message: commit.message,
+        comment_count: 0,
+        tree: { sha: commit.tree, url: `${this.apiRepoUrl()}/git/trees/${commit.tree}` },
+      },
+      // A git identity that maps to no GitHub account: GitHub sends null.
+      author: null,
+      committer: null,
+      parents: commit.parents.map((sha) => ({
+        sha,
+        url: `${this.apiRepoUrl()}/commits/${sha}`,
+        html_url: `${this.webUrl()}/commit/${sha}`,
+      })),
+    };
+  }
+
+  private diffEntryView(file: GitChange, headSha: string) {
+    return {
+      sha: file.sha,
+      filename: file.filename,
+      status: file.status,
+      additions: file.additions,
+      deletions: file.deletions,
+      changes: file.additions + file.deletions,
+      blob_url: `${this.webUrl()}/blob/${headSha}/${file.filename}`,
+      raw_url: `${this.webUrl()}/raw/${headSha}/${file.filename}`,
+      contents_url: `${this.apiRepoUrl()}/contents/${file.filename}?ref=${headSha}`,
+      ...(file.previous_filename !== undefined && { previous_filename: file.previous_filename }),
+    };
+  }
+
   private userView(user: FakeUser) {
     return userShape(this.baseUrl(), user);
   }
@@ -1042,10 +1389,24 @@ class FakeRepository {
 
   // --- helpers ----------------------------------------------------------------------------------
 
-  private paginate(items: unknown[], request: RequestContext): Reply {
+  /**
+   * One page of `items`, with GitHub's Link header; under `key` ({total_count, [key]: page}) for
+   * the routes that wrap their lists, as the artifact lists do.
+   */
+  private paginate(items: unknown[], request: RequestContext, key?: string): Reply {
+    const { page, perPage, headers } = this.pageOf(items.length, request);
+    const slice = items.slice((page - 1) * perPage, page * perPage);
+    return {
+      status: 200,
+      body: key === undefined ? slice : { total_count: items.length, [key]: slice },
+      headers,
+    };
+  }
+
+  private pageOf(total: number, request: RequestContext) {
     const perPage = Math.min(toPositiveInt(request.query.per_page) ?? 30, 100);
     const page = toPositiveInt(request.query.page) ?? 1;
-    const last = Math.max(1, Math.ceil(items.length / perPage));
+    const last = Math.max(1, Math.ceil(total / perPage));
     const link = (target: number, rel: string) => {
       const search = new URLSearchParams(request.search);
       search.set('page', String(target));
@@ -1055,11 +1416,8 @@ class FakeRepository {
     if (page > 1) links.push(link(Math.min(page - 1, last), 'prev'));
     if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
     if (page > 1) links.push(link(1, 'first'));
-    return {
-      status: 200,
-      body: items.slice((page - 1) * perPage, page * perPage),
-      headers: links.length > 0 ? { link: links.join(', ') } : {},
-    };
+    const headers: Record<string, string> = links.length > 0 ? { link: links.join(', ') } : {};
+    return { page, perPage, headers };
   }
 
   private exists(number: number): boolean {
@@ -1150,6 +1508,187 @@ class FakeRepository {
   private apiRepoUrl(): string {
     return `${this.baseUrl()}/repos/${this.options.owner}/${this.options.repo}`;
   }
+
+  private repoFullName(): string {
+    return `${this.options.owner}/${this.options.repo}`;
+  }
+}
+
+interface ListedArtifact {
+  artifact: ArtifactView;
+  runId: number;
+  run: FakeWorkflowRun;
+}
+
+const DEFAULT_RUN_HEAD_SHA = 'b'.repeat(40);
+
+function runHeadSha(run: FakeWorkflowRun): string {
+  return run.head_sha ?? DEFAULT_RUN_HEAD_SHA;
+}
+
+function runHeadBranch(run: FakeWorkflowRun): string | null {
+  return run.head_branch === undefined ? 'main' : run.head_branch;
+}
+
+/** A run's attempts, oldest first; a run seeded without them is each of its run_attempt ones. */
+function attemptsOf(id: number, run: FakeWorkflowRun, created: string): FakeWorkflowRunAttempt[] {
+  if (run.attempts) {
+    if (run.attempts.length === 0) {
+      throw new Error(`state.runs ${id}: attempts is empty; a run has at least one attempt`);
+    }
+    return run.attempts;
+  }
+  const conclusion = run.conclusion ?? null;
+  const attempt: FakeWorkflowRunAttempt = {
+    triggering_actor: run.triggering_actor,
+    status: run.status ?? (conclusion === null ? 'in_progress' : 'completed'),
+    conclusion,
+    created_at: created,
+  };
+  return Array.from({ length: run.run_attempt ?? 1 }, () => attempt);
+}
+
+interface GitPerson {
+  name: string;
+  email: string;
+  /** GitHub's format: UTC, no milliseconds. */
+  date: string;
+}
+
+interface GitCommit {
+  sha: string;
+  tree: string;
+  parents: string[];
+  author: GitPerson;
+  committer: GitPerson;
+  message: string;
+}
+
+interface GitChange {
+  filename: string;
+  status: FakePullFile['status'];
+  previous_filename?: string;
+  /** The blob after the change, before it for a removed file. */
+  sha: string;
+  additions: number;
+  deletions: number;
+}
+
+const GIT_CHANGE_STATUS: Record<string, FakePullFile['status']> = {
+  A: 'added',
+  D: 'removed',
+  M: 'modified',
+  R: 'renamed',
+  C: 'copied',
+  T: 'changed',
+};
+/** Fields of one commit in `git log` output: unit separators inside, a record separator after. */
+const GIT_LOG_FORMAT = ['%H', '%T', '%P', '%an', '%ae', '%aI', '%cn', '%ce', '%cI', '%B'].join(
+  '%x1f',
+);
+
+/** What compare needs from a repository on disk, read with the git command line. */
+class GitReader {
+  constructor(private readonly dir: string) {}
+
+  private async git(...args: string[]): Promise<string> {
+    const { stdout } = await execFileAsync('git', ['-C', this.dir, ...args], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return stdout;
+  }
+
+  /** The commit `ref` names, or undefined when it names none. */
+  async resolve(ref: string): Promise<string | undefined> {
+    // Never an option: a "ref" from the request line must not reach git as a flag.
+    if (ref === '' || ref.startsWith('-')) return undefined;
+    try {
+      return (await this.git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`)).trim();
+    } catch {
+      return undefined;
+    }
+  }
+
+  async mergeBase(a: string, b: string): Promise<string | undefined> {
+    try {
+      return (await this.git('merge-base', a, b)).trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async count(range: string): Promise<number> {
+    return Number((await this.git('rev-list', '--count', range)).trim());
+  }
+
+  async commits(...args: string[]): Promise<GitCommit[]> {
+    const out = await this.git('log', `--format=${GIT_LOG_FORMAT}%x1e`, ...args);
+    return out
+      .split('\x1e')
+      .map((record) => record.replace(/^\n/, ''))
+      .filter(Boolean)
+      .map((record) => {
+        const [sha, tree, parents, an, ae, ad, cn, ce, cd, message] = record.split('\x1f') as [
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+        ];
+        const when = (date: string) => timestamp(new Date(date));
+        return {
+          sha,
+          tree,
+          parents: parents.split(' ').filter(Boolean),
+          author: { name: an, email: ae, date: when(ad) },
+          committer: { name: cn, email: ce, date: when(cd) },
+          message: message.replace(/\n+$/, ''),
+        };
+      });
+  }
+
+  /** The files `head` changes against `base`, renames found as `git diff -M` finds them. */
+  async changes(base: string, head: string): Promise<GitChange[]> {
+    const [raw, numstat] = await Promise.all([
+      this.git('diff', '--raw', '-z', '-M', '--no-abbrev', base, head),
+      this.git('diff', '--numstat', '-z', '-M', base, head),
+    ]);
+    const changes: GitChange[] = [];
+    const rawParts = raw.split('\0');
+    for (let i = 0; i < rawParts.length - 1;) {
+      // :oldmode newmode oldsha newsha status, then the path (two for a rename or copy).
+      const [, , oldSha, newSha, code] = rawParts[i++]!.slice(1).split(' ') as string[];
+      const letter = code![0]!;
+      const first = rawParts[i++]!;
+      const second = letter === 'R' || letter === 'C' ? rawParts[i++] : undefined;
+      const status = GIT_CHANGE_STATUS[letter] ?? 'changed';
+      changes.push({
+        filename: second ?? first,
+        status,
+        ...(second !== undefined && { previous_filename: first }),
+        sha: status === 'removed' ? oldSha! : newSha!,
+        additions: 0,
+        deletions: 0,
+      });
+    }
+    // --numstat -z: "added<TAB>deleted<TAB>path", or an empty path and then the two of a rename.
+    const statParts = numstat.split('\0');
+    for (let i = 0, n = 0; i < statParts.length - 1; n++) {
+      const [added, deleted, path] = statParts[i++]!.split('\t') as [string, string, string];
+      if (path === '') i += 2;
+      const change = changes[n];
+      if (!change) break;
+      // Binary files count "-": GitHub counts no lines for them either.
+      change.additions = Number(added) || 0;
+      change.deletions = Number(deleted) || 0;
+    }
+    return changes;
+  }
 }
 
 /** The request and, unless any operation could get it, the reply, checked against GitHub's description. */
@@ -1166,13 +1705,18 @@ function contractOf(
 }
 
 function checkAuth(
+  method: string,
   authorization: string | undefined,
-  token: string | undefined,
+  options: Pick<FakeGitHubOptions, 'token' | 'readOnlyTokens'>,
 ): Reply | undefined {
-  if (token === undefined) return undefined;
+  const readOnly = options.readOnlyTokens ?? [];
+  if (options.token === undefined && readOnly.length === 0) return undefined;
   if (!authorization) return errorReply(401, 'Requires authentication');
   const given = /^(?:token|bearer)\s+(\S+)\s*$/i.exec(authorization.trim())?.[1];
-  return given === token ? undefined : errorReply(401, 'Bad credentials');
+  if (given !== undefined && given === options.token) return undefined;
+  if (given === undefined || !readOnly.includes(given)) return errorReply(401, 'Bad credentials');
+  // GitHub's answer to a GITHUB_TOKEN whose permissions stop at read.
+  return WRITE_METHODS.has(method) ? errorReply(403) : undefined;
 }
 
 function ruleMatches(rule: FailRule, method: string, segments: string[]): boolean {

@@ -1,7 +1,8 @@
 /**
- * GitHub's object shapes (simple-user, repository, label, pull-request) as the REST API and the
- * webhook payloads carry them, with every field GitHub's OpenAPI description requires: one producer
- * for the fake GitHub's replies and the event payloads the Action tests write.
+ * GitHub's object shapes (simple-user, repository, label, pull-request, workflow-run, simple-commit,
+ * merge-group) as the REST API and the webhook payloads carry them, with every field GitHub's
+ * OpenAPI description requires: one producer for the fake GitHub's replies and the event payloads
+ * the Action tests write.
  */
 import { createHash } from 'node:crypto';
 import type { FakePull, FakeUser } from './github-server.js';
@@ -213,6 +214,146 @@ export function pullRequestShape(
   };
 }
 
+/** A pull request as a workflow run lists it: number, and its head and base commits. */
+export interface RunPull {
+  number: number;
+  head: { ref: string; sha: string };
+  base: { ref: string; sha: string };
+}
+
+/** What a workflow run (or one attempt of it) is, for `workflowRunShape`. */
+export interface WorkflowRunFacts {
+  id: number;
+  event: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion: string | null;
+  headSha: string;
+  headBranch: string | null;
+  /** Where the head commit lives: a fork for a pull request from one. */
+  headRepository: { full_name: string; fork: boolean };
+  runAttempt: number;
+  /** Who started the first attempt. */
+  actor: FakeUser;
+  /** Who started this attempt (a re-run's is whoever clicked re-run). */
+  triggeringActor: FakeUser;
+  createdAt: string;
+  updatedAt: string;
+  runStartedAt: string;
+  pullRequests: RunPull[];
+}
+
+const WORKFLOW_ID = 161335;
+const WORKFLOW_PATH = '.github/workflows/evalgate.yml';
+
+/**
+ * GitHub's workflow-run, as `GET /actions/runs/{id}` (and `/attempts/{n}`) answers it and a
+ * `workflow_run` webhook carries it; `repoFullName` is the repository the workflow runs in.
+ */
+export function workflowRunShape(api: string, repoFullName: string, run: WorkflowRunFacts) {
+  const repoApi = `${api}/repos/${repoFullName}`;
+  const url = `${repoApi}/actions/runs/${run.id}`;
+  const repository = repositoryShape(api, repoFullName, false);
+  const headRepository = repositoryShape(
+    api,
+    run.headRepository.full_name,
+    run.headRepository.fork,
+  );
+  const repoRef = (shape: ReturnType<typeof repositoryShape>) => ({
+    id: shape.id,
+    url: shape.url,
+    name: shape.name,
+  });
+  return {
+    id: run.id,
+    node_id: `WFR_fake${run.id}`,
+    name: 'evalgate',
+    display_title: 'evalgate',
+    path: WORKFLOW_PATH,
+    event: run.event,
+    status: run.status,
+    conclusion: run.conclusion,
+    head_branch: run.headBranch,
+    head_sha: run.headSha,
+    head_commit: simpleCommitShape(run.headSha, 'evalgate', run.createdAt),
+    run_number: run.id,
+    run_attempt: run.runAttempt,
+    referenced_workflows: [],
+    check_suite_id: run.id,
+    check_suite_node_id: `CS_fake${run.id}`,
+    workflow_id: WORKFLOW_ID,
+    actor: userShape(api, run.actor),
+    triggering_actor: userShape(api, run.triggeringActor),
+    created_at: run.createdAt,
+    updated_at: run.updatedAt,
+    run_started_at: run.runStartedAt,
+    url,
+    html_url: `${FAKE_WEB_URL}/${repoFullName}/actions/runs/${run.id}`,
+    jobs_url: `${url}/jobs`,
+    logs_url: `${url}/logs`,
+    check_suite_url: `${repoApi}/check-suites/${run.id}`,
+    artifacts_url: `${url}/artifacts`,
+    cancel_url: `${url}/cancel`,
+    rerun_url: `${url}/rerun`,
+    previous_attempt_url: run.runAttempt > 1 ? `${url}/attempts/${run.runAttempt - 1}` : null,
+    workflow_url: `${repoApi}/actions/workflows/${WORKFLOW_ID}`,
+    pull_requests: run.pullRequests.map((pull) => ({
+      id: 2_000_000 + pull.number,
+      number: pull.number,
+      url: `${repoApi}/pulls/${pull.number}`,
+      head: { ref: pull.head.ref, sha: pull.head.sha, repo: repoRef(headRepository) },
+      base: { ref: pull.base.ref, sha: pull.base.sha, repo: repoRef(repository) },
+    })),
+    repository,
+    head_repository: headRepository,
+    head_repository_id: headRepository.id,
+  };
+}
+
+/** The workflow a workflow run belongs to, as a `workflow_run` webhook carries it. */
+export function workflowShape(api: string, repoFullName: string) {
+  return {
+    id: WORKFLOW_ID,
+    node_id: `W_fake${WORKFLOW_ID}`,
+    name: 'evalgate',
+    path: WORKFLOW_PATH,
+    state: 'active',
+    created_at: FIXED_REPO_TIME,
+    updated_at: FIXED_REPO_TIME,
+    url: `${api}/repos/${repoFullName}/actions/workflows/${WORKFLOW_ID}`,
+    html_url: `${FAKE_WEB_URL}/${repoFullName}/blob/main/${WORKFLOW_PATH}`,
+    badge_url: `${FAKE_WEB_URL}/${repoFullName}/workflows/evalgate/badge.svg`,
+  };
+}
+
+/** GitHub's simple-commit (a run's head commit, a merge group's). */
+export function simpleCommitShape(sha: string, message: string, timestamp: string) {
+  const person = { name: 't', email: 't@example.invalid' };
+  return {
+    id: sha,
+    tree_id: fakeSha(`tree:${sha}`),
+    message,
+    timestamp,
+    author: person,
+    committer: person,
+  };
+}
+
+/** GitHub's merge-group: the queue's commit (head) on top of the branch it merges into (base). */
+export function mergeGroupShape(group: {
+  headSha: string;
+  headRef: string;
+  baseSha: string;
+  baseRef: string;
+}) {
+  return {
+    head_sha: group.headSha,
+    head_ref: group.headRef,
+    base_sha: group.baseSha,
+    base_ref: group.baseRef,
+    head_commit: simpleCommitShape(group.headSha, 'Merge queue', timestamp()),
+  };
+}
+
 export function labelView(apiRepoUrl: string) {
   return (name: string) => ({
     id: fakeNumber(`label:${name}`),
@@ -229,9 +370,9 @@ export function ownerOf(fullName: string): string {
   return fullName.split('/')[0] ?? fullName;
 }
 
-/** GitHub's timestamps: ISO 8601 in UTC without milliseconds. */
-export function timestamp(): string {
-  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** GitHub's timestamps: ISO 8601 in UTC without milliseconds; default now. */
+export function timestamp(at: Date = new Date()): string {
+  return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 export function fakeSha(seed: string): string {
