@@ -9,6 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseApproval } from '../../src/core/bar.js';
 import { startActionsServices, type ActionsServices } from '../fakes/actions-services.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import type { FakeServer } from '../fakes/model-server.js';
@@ -346,6 +347,62 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     );
     expect(fakes.gh.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   }, 120_000);
+
+  it("the freeze label's measuring run: the verdict job freezes from its answers, pushes the baselines to the branch, records the approval; the next push passes", async () => {
+    const ws = await fx.frozenAtA();
+    const fakes = await services();
+    const { gh } = fakes;
+    const b = await fx.build('build-b', 64);
+    const head = await openPull(ws, gh, async (w) => {
+      await withBuild(w, b);
+      await editConfig(w.config, (c) => (c.gate = { ...c.gate, max_drop: 50 }));
+    });
+    const blocked = await verdict(ws, fakes, await measure(ws, fakes, head));
+    expect(blocked.outputs.verdict).toBe('bar-changed');
+
+    gh.state.permissions.set('maintainer', 'maintain');
+    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
+    const labelled = await measure(ws, fakes, head, {
+      actor: 'maintainer',
+      label: 'evalgate:freeze',
+    });
+    expectMeasured(labelled);
+    const asked = b.requests.length;
+    const frozen = await verdict(ws, fakes, labelled, { actor: 'maintainer' });
+    expect(frozen.code, frozen.stdout).toBe(0);
+    expect(frozen.outputs.verdict).toBe('frozen');
+    expect(b.requests.length).toBe(asked); // frozen from the artifact, not measured again
+    const tip = await git(ws.remote, 'rev-parse', 'feature');
+    expect(await git(ws.remote, 'rev-parse', `${tip}^`)).toBe(head);
+    const baseline = JSON.parse(
+      await git(ws.remote, 'show', `${tip}:.evalgate/baselines/generated/vendor/model.json`),
+    );
+    expect(baseline.aggregates.score).toBe(64);
+    expect(gh.state.labels.get(fx.PR) ?? []).not.toContain('evalgate:freeze');
+    // The approval names the run the label started: the measuring run, not the verdict job's.
+    const approval = gh.state.comments
+      .get(fx.PR)!
+      .find((c) => c.body.startsWith('<!-- evalgate:approval '));
+    expect(parseApproval(approval!.body)).toMatchObject({
+      by: 'maintainer',
+      via: 'label',
+      run_id: String(labelled.runId),
+    });
+    expect(statuses(gh, tip)).toEqual([expect.objectContaining({ state: 'success' })]);
+
+    // The author's next push: measured under the base's bar, graded under the approved one.
+    await git(ws.dir, 'fetch', '-q', 'origin', 'feature');
+    await git(ws.dir, 'checkout', '-q', '--force', '-B', 'feature', 'FETCH_HEAD');
+    await git(ws.dir, 'commit', '-q', '--allow-empty', '-m', 'next push');
+    await git(ws.dir, 'push', '-q', 'origin', 'HEAD:feature');
+    const next = await git(ws.dir, 'rev-parse', 'HEAD');
+    gh.state.pulls[0]!.head.sha = next;
+    const after = await verdict(ws, fakes, await measure(ws, fakes, next));
+    expect(after.code, after.stdout).toBe(0);
+    expect(after.outputs.verdict).toBe('pass');
+    expect(after.summary).toContain('approved by the freeze label applied by maintainer');
+    expect(statuses(gh, next)).toEqual([expect.objectContaining({ state: 'success' })]);
+  }, 180_000);
 
   it('a command slot in the measuring job that reads /proc/$PPID/environ finds only a read-only token; its write is refused; the verdict job never runs it', async () => {
     const ws = await fx.frozenAtA();
