@@ -134,13 +134,16 @@ async function finish(
 ): Promise<void> {
   const verdicts = results.map((r) => r.outputs[OUTPUT.verdict] ?? 'errored');
   const known = verdicts.every((v) => v !== 'skipped' && v !== 'errored');
-  const verdict = known
-    ? overallVerdict(verdicts.map((v) => ({ verdict: v as Verdict })))
-    : verdicts.includes('errored')
-      ? 'errored'
-      : overallVerdict(
-          verdicts.filter((v) => v !== 'skipped').map((v) => ({ verdict: v as Verdict })),
-        );
+  // Measuring jobs (mode measure) judge nothing: their suites are all `measured` or failed.
+  const verdict = verdicts.every((v) => v === 'measured')
+    ? 'measured'
+    : known
+      ? overallVerdict(verdicts.map((v) => ({ verdict: v as Verdict })))
+      : verdicts.includes('errored')
+        ? 'errored'
+        : overallVerdict(
+            verdicts.filter((v) => v !== 'skipped').map((v) => ({ verdict: v as Verdict })),
+          );
   const failures = results.flatMap((r) => r.failures);
 
   let commentUrl = results.map((r) => r.outputs[OUTPUT.commentUrl] ?? '').filter(Boolean);

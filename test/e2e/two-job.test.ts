@@ -104,6 +104,8 @@ async function measure(
     label?: string;
     payloadPull?: number;
     payloadHead?: string;
+    /** A fork's run gets no secrets. */
+    secrets?: boolean;
   } = {},
 ): Promise<Measured> {
   const { services, gh } = fx2;
@@ -137,7 +139,7 @@ async function measure(
       GITHUB_RUN_ID: String(runId),
       GITHUB_ACTOR: actor,
       GITHUB_TRIGGERING_ACTOR: actor,
-      VENDOR_KEY: KEY,
+      ...(options.secrets === false ? {} : { VENDOR_KEY: KEY }),
     },
     source: true,
   });
@@ -300,6 +302,39 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     const lookup = fakes.gh.calls.find((c) => c.method === 'GET' && c.path.endsWith('/pulls'));
     expect(lookup?.query).toMatchObject({ head: 'someone:feature', state: 'open' });
     expect(statuses(fakes.gh, head)).toEqual([expect.objectContaining({ state: 'success' })]);
+  }, 120_000);
+
+  it("a fork's run without secrets measures nothing: the verdict job skips an unchanged bar and fails a changed one", async () => {
+    const ws = await fx.frozenAtA();
+    const fakes = await services();
+    const b = await fx.build('build-b', 40);
+    const head = await openPull(ws, fakes.gh, (w) => withBuild(w, b), true);
+    const measured = await measure(ws, fakes, head, { fork: true, secrets: false });
+    expectMeasured(measured);
+    expect(b.requests).toHaveLength(0);
+    expect(measured.job.summary).toContain('_Nothing was measured: VENDOR_KEY not set');
+    const skipped = await verdict(ws, fakes, measured, { fork: true });
+    expect(skipped.code, skipped.stdout).toBe(0);
+    expect(skipped.outputs.verdict).toBe('skipped');
+    expect(statuses(fakes.gh, head)).toEqual([
+      expect.objectContaining({
+        state: 'success',
+        description: "skipped: a fork's run without secrets (VENDOR_KEY)",
+      }),
+    ]);
+
+    // The same fork raising gate.max_drop: the change alone fails, secrets or not.
+    await editConfig(ws.config, (c) => (c.gate = { ...c.gate, max_drop: 100 }));
+    await git(ws.dir, 'commit', '-qam', 'raise the bar');
+    const raised = await git(ws.dir, 'rev-parse', 'HEAD');
+    await git(ws.dir, 'push', '-q', 'origin', `HEAD:refs/pull/${fx.PR}/head`, '--force');
+    fakes.gh.state.pulls[0]!.head.sha = raised;
+    const again = await measure(ws, fakes, raised, { fork: true, secrets: false });
+    expectMeasured(again);
+    const failed = await verdict(ws, fakes, again, { fork: true });
+    expect(failed.code).toBe(1);
+    expect(failed.outputs.verdict).toBe('bar-changed');
+    expect(statuses(fakes.gh, raised)).toEqual([expect.objectContaining({ state: 'failure' })]);
   }, 120_000);
 
   it('answers whose manifest names another pull request or head commit are refused: nothing graded, the status errors', async () => {
