@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { barFailsCheck } from '../core/bar.js';
 import { InputError } from '../core/errors.js';
+import { logText } from '../core/text.js';
 import {
   answersArtifactName,
   checkManifest,
@@ -148,7 +149,7 @@ async function verdictSuite(flow: Flow): Promise<void> {
     outcome = await judgePull({ ...flow, answers }, bar, {
       // Only a fork's run lacks secrets; what a manifest of another run says is not believed.
       missingSecrets: pull.fork ? manifest.missing_secrets : [],
-      footer: run.url ? `\n[Measuring run](${run.url})\n` : '',
+      footer: `\n_Graded by the verdict job from the answers of the measuring run ${run.id}${run.url ? ` ([log](${run.url}))` : ''}, artifact \`${answersArtifactName(bar.head.loaded.config.suite)}\`: this job sent no request and ran none of the pull request's code._\n`,
     });
   } catch (error) {
     if (suite !== null) {
@@ -243,7 +244,7 @@ async function measuredAnswers(
     : gradedProgram(bar, inputs.models).prepared.protocolId;
   if (!manifest.protocol_ids.includes(needed)) {
     throw new InputError(
-      `the measuring run ${run.id} measured under protocol ${manifest.protocol_ids.map((p) => p.slice(0, 12)).join(', ') || '(none)'}, not ${needed.slice(0, 12)}, the one this job grades under (its base was ${manifest.base_sha.slice(0, 12)}, the pull request's is ${bar.baseSha.slice(0, 12)}); re-run the measuring workflow`,
+      `the measuring run ${run.id} measured under protocol ${logText(manifest.protocol_ids.map((p) => p.slice(0, 12)).join(', ')) || '(none)'}, not ${needed.slice(0, 12)}, the one this job grades under (its base was ${logText(manifest.base_sha.slice(0, 12))}, the pull request's is ${bar.baseSha.slice(0, 12)}); re-run the measuring workflow`,
     );
   }
   return manifest;

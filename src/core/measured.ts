@@ -9,6 +9,7 @@
  * the verdict job takes the pull request, its head, its base and every approval from the API.
  */
 import type { LabelEvent } from './bar.js';
+import { logText } from './text.js';
 
 /** The completed workflow run a `workflow_run` event names, as its payload describes it. */
 export interface MeasuredRun {
@@ -181,18 +182,20 @@ export function checkManifest(
     };
   }
   const manifest = m as AnswersManifest;
+  // What the manifest says was written by the pull request's job: one log line, never a command.
+  const shown = (text: string) => logText(text.slice(0, 100));
   const differs: string[] = [];
   if (manifest.suite !== expected.suite)
-    differs.push(`suite "${manifest.suite}", not "${expected.suite}"`);
+    differs.push(`suite "${shown(manifest.suite)}", not "${expected.suite}"`);
   if (manifest.pull !== expected.pull)
     differs.push(`pull request #${manifest.pull}, not #${expected.pull}`);
   if (manifest.head_sha !== expected.headSha) {
     differs.push(
-      `head commit ${manifest.head_sha.slice(0, 12)}, not ${expected.headSha.slice(0, 12)}`,
+      `head commit ${shown(manifest.head_sha.slice(0, 12))}, not ${expected.headSha.slice(0, 12)}`,
     );
   }
   if (manifest.run_id !== expected.runId)
-    differs.push(`workflow run ${manifest.run_id}, not ${expected.runId}`);
+    differs.push(`workflow run ${shown(manifest.run_id)}, not ${expected.runId}`);
   if (differs.length > 0) return { error: `the manifest names ${differs.join('; ')}` };
   return { manifest };
 }

@@ -239,7 +239,12 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     );
     const [comment] = fakes.gh.state.comments.get(fx.PR)!;
     expect(comment!.body).toContain('<!-- evalgate:comment suite=generated -->');
-    expect(comment!.body).toContain('[Measuring run](');
+    expect(comment!.body).toContain(
+      `_Graded by the verdict job from the answers of the measuring run ${measured.runId} ([log](`,
+    );
+    expect(comment!.body).toContain(
+      "artifact `evalgate-answers-generated`: this job sent no request and ran none of the pull request's code._",
+    );
     expect(statuses(fakes.gh, head)).toEqual([
       expect.objectContaining({ state: 'success', description: expect.stringMatching(/^pass/) }),
     ]);
@@ -381,6 +386,30 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
       `pull request #7 has moved on to ffffffffffff since workflow run ${measured.runId} measured ${head.slice(0, 12)}; a newer run will judge it`,
     );
     expect(fakes.gh.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  }, 120_000);
+
+  it('a base that moved to a new protocol since the measuring run: the answers are refused, not graded as errors', async () => {
+    const ws = await fx.frozenAtA();
+    const fakes = await services();
+    const b = await fx.build('build-b', 80);
+    const head = await openPull(ws, fakes.gh, (w) => withBuild(w, b));
+    const measured = await measure(ws, fakes, head);
+    expectMeasured(measured);
+    // Meanwhile main changes its template (and re-freezes nothing): the bar in force moved.
+    const moved = await tempDir('evalgate-main-');
+    await git(moved, 'clone', '-q', '--branch', 'main', ws.remote, '.');
+    await editConfig(path.join(moved, 'evalgate.yml'), (c) => {
+      c.harness.template = `Think.\n${c.harness.template}`;
+    });
+    await git(moved, 'commit', '-qam', 'a new template on main');
+    await git(moved, 'push', '-q', 'origin', 'HEAD:main');
+    fakes.gh.state.pulls[0]!.base.sha = await git(moved, 'rev-parse', 'HEAD');
+    const judged = await verdict(ws, fakes, measured);
+    expect(judged.code).toBe(1);
+    expect(judged.stdout).toContain(`the measuring run ${measured.runId} measured under protocol`);
+    expect(judged.stdout).toContain('re-run the measuring workflow');
+    expect(fakes.gh.state.comments.get(fx.PR) ?? []).toEqual([]);
+    expect(statuses(fakes.gh, head)).toEqual([expect.objectContaining({ state: 'error' })]);
   }, 120_000);
 
   it("the freeze label's measuring run: the verdict job freezes from its answers, pushes the baselines to the branch, records the approval; the next push passes", async () => {
