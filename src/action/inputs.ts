@@ -102,6 +102,16 @@ function duration(name: string, fallback: string): number {
 
 /** Reads every input once, validated, as one typed object. */
 export function readInputs(): ActionInputs {
+  const inputs = readEach();
+  if (inputs.mode === 'measure' && inputs.results?.length) {
+    throw new InputError(
+      `input "${INPUT.results}": mode measure reruns the config and uploads its answers; lm-eval results are gated where they are produced, found ${inputs.results.join(', ')}`,
+    );
+  }
+  return inputs;
+}
+
+function readEach(): ActionInputs {
   return {
     config: core.getInput(INPUT.config).trim() || 'evalgate.yml',
     token: core.getInput(INPUT.token).trim(),
