@@ -1,6 +1,7 @@
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import { main } from '../src/cli/main.js';
 
 export interface CliResult {
@@ -43,4 +44,33 @@ export async function copyExample(): Promise<{ dir: string; config: string }> {
     filter: (source) => !/[/\\]\.evalgate[/\\](runs|cache)/.test(source),
   });
   return { dir, config: path.join(dir, 'evalgate.yml') };
+}
+
+/**
+ * One file of a zip archive (as the artifact service stores an upload), read through the central
+ * directory: stored or deflated entries, which is what the artifact library writes.
+ */
+export function zipEntry(zip: Buffer, name: string): Buffer | null {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('zipEntry: no end of central directory');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < count; i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30);
+    const comment = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const entry = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    if (entry === name) {
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + size);
+      if (method === 0) return Buffer.from(data);
+      if (method === 8) return inflateRawSync(data);
+      throw new Error(`zipEntry: ${name} uses compression method ${method}`);
+    }
+    at += 46 + nameLength + extra + comment;
+  }
+  return null;
 }

@@ -427,7 +427,7 @@ function cacheNote(runs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qo: () => (/* binding */ headCommit)
 /* harmony export */ });
-/* unused harmony exports extractCommit, trackedFiles */
+/* unused harmony exports extractCommit, fetchPullHead, trackedFiles */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -461,6 +461,38 @@ async function extractCommit(options) {
     }
     finally {
         await rm(index, { force: true });
+    }
+}
+/**
+ * Makes a pull request's head commit present in the checkout's object store, to be read as data
+ * (`extractCommit`); nothing of it is checked out or run. Fetched by its sha, else (a fork's head,
+ * where the server refuses a bare sha) through the pull request's ref, which must point at it.
+ */
+async function fetchPullHead(options) {
+    const { repoDir, sha, pull } = options;
+    const remote = options.remote ?? 'origin';
+    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
+        throw new Error(`expected a full commit sha, found "${sha}"`);
+    }
+    const git = gitIn(repoDir);
+    const present = () => git(['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false);
+    if (await present())
+        return;
+    const bySha = await git(['fetch', '--quiet', '--no-tags', '--depth=1', remote, sha]).then(() => true, () => false);
+    if (bySha && (await present()))
+        return;
+    const ref = `refs/evalgate/pull/${pull}/head`;
+    await git([
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        '--depth=1',
+        remote,
+        `+refs/pull/${pull}/head:${ref}`,
+    ]);
+    const fetched = await git(['rev-parse', '--verify', `${ref}^{commit}`]);
+    if (fetched !== sha) {
+        throw new Error(`refs/pull/${pull}/head is ${fetched.slice(0, 12)}, not the measured commit ${sha.slice(0, 12)}`);
     }
 }
 /** Runs git in `cwd`; a failure rejects with git's own message. */

@@ -55,15 +55,33 @@ function batchPrice(price) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bl: () => (/* binding */ standsIn),
 /* harmony export */   NJ: () => (/* binding */ LOCAL_REUSE),
+/* harmony export */   XI: () => (/* binding */ cachesProvider),
 /* harmony export */   j2: () => (/* binding */ LOCAL_MEASURE)
 /* harmony export */ });
-/* unused harmony export workflowCachePolicy */
+/* unused harmony exports workflowCachePolicy, measuringJobPolicy, artifactAnswersPolicy */
 /**
  * Which cached answers may stand in for a measurement. A cache saves money on resumes and on
  * pushes that change no build; it must never hide a measurement: a nightly exists to see a model
  * name drift, so it never answers from another workflow run's cache.
  */
+/** Providers whose answers depend on the request alone (a command's depend on its files too). */
+const PAID = new Set(['openai', 'anthropic']);
+/** Whether the run keeps this provider's answers in the cache (stored, or read back). */
+function cachesProvider(policy, provider) {
+    return PAID.has(provider) || policy.keeps === 'every' || policy.requests === false;
+}
+/**
+ * Whether a stored answer stands in for this provider's call: `reuse` decides for the paid
+ * providers; a floor's, replay's or command's stored answer stands in only where nothing may be
+ * sent (a command's answer depends on code the cache key cannot see).
+ */
+function standsIn(policy, provider, origin) {
+    if (policy.requests === false)
+        return policy.reuse(origin);
+    return PAID.has(provider) && policy.reuse(origin);
+}
 /** The CLI's development loop (`run`, `gate --cache`): every stored answer may be reused. */
 const LOCAL_REUSE = {
     writer: { run: null, attempt: null, trusted: true },
@@ -100,6 +118,40 @@ function workflowCachePolicy(run) {
         rule: pullReuse
             ? `answers of this workflow run, and of the repository's own branches' runs no older than ${run.maxAgeS} s, reused`
             : 'only answers of this workflow run (an earlier attempt) reused',
+    };
+}
+/**
+ * The measuring job of the two-job recipe (`mode: measure` on pull_request): a pull request's
+ * run, reusing what `workflowCachePolicy` lets it reuse (on the freeze label's run, `measures`:
+ * only its own answers, since they may become baselines), and keeping every provider's answers,
+ * floors and command slots included, since the verdict job grades them and runs none of them.
+ */
+function measuringJobPolicy(run) {
+    return {
+        ...workflowCachePolicy({ ...run, pull: true }),
+        // Into the folder that becomes the artifact; the Action never saves a pull request's folder
+        // to the Actions cache (its writer stays untrusted, so no trusted run would take them anyway).
+        save: true,
+        keeps: 'every',
+    };
+}
+/**
+ * The verdict job (`workflow_run` after the measuring run): the answers are the measuring job's
+ * artifact, and they are all it has. Nothing is sent and nothing is saved; a call the artifact
+ * does not answer is an item error, never a request. A freeze (`measures`) takes only the
+ * answers the measuring run itself measured, as a freeze in one job does.
+ */
+function artifactAnswersPolicy(measuring) {
+    return {
+        writer: { run: measuring.runId, attempt: measuring.attempt, trusted: false },
+        reuse: measuring.measures ? (o) => o !== null && o.run === measuring.runId : () => true,
+        save: false,
+        keeps: 'every',
+        requests: false,
+        unanswered: `not in the answers artifact of the measuring run ${measuring.runId}${measuring.measures ? ' as its own measurement' : ''}; the verdict job sends no request`,
+        rule: measuring.measures
+            ? `only answers the measuring run ${measuring.runId} measured itself (its artifact); nothing sent`
+            : `only answers of the measuring run ${measuring.runId} (its artifact); nothing sent`,
     };
 }
 
@@ -229,8 +281,9 @@ async function writeRecord(record, target) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ commandClient),
-/* harmony export */   e: () => (/* binding */ checkCommand)
+/* harmony export */   Fw: () => (/* binding */ commandClient),
+/* harmony export */   em: () => (/* binding */ checkCommand),
+/* harmony export */   mi: () => (/* binding */ commandRequests)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
@@ -258,20 +311,8 @@ function commandClient(entry, cwd, env) {
     checkCommand(entry, cwd, env);
     const who = `model "${entry.id}"`;
     const timeoutMs = entry.timeout_s * 1000;
-    const requestBody = (call) => ({
-        model: entry.model ?? null,
-        prompt: call.prompt,
-        decoding: call.decoding,
-        item: { id: call.item.id, row: call.item.row },
-        repeat: call.repeat,
-    });
     return {
-        identity: {
-            provider: 'command',
-            baseUrl: null,
-            model: entry.model ?? entry.command.join(' '),
-        },
-        requestBody: (call) => ({ ...requestBody(call), item: { id: call.item.id } }),
+        ...commandRequests(entry),
         send: (call, signal) => new Promise((resolve, reject) => {
             const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, args, { cwd, env, signal, stdio: ['pipe', 'pipe', 'pipe'] });
             const out = [];
@@ -303,9 +344,33 @@ function commandClient(entry, cwd, env) {
                 reject(new _types_js__WEBPACK_IMPORTED_MODULE_5__/* .ProviderError */ .m(`${who}: the command ${how}${stderr ? `: ${stderr}` : ''}`, 'retryable'));
             });
             child.stdin.on('error', () => undefined); // the command may exit without reading stdin
-            child.stdin.end(JSON.stringify(requestBody(call)));
+            child.stdin.end(JSON.stringify(stdinDocument(entry, call)));
         }),
         close: () => undefined,
+    };
+}
+/** What the command reads on stdin for one call. */
+function stdinDocument(entry, call) {
+    return {
+        model: entry.model ?? null,
+        prompt: call.prompt,
+        decoding: call.decoding,
+        item: { id: call.item.id, row: call.item.row },
+        repeat: call.repeat,
+    };
+}
+/**
+ * How a command slot's calls are named (for the response cache), without anything to run them:
+ * a job that only reads stored answers names them the same way the job that ran the command did.
+ */
+function commandRequests(entry) {
+    return {
+        identity: {
+            provider: 'command',
+            baseUrl: null,
+            model: entry.model ?? entry.command.join(' '),
+        },
+        requestBody: (call) => ({ ...stdinDocument(entry, call), item: { id: call.item.id } }),
     };
 }
 /**
@@ -1297,16 +1362,19 @@ function promptText(prompt) {
 
 
 
+
 /**
  * Builds the client for a model entry. Keys are read from the environment here and nowhere else;
  * their values are registered as secrets so that no message, record or cache entry carries them.
  */
 async function createClient(entry, context) {
+    if (context.sends === false)
+        return namingOnly(entry, context);
     switch (entry.provider) {
         case 'baseline':
             return baselineClient(entry, context.seed);
         case 'command':
-            return (0,command/* commandClient */.F)(entry, context.baseDir, context.env);
+            return (0,command/* commandClient */.Fw)(entry, context.baseDir, context.env);
         case 'replay': {
             const file = external_node_path_default().resolve(context.baseDir, entry.cassette);
             return replayClient(entry, file, entry.cassette);
@@ -1320,6 +1388,37 @@ async function createClient(entry, context) {
                 : openaiClient(entry, headers, http, keyHint);
         }
     }
+}
+/** A client that names its calls as the sending one does and refuses to send any of them. */
+async function namingOnly(entry, context) {
+    let named;
+    let close = () => undefined;
+    switch (entry.provider) {
+        case 'command':
+            named = (0,command/* commandRequests */.mi)(entry);
+            break;
+        case 'openai':
+        case 'anthropic': {
+            // The request body carries no key; the headers (where the key goes) are never built.
+            const http = createHttpClient({ maxSockets: 1 });
+            const make = entry.provider === 'anthropic' ? anthropicClient : openaiClient;
+            named = make(entry, {}, http, '');
+            close = () => http.close();
+            break;
+        }
+        default: {
+            // Floors and replays compute or read their answers; they are named by the same client.
+            const client = await createClient(entry, { ...context, sends: true });
+            named = client;
+            close = () => client.close();
+        }
+    }
+    return {
+        identity: named.identity,
+        requestBody: (call) => named.requestBody(call),
+        send: () => Promise.reject(new types/* ProviderError */.m(`model "${entry.id}": this run sends no request`, 'item')),
+        close,
+    };
 }
 /**
  * The headers every request to an openai or anthropic endpoint carries (its key among them),
@@ -2365,6 +2464,7 @@ class RateLimiter {
 
 
 
+
 async function collectAnswers(entry, client, context, onAnswer) {
     const { calls } = context;
     let answered = 0;
@@ -2400,8 +2500,11 @@ async function collectAnswers(entry, client, context, onAnswer) {
         progress.tick(true);
     };
     // Floors and replays cost nothing and are deterministic; a command's answers depend on code the
-    // cache key cannot see (the program's files), so a cached answer could hide a change in them.
-    const cache = entry.provider === 'openai' || entry.provider === 'anthropic' ? context.cache : undefined;
+    // cache key cannot see (the program's files), so a cached answer could hide a change in them:
+    // the cache keeps those only for a job that hands its answers to one that may not ask again.
+    const cache = context.cache && (0,cache_rules/* cachesProvider */.XI)(context.cache.policy, entry.provider)
+        ? context.cache
+        : undefined;
     const keys = calls.map((call) => cache ? cacheKey(client.identity, cachedRequest(client, call), call.repeat) : undefined);
     const save = (index, reply) => {
         if (cache?.policy.save && keys[index])
@@ -2410,7 +2513,7 @@ async function collectAnswers(entry, client, context, onAnswer) {
     const pending = [];
     for (let i = 0; i < calls.length; i++) {
         const hit = keys[i] ? cache.store.get(keys[i]) : undefined;
-        if (hit && cache.policy.reuse(hit.origin)) {
+        if (hit && (0,cache_rules/* standsIn */.Bl)(cache.policy, entry.provider, hit.origin)) {
             answer(i, {
                 ok: true,
                 reply: scrubReply(hit.reply),
@@ -2421,6 +2524,12 @@ async function collectAnswers(entry, client, context, onAnswer) {
         }
         else
             pending.push(i);
+    }
+    if (context.cache?.policy.requests === false) {
+        // Nothing is sent: a call no stored answer stands in for is an item error, not a request.
+        const why = context.cache.policy.unanswered ?? 'not answered by a stored answer; nothing is sent';
+        for (const index of pending.splice(0))
+            failed(index, 0, why);
     }
     let batched;
     if (batch && pending.length > 0) {
@@ -2682,12 +2791,16 @@ async function execute(prepared, options, mode) {
     const { loaded } = prepared;
     const { config } = loaded;
     (0,secrets/* registerModelSecrets */.cC)((0,suite/* calledEntries */.Mp)(prepared), options.env);
+    const policy = options.cachePolicy ?? cache_rules/* LOCAL_REUSE */.NJ;
+    const sends = policy.requests !== false;
+    if (!sends && options.noCache) {
+        throw new Error('a run that sends no request takes its answers from the cache: noCache is refused');
+    }
     // Before the first paid request of any entry: every key, command and folder the run needs.
-    (0,suite/* assertRunnable */.W1)(prepared, options.env);
+    (0,suite/* assertRunnable */.W1)(prepared, options.env, sends);
     await (0,engine_config/* assertWritableDir */.St)((0,engine_history/* historyDir */.a)(loaded.baseDir), 'the runs folder');
     if (options.outDir)
         await (0,engine_config/* assertWritableDir */.St)(options.outDir, '--out');
-    const policy = options.cachePolicy ?? cache_rules/* LOCAL_REUSE */.NJ;
     const cache = options.noCache
         ? undefined
         : {
@@ -2752,6 +2865,7 @@ async function runModel(prepared, entry, context, options) {
         env: options.env,
         baseDir: (0,suite/* entryDir */.yv)(prepared, entry),
         seed: (config.decoding.seed ?? config.slice.seed).toString(),
+        sends: context.cache?.policy.requests !== false,
     });
     // Graded as they arrive (a judge's grades wait for the last answer): no answer text is kept.
     let judging;
@@ -3368,8 +3482,12 @@ function calledEntries(prepared) {
  * every key and header variable of every entry it calls (the judge included) and every command.
  * A missing one found after the first model's requests were spent would waste them.
  */
-function assertRunnable(prepared, env) {
-    const entries = calledEntries(prepared);
+function assertRunnable(prepared, env, 
+/** False: the run sends no request to the candidates, so only a judge needs its key. */
+sends = true) {
+    const entries = sends
+        ? calledEntries(prepared)
+        : calledEntries(prepared).filter((e) => !prepared.candidates.includes(e));
     const missing = (0,variables/* missingVariables */.uM)(entries, env);
     if (missing.length > 0) {
         const lines = missing.map(missingText);
@@ -3377,7 +3495,7 @@ function assertRunnable(prepared, env) {
     }
     for (const entry of entries) {
         if (entry.provider === 'command') {
-            (0,command/* checkCommand */.e)(entry, entryDir(prepared, entry), env);
+            (0,command/* checkCommand */.em)(entry, entryDir(prepared, entry), env);
         }
     }
 }

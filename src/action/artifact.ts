@@ -1,6 +1,7 @@
 import { DefaultArtifactClient } from '@actions/artifact';
 import * as core from '@actions/core';
 import path from 'node:path';
+import { InputError } from '../core/errors.js';
 
 /**
  * Uploads the report files as a workflow artifact where the artifact service is available (a
@@ -85,4 +86,59 @@ export async function downloadShards(
     core.warning(`evalgate: could not download the shard artifacts: ${(error as Error).message}`);
     return [];
   }
+}
+
+/**
+ * Uploads the measuring job's answers and manifest (`files` under `root`). Unlike the reports,
+ * they are the verdict job's only input: without the artifact service, or on a failure, the
+ * measuring job fails.
+ */
+export async function uploadAnswers(
+  name: string,
+  files: string[],
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  if (!env.ACTIONS_RUNTIME_TOKEN) {
+    throw new InputError(
+      `mode measure: no artifact service here (ACTIONS_RUNTIME_TOKEN is not set), so the answers cannot reach the verdict job; run it in a GitHub Actions job`,
+    );
+  }
+  try {
+    const { id } = await new DefaultArtifactClient().uploadArtifact(name, files, root, {
+      retentionDays: 7,
+    });
+    core.info(`evalgate: uploaded the answers as artifact ${name}${id ? ` (id ${id})` : ''}`);
+  } catch (error) {
+    throw new InputError(
+      `mode measure: could not upload the answers as artifact ${name}: ${(error as Error).message}; the verdict job cannot grade without them`,
+    );
+  }
+}
+
+/**
+ * Downloads the artifact `name` of another workflow run of this repository into `dest`, through
+ * the REST API (the token needs `actions: read`). Every failure is an error: nothing is graded
+ * without the answers.
+ */
+export async function downloadRunArtifact(options: {
+  name: string;
+  runId: string;
+  owner: string;
+  repo: string;
+  token: string;
+  dest: string;
+}): Promise<void> {
+  const findBy = {
+    token: options.token,
+    workflowRunId: Number(options.runId),
+    repositoryOwner: options.owner,
+    repositoryName: options.repo,
+  };
+  const client = new DefaultArtifactClient();
+  const { artifact } = await client.getArtifact(options.name, { findBy });
+  await client.downloadArtifact(artifact.id, { path: options.dest, findBy });
+  core.info(
+    `evalgate: downloaded artifact ${options.name} (id ${artifact.id}) of workflow run ${options.runId}`,
+  );
 }

@@ -38,12 +38,53 @@ export interface PullBar extends BarSides {
   approval: ApprovalCheck | null;
 }
 
+/** The two sides of a pull request read from git alone: what the measuring job needs. */
+export interface PullSides {
+  baseSha: string;
+  baseRoot: string;
+  head: BarSide;
+  base: BarSide | null;
+  measured: LoadedConfig;
+}
+
 /**
- * Reads the bar of a pull request: the base commit's config, data and baselines, the head's, the
- * pull request's files, labels and approvals. Every read succeeds or the check fails closed.
+ * Null when this run is the one the freeze label's application started (so it may freeze),
+ * else why it is not. `application` is the label's current application, if any.
  */
-export async function readPullBar(flow: Flow): Promise<PullBar> {
-  const { context, github } = flow;
+export type LabelRunRule = (
+  application: LabelEvent | null,
+  events: readonly LabelEvent[],
+) => string | null;
+
+/** On pull_request: the run of the `labeled` action for this label, started by its applier. */
+export function pullRequestLabelRun(flow: Flow): LabelRunRule {
+  const { inputs, context } = flow;
+  return (application) => {
+    const actor = application?.actor ?? null;
+    // Only the run the label's application started freezes: any other run (a push while the
+    // label is on) was started by someone else, whose code would be frozen under that approval.
+    const thisRun =
+      context.action === 'labeled' &&
+      context.label?.toLowerCase() === inputs.freezeLabel.toLowerCase() &&
+      actor !== null &&
+      context.triggeringActor?.toLowerCase() === actor.toLowerCase();
+    return thisRun
+      ? null
+      : `the "${inputs.freezeLabel}" label is on this pull request, but this run was started by ${context.triggeringActor ?? 'someone'}'s ${context.action ?? context.eventName}, not by the label; only the run that applying the label starts freezes (remove the label and apply it again)`;
+  };
+}
+
+/**
+ * Reads the bar of a pull request: the base commit's config, data and baselines, the head's (in
+ * `headRoot`), the pull request's files, labels and approvals. Every read succeeds or the check
+ * fails closed. `labelRun` says whether this run is the one the freeze label started.
+ */
+export async function readPullBar(
+  flow: Flow,
+  headRoot: string,
+  labelRun: LabelRunRule,
+): Promise<PullBar> {
+  const { inputs, context, github } = flow;
   const pull = context.pull!;
   if (!github) {
     throw new BarUnverifiable(
@@ -56,9 +97,8 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
   const pullFiles = await barRead('list the files of the pull request', () =>
     github.pullFiles(pull.number),
   );
-  const sides = await readSides(flow, pull.baseSha, context.workspace, pullFiles);
+  const sides = await readSides(flow, pull.baseSha, headRoot, pullFiles);
   const { head, blocked } = sides;
-  const { inputs } = flow;
   const labels = await barRead('read the labels of the pull request', () =>
     github.labels(pull.number),
   );
@@ -71,16 +111,10 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
   if (labelled) {
     const application = labelApplication(events, inputs.freezeLabel);
     const actor = application?.actor ?? null;
-    // Only the run the label's application started freezes: any other run (a push while the
-    // label is on) was started by someone else, whose code would be frozen under that approval.
-    const thisRun =
-      context.action === 'labeled' &&
-      context.label?.toLowerCase() === inputs.freezeLabel.toLowerCase() &&
-      actor !== null &&
-      context.triggeringActor?.toLowerCase() === actor.toLowerCase();
-    if (thisRun) {
+    labelNote = labelRun(application, events);
+    if (labelNote === null) {
       const role = await barRead(`read the repository permission of ${actor}`, () =>
-        permissionOf(flow, actor),
+        permissionOf(flow, actor!),
       );
       const decision = judgeLabel({
         label: inputs.freezeLabel,
@@ -91,8 +125,6 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
         refuseAuthor: inputs.freezeRefuseAuthor,
       });
       label = { actor, decision, event: application };
-    } else {
-      labelNote = `the "${inputs.freezeLabel}" label is on this pull request, but this run was started by ${context.triggeringActor ?? 'someone'}'s ${context.action ?? context.eventName}, not by the label; only the run that applying the label starts freezes (remove the label and apply it again)`;
     }
   }
 
@@ -105,14 +137,8 @@ export async function readPullBar(flow: Flow): Promise<PullBar> {
   return { ...sides, label, approval };
 }
 
-/** The two sides of a bar, read from git: what every flow that judges a change decides by. */
-export interface BarSides {
-  baseSha: string;
-  head: BarSide;
-  /** Null when the base commit has no such config: a new suite. */
-  base: BarSide | null;
-  /** The base's bar with the head's builds: what is measured unless the head's bar is approved. */
-  measured: LoadedConfig;
+/** The two sides of a bar and what changed between them: what every judging flow decides by. */
+export interface BarSides extends PullSides {
   /** Baselines at the base of slots the head no longer has. */
   missing: RunRecord[];
   changes: BarChange[];
@@ -120,16 +146,18 @@ export interface BarSides {
 }
 
 /**
- * Reads the base commit's config, data and baselines and the head's (checked out at `headRoot`),
- * and what changed between them given the changed files. Every read succeeds or the check fails
- * closed.
+ * The base commit's config, data and baselines and the head's, and the config the head's builds
+ * are measured under, read with git only (no API call: the measuring job's token may be
+ * read-only or absent). `headRoot` is where the head's files are: the checkout on pull_request,
+ * a copy of the fetched head commit in the verdict job.
  */
-export async function readSides(
-  flow: Flow,
-  baseSha: string,
-  headRoot: string,
-  pullFiles: readonly PullFile[],
-): Promise<BarSides> {
+export async function readPullSides(flow: Flow, headRoot: string): Promise<PullSides> {
+  const baseSha = flow.context.pull!.baseSha;
+  if (!baseSha) throw new BarUnverifiable('the event payload has no pull_request.base.sha');
+  return readGitSides(flow, baseSha, headRoot);
+}
+
+async function readGitSides(flow: Flow, baseSha: string, headRoot: string): Promise<PullSides> {
   const { inputs, env } = flow;
   const baseRoot = path.join(
     env.RUNNER_TEMP ?? os.tmpdir(),
@@ -155,22 +183,6 @@ export async function readSides(
       )
     : null;
 
-  const folders = [head, base].flatMap((s) =>
-    s ? [`${repoPath(s === head ? headRoot : baseRoot, baselineDir(s.loaded))}/`] : [],
-  );
-  const cacheFolder = `${repoPath(headRoot, path.join(headLoaded.baseDir, '.evalgate', 'cache'))}/`;
-  const cacheFiles = pullFiles
-    .filter((f) => f.status !== 'removed' && f.filename.startsWith(cacheFolder))
-    .map((f) => f.filename);
-  const changes = diffBar({
-    base: base?.snapshot ?? null,
-    head: head.snapshot,
-    pullFiles,
-    baselineFolders: folders,
-    cacheFiles,
-  });
-  const blocked = barBlocked(changes);
-
   const measured: LoadedConfig = base
     ? {
         config: measuredConfig(base.loaded.config, headLoaded.config),
@@ -183,13 +195,42 @@ export async function readSides(
         readRoot: baseRoot,
       }
     : { ...headLoaded, barDir: path.dirname(baseFile) };
+  return { baseSha, baseRoot, head, base, measured };
+}
+
+/**
+ * Reads both sides (see readPullSides) and what changed between them given the changed files.
+ * Every read succeeds or the check fails closed.
+ */
+export async function readSides(
+  flow: Flow,
+  baseSha: string,
+  headRoot: string,
+  pullFiles: readonly PullFile[],
+): Promise<BarSides> {
+  const sides = await readGitSides(flow, baseSha, headRoot);
+  const { head, base, baseRoot } = sides;
+  const folders = [head, base].flatMap((s) =>
+    s ? [`${repoPath(s === head ? headRoot : baseRoot, baselineDir(s.loaded))}/`] : [],
+  );
+  const cacheFolder = `${repoPath(headRoot, path.join(head.loaded.baseDir, '.evalgate', 'cache'))}/`;
+  const cacheFiles = pullFiles
+    .filter((f) => f.status !== 'removed' && f.filename.startsWith(cacheFolder))
+    .map((f) => f.filename);
+  const changes = diffBar({
+    base: base?.snapshot ?? null,
+    head: head.snapshot,
+    pullFiles,
+    baselineFolders: folders,
+    cacheFiles,
+  });
   const missing: RunRecord[] = [];
   for (const id of base?.snapshot.slots ?? []) {
     if (head.snapshot.slots.includes(id)) continue;
     const baseline = await readSlotBaseline(base!.loaded, id);
     if (baseline) missing.push(baseline);
   }
-  return { baseSha, head, base, measured, missing, changes, blocked };
+  return { ...sides, missing, changes, blocked: barBlocked(changes) };
 }
 
 /** A config with its protocol and the snapshot of its bar, files hashed relative to `root`. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { InputError } from '../core/errors.js';
+import type { MeasuredRun } from '../core/measured.js';
 
 /** What the Action needs to know about the workflow run, read once from the runner's environment. */
 export interface RunContext {
@@ -24,6 +25,11 @@ export interface RunContext {
     headSha: string | null;
     /** Who opened the pull request. */
     author: string | null;
+    /**
+     * The verdict job: the head commit's files, fetched as data to `root` (never the workspace,
+     * which holds the default branch), and the measuring run whose answers it grades.
+     */
+    measured?: { root: string; run: MeasuredRun };
   };
   /** merge_group: the queued group, read from `merge_group` in the payload. */
   mergeGroup?: {
@@ -33,6 +39,8 @@ export interface RunContext {
     baseSha: string;
     baseRef: string;
   };
+  /** workflow_run: the completed run the event names (the measuring run, after a pull request). */
+  workflowRun?: MeasuredRun;
   /** The inputs of a workflow_dispatch event, e.g. { mode: 'freeze' }. */
   dispatchInputs: Record<string, string>;
   /** This workflow run's id, and who started it (the labeller, the pusher, the dispatcher). */
@@ -110,9 +118,46 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
       baseRef: text(group.base_ref),
     };
   }
+  if (eventName === 'workflow_run' && payload.workflow_run) {
+    context.workflowRun = measuredRun(payload.workflow_run as WorkflowRunPayload);
+  }
   const inputs = payload.inputs as Record<string, unknown> | undefined;
   if (inputs) {
     for (const [key, value] of Object.entries(inputs)) context.dispatchInputs[key] = String(value);
   }
   return context;
+}
+
+interface WorkflowRunPayload {
+  id: number;
+  run_attempt?: number;
+  event: string;
+  head_sha: string;
+  head_branch?: string | null;
+  head_repository?: { full_name?: string } | null;
+  pull_requests?: { number: number; head?: { sha?: string } }[];
+  triggering_actor?: { login?: string } | null;
+  created_at: string;
+  conclusion?: string | null;
+  html_url?: string;
+}
+
+function measuredRun(run: WorkflowRunPayload): MeasuredRun {
+  return {
+    id: String(run.id),
+    attempt: run.run_attempt ?? 1,
+    event: run.event,
+    headSha: run.head_sha,
+    headBranch: run.head_branch ?? null,
+    headRepo: run.head_repository?.full_name ?? null,
+    pulls: (run.pull_requests ?? []).map((p) => ({
+      number: p.number,
+      headSha: p.head?.sha ?? null,
+    })),
+    // Never the run's original actor in its place: after a re-run they differ.
+    triggeringActor: run.triggering_actor?.login ?? null,
+    createdAt: run.created_at,
+    conclusion: run.conclusion ?? null,
+    url: run.html_url ?? null,
+  };
 }

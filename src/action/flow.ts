@@ -3,7 +3,7 @@ import os from 'node:os';
 import { InputError } from '../core/errors.js';
 import { scrub } from '../engine/secrets.js';
 import path from 'node:path';
-import { workflowCachePolicy } from '../core/cache-rules.js';
+import { artifactAnswersPolicy, workflowCachePolicy } from '../core/cache-rules.js';
 import { keyVariable } from '../core/config/variables.js';
 import type { LoadedConfig } from '../engine/config.js';
 import type { RunOptions } from '../engine/run.js';
@@ -23,13 +23,18 @@ export interface Flow {
   runOptions: RunOptions;
   /** Where this flow's outputs and failure go: the step's, or its suite's among several. */
   outcome: OutcomeSink;
+  /**
+   * The verdict job: every answer comes from the answers artifact of the measuring run `run`,
+   * downloaded to `dir` (nothing is sent); the Actions cache is neither restored nor saved.
+   */
+  answers?: { dir: string; run: { runId: string; attempt: number } };
 }
 
 /**
  * The response cache of Action runs: under RUNNER_TEMP, outside the workspace, so nothing a
  * branch commits under `.evalgate/cache` is ever read; only the Actions cache fills it.
  */
-function actionCacheDir(env: NodeJS.ProcessEnv, suite: string): string {
+export function actionCacheDir(env: NodeJS.ProcessEnv, suite: string): string {
   return path.join(env.RUNNER_TEMP ?? os.tmpdir(), 'evalgate-cache', suite);
 }
 
@@ -47,6 +52,15 @@ export async function withResponseCache<T>(
   saveAs = '',
   measures = false,
 ): Promise<T> {
+  if (flow.answers) {
+    return work({
+      ...flow.runOptions,
+      cachePolicy: artifactAnswersPolicy({ ...flow.answers.run, measures }),
+      cacheDir: flow.answers.dir,
+      batchDir: path.join(flow.answers.dir, 'batches'),
+      pullRequest: true,
+    });
+  }
   const cacheDir = actionCacheDir(flow.env, suite);
   // Re-runs of a workflow keep its run id; the attempt keeps their cache keys apart.
   const runId = flow.env.GITHUB_RUN_ID ?? `local-${Date.now()}`;

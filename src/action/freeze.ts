@@ -25,7 +25,10 @@ export const BOT = {
 export async function freezeMode(flow: Flow, loaded: LoadedConfig): Promise<void> {
   const { context, github, env } = flow;
   const note = `frozen by workflow run ${context.runUrl ?? ''}`.trim();
-  const { prepared, runs, files, message, table } = await rerunAndFreeze(flow, loaded, note);
+  const { prepared, runs, files, message, table } = await rerunAndFreeze(flow, loaded, note, {
+    root: context.workspace,
+    commit: context.sha,
+  });
   await appendHistory(
     flow,
     runs.map((r) => r.record),
@@ -63,9 +66,10 @@ async function rerunAndFreeze(
   flow: Flow,
   loaded: LoadedConfig,
   note: string,
+  /** The repository's files (`root`, the paths of the commit are relative to it) and their commit. */
+  at: { root: string; commit: string | null },
   prepared?: PreparedSuite,
 ) {
-  const { context } = flow;
   prepared ??= await prepareSuite(loaded, flow.inputs.models);
   // A baseline is a measurement: only this workflow run's own answers may stand in.
   const runs = await withResponseCache(
@@ -80,18 +84,18 @@ async function rerunAndFreeze(
     loaded,
     prepared,
     runs.map((r) => ({ file: r.path, record: r.record })),
-    { commit: context.sha, note },
+    { commit: at.commit, note },
   );
   const files = await Promise.all(
     frozen.map(async (f) => ({
-      path: path.relative(context.workspace, f.file).split(path.sep).join('/'),
+      path: path.relative(at.root, f.file).split(path.sep).join('/'),
       content: await readFile(f.file, 'utf8'),
     })),
   );
   const message = `evalgate: freeze baselines of ${loaded.config.suite} (${frozen.map((f) => f.model).join(', ')}) at slice ${prepared.slice.fingerprint.slice(0, 12)}`;
   const rows = frozen.map(
     (f) =>
-      `| ${cell(f.model)} | ${f.previous ? `${f.previous.score?.toFixed(1) ?? 'n/a'} (${cell(f.previous.build ?? '')})` : 'none'} | ${f.score?.toFixed(1) ?? 'n/a'} (${cell(f.build ?? '')}) | ${code(path.relative(context.workspace, f.file))} |`,
+      `| ${cell(f.model)} | ${f.previous ? `${f.previous.score?.toFixed(1) ?? 'n/a'} (${cell(f.previous.build ?? '')})` : 'none'} | ${f.score?.toFixed(1) ?? 'n/a'} (${cell(f.build ?? '')}) | ${code(path.relative(at.root, f.file))} |`,
   );
   const table = [
     '| model | old baseline | new baseline | file |',
@@ -129,21 +133,35 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
     );
   }
   const note = `frozen by the ${inputs.freezeLabel} label on pull request #${pull.number}, applied by ${actor}`;
+  // In the verdict job the head's files are a fetched copy, and the run the label started (whose
+  // answers are frozen) is the measuring run, not this one.
+  const root = pull.measured?.root ?? context.workspace;
   const { prepared, files, message, table } = await rerunAndFreeze(
     flow,
     loaded,
     note,
+    { root, commit: pull.measured ? pull.headSha : context.sha },
     forModels(bar.head.prepared, loaded, inputs.models),
   );
+  const approving: Flow = pull.measured
+    ? { ...flow, context: { ...context, workspace: root } }
+    : flow;
 
   // The approval covers exactly this bar: the head's config and protocol with these baselines.
   // Recorded before the push: a push without its approval would fail every later run.
   try {
     await recordApproval(
-      flow,
+      approving,
       loaded,
       prepared,
-      { actor, via: 'label', eventId: bar.label?.event?.id ?? null, headSha: pull.headSha },
+      {
+        actor,
+        via: 'label',
+        eventId: bar.label?.event?.id ?? null,
+        headSha: pull.headSha,
+        // The two-job recipe: this verdict run uploads it; the measuring run is the label's.
+        labelRun: pull.measured?.run.id ?? null,
+      },
       pull.number,
     );
   } catch (error) {

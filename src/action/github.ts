@@ -46,6 +46,10 @@ export interface GitHubPort {
   compare(base: string, head: string): Promise<{ commits: string[]; files: PullFile[] }>;
   /** The pull requests GitHub associates with a commit. */
   pullsOfCommit(sha: string): Promise<{ number: number; state: string; baseRef: string }[]>;
+  /** A pull request as it is now: its head and base commits and repositories. */
+  pull(number: number): Promise<PullFacts>;
+  /** The open pull requests whose head is `owner:branch` (all pages). */
+  openPullsByHead(owner: string, branch: string): Promise<{ number: number; headSha: string }[]>;
   /** Files changed by a pull request, with the old name of renamed ones. */
   pullFiles(pull: number): Promise<PullFile[]>;
   /** A commit status, e.g. the gate's result on a commit that no workflow run will check. */
@@ -71,6 +75,19 @@ export interface GitHubPort {
     base: string,
     body: string,
   ): Promise<{ number: number; url: string }>;
+}
+
+/** What the verdict job reads about a pull request, from the API (never from the measuring run). */
+export interface PullFacts {
+  number: number;
+  state: string;
+  headSha: string;
+  headRef: string;
+  /** Empty when the head repository was deleted. */
+  headRepo: string;
+  baseSha: string;
+  baseRepo: string;
+  author: string | null;
 }
 
 export function octokitPort(options: {
@@ -250,6 +267,28 @@ export function octokitPort(options: {
         { ...repo, commit_sha: sha, per_page: 100 },
       );
       return pulls.map((p) => ({ number: p.number, state: p.state, baseRef: p.base.ref }));
+    },
+    async pull(number) {
+      const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
+      return {
+        number: data.number,
+        state: data.state,
+        headSha: data.head.sha,
+        headRef: data.head.ref,
+        headRepo: data.head.repo?.full_name ?? '',
+        baseSha: data.base.sha,
+        baseRepo: data.base.repo.full_name,
+        author: data.user?.login ?? null,
+      };
+    },
+    async openPullsByHead(owner, branch) {
+      const pulls = await octokit.paginate(octokit.rest.pulls.list, {
+        ...repo,
+        state: 'open',
+        head: `${owner}:${branch}`,
+        per_page: 100,
+      });
+      return pulls.map((p) => ({ number: p.number, headSha: p.head.sha }));
     },
     async pullFiles(pull) {
       const files = await octokit.paginate(octokit.rest.pulls.listFiles, {

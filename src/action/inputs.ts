@@ -38,11 +38,12 @@ export const OUTPUT = {
   junitPath: 'junit-path',
 } as const;
 
-const MODES = ['gate', 'freeze', 'run', 'merge'] as const;
+const MODES = ['gate', 'freeze', 'run', 'merge', 'measure'] as const;
 
 export interface ActionInputs {
   config: string;
   token: string;
+  /** `measure`: the pull_request job of the two-job recipe (measure, upload the answers, write nothing). */
   mode: (typeof MODES)[number];
   onRegression: 'fail' | 'comment';
   comment: 'always' | 'on-change' | 'on-regression' | 'never';
@@ -111,6 +112,16 @@ function duration(name: string, fallback: string): number {
 
 /** Reads every input once, validated, as one typed object. */
 export function readInputs(): ActionInputs {
+  const inputs = readEach();
+  if (inputs.mode === 'measure' && inputs.results?.length) {
+    throw new InputError(
+      `input "${INPUT.results}": mode measure reruns the config and uploads its answers; lm-eval results are gated where they are produced, found ${inputs.results.join(', ')}`,
+    );
+  }
+  return inputs;
+}
+
+function readEach(): ActionInputs {
   return {
     config: core.getInput(INPUT.config).trim() || 'evalgate.yml',
     token: core.getInput(INPUT.token).trim(),

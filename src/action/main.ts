@@ -1,12 +1,13 @@
 import * as core from '@actions/core';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
-import { eventRefusal } from '../core/events.js';
+import { eventRefusal, modeRefusal } from '../core/events.js';
 import { headCommit } from '../engine/git-tree.js';
 import { loadConfig } from '../engine/config.js';
 import { onSecret, registerSecret, scrub } from '../engine/secrets.js';
 import { readContext, type RunContext } from './context.js';
 import { freezeMode } from './freeze.js';
+import { measureJob } from './measure.js';
 import { BarUnverifiable, missingSecrets, type Flow } from './flow.js';
 import { octokitPort, type GitHubPort } from './github.js';
 import { effectiveMode, INPUT, OUTPUT, readInputs, type ActionInputs } from './inputs.js';
@@ -18,6 +19,7 @@ import { resultsGate } from './results.js';
 import { executeSuites } from './suites.js';
 import { branchGate, recordOnly } from './scheduled.js';
 import { mergeMode, shardJob } from './shards.js';
+import { verdictJob } from './verdict.js';
 
 /** The Action's entry: read inputs and context, run the flow of this event, fail with one message. */
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -37,6 +39,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       groupHeadSha: context.mergeGroup?.headSha ?? null,
     });
     if (refusal) throw new InputError(`evalgate: ${refusal}`);
+    const modeRefused = modeRefusal(inputs.mode, context.eventName);
+    if (modeRefused) throw new InputError(`evalgate: ${modeRefused}`);
     const github = inputs.token
       ? octokitPort({
           token: inputs.token,
@@ -45,6 +49,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
           repo: context.repo,
         })
       : undefined;
+    // After a pull request's measuring run: grade its answers, run none of its code.
+    if (context.workflowRun?.event === 'pull_request' && inputs.mode === 'gate')
+      return await verdictJob(inputs, context, github, env);
     await executeSuites(inputs, context, github, env, execute);
   } catch (error) {
     if (error instanceof BarUnverifiable) {
@@ -87,7 +94,7 @@ export async function execute(
   };
 
   const missing = missingSecrets(loaded, inputs.models, env);
-  if (missing.length > 0 && context.pull?.fork && mode !== 'gate')
+  if (missing.length > 0 && context.pull?.fork && mode !== 'gate' && mode !== 'measure')
     return forkSkip({ context, outcome }, missing);
 
   const flow: Flow = {
@@ -114,6 +121,7 @@ export async function execute(
     return annotated(inputs.config, () => shardJob(flow, loaded));
   }
   if (mode === 'merge') return annotated(inputs.config, () => mergeMode(flow, loaded));
+  if (mode === 'measure') return annotated(inputs.config, () => measureJob(flow));
   if (mode === 'freeze') return freezeMode(flow, loaded);
   if (mode === 'run') return recordOnly(flow, loaded);
   if (context.pull) return annotated(inputs.config, () => pullRequestFlow(flow));

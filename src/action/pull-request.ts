@@ -1,12 +1,28 @@
 import { barFailsCheck, targetRefusals } from '../core/bar.js';
 import { InputError } from '../core/errors.js';
 import type { BarReport } from '../core/report/types.js';
-import { runGate, summarise } from '../engine/gate.js';
-import { forModels } from '../engine/run.js';
-import { readPullBar, type PullBar } from './bar.js';
+import type { RunRecord } from '../core/record.js';
+import type { LoadedConfig } from '../engine/config.js';
+import { runGate, summarise, type GateResult } from '../engine/gate.js';
+import { forModels, type PreparedSuite } from '../engine/run.js';
+import { pullRequestLabelRun, readPullBar, type PullBar } from './bar.js';
 import { labelFreeze } from './freeze.js';
 import { missingSecrets, withResponseCache, type Flow } from './flow.js';
 import { forkSkip, publishGate } from './publish.js';
+
+/** What differs between judging a pull request in its own run and in the verdict job. */
+export interface PullJudgement {
+  /** The key variables the measuring run lacked (a fork's run gets no secrets). */
+  missingSecrets: string[];
+  /** Trusted text after the report (links). */
+  footer: string;
+}
+
+/** How a pull request's judgement ended, for a caller that reports it elsewhere too. */
+export type PullOutcome =
+  | { kind: 'gate'; result: GateResult }
+  | { kind: 'skipped'; missing: string[] }
+  | { kind: 'frozen' };
 
 /**
  * A pull request: the bar is the base commit's. The head is measured under it, unless the head's
@@ -14,7 +30,7 @@ import { forkSkip, publishGate } from './publish.js';
  * the bar fails the check as `bar-changed`, and the report lists every change.
  */
 export async function pullRequestFlow(flow: Flow): Promise<void> {
-  const bar = await readPullBar(flow);
+  const bar = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
   if (flow.context.eventName === 'pull_request_target') {
     const refusals = targetRefusals(
       bar.base?.snapshot ?? null,
@@ -27,39 +43,66 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
       );
     }
   }
-  if (flow.context.pull!.fork) {
+  await judgePull(flow, bar, {
     // The secrets the base's slots need, not the head's: a head cannot name a variable nobody
     // sets to turn its own check into a skip.
-    const missing = missingSecrets(
-      bar.base?.loaded ?? bar.head.loaded,
-      flow.inputs.models,
-      flow.env,
-    );
-    if (missing.length > 0) return forkWithoutSecrets(flow, bar, missing);
-  }
+    missingSecrets: flow.context.pull!.fork
+      ? missingSecrets(bar.base?.loaded ?? bar.head.loaded, flow.inputs.models, flow.env)
+      : [],
+    footer: '',
+  });
+}
+
+/** With the bar read: freezes (an allowed label's run), skips (a fork without secrets) or gates. */
+export async function judgePull(
+  flow: Flow,
+  bar: PullBar,
+  how: PullJudgement,
+): Promise<PullOutcome> {
+  const missing = how.missingSecrets;
+  if (missing.length > 0) return forkWithoutSecrets(flow, bar, missing, how.footer);
   if (bar.label) {
     if (!bar.label.decision.allowed) {
       throw new InputError(
         `evalgate: the freeze label is refused: ${bar.label.decision.why}. Nothing was frozen; remove the label, or have someone with the permission apply it.`,
       );
     }
-    return labelFreeze(flow, bar, bar.label.actor!);
+    await labelFreeze(flow, bar, bar.label.actor!);
+    return { kind: 'frozen' };
   }
-  const approvedBy = bar.approval?.approved ? bar.approval.approval.by : null;
-  const report = barReport(bar, approvedBy);
-  // Approved: the head's bar is the bar now. Otherwise the base's, with the head's builds.
-  const loaded = approvedBy ? bar.head.loaded : bar.measured;
-  // Both sides were read and sliced with the bar; only the entries to run differ.
-  const program = approvedBy ? bar.head.prepared : (bar.base ?? bar.head).prepared;
-  const prepared = forModels(program, loaded, flow.inputs.models);
+  const graded = gradedProgram(bar, flow.inputs.models);
   const result = await withResponseCache(
     flow,
-    loaded.config.suite,
-    prepared.protocolId,
+    graded.loaded.config.suite,
+    graded.prepared.protocolId,
     (options) =>
-      runGate(loaded, options, prepared, { bar: report, missing: approvedBy ? [] : bar.missing }),
+      runGate(graded.loaded, options, graded.prepared, {
+        bar: graded.report,
+        missing: graded.missing,
+      }),
   );
-  await publishGate({ ...flow, result, footer: '' });
+  await publishGate({ ...flow, result, footer: how.footer });
+  return { kind: 'gate', result };
+}
+
+/**
+ * What a pull request is graded under: the head's bar when an approval covers it, else the
+ * base's bar with the head's builds (both sides were read and sliced with the bar; only the
+ * entries to run differ). The one place this choice is made.
+ */
+export function gradedProgram(
+  bar: PullBar,
+  models: string[],
+): { loaded: LoadedConfig; prepared: PreparedSuite; report: BarReport; missing: RunRecord[] } {
+  const approvedBy = bar.approval?.approved ? bar.approval.approval.by : null;
+  const loaded = approvedBy ? bar.head.loaded : bar.measured;
+  const program = approvedBy ? bar.head.prepared : (bar.base ?? bar.head).prepared;
+  return {
+    loaded,
+    prepared: forModels(program, loaded, models),
+    report: barReport(bar, approvedBy),
+    missing: approvedBy ? [] : bar.missing,
+  };
 }
 
 /**
@@ -67,10 +110,18 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
  * without any: it fails as `bar-changed` (unless approved), and only a fork that changes no bar
  * gets the neutral skip.
  */
-async function forkWithoutSecrets(flow: Flow, bar: PullBar, missing: string[]): Promise<void> {
+async function forkWithoutSecrets(
+  flow: Flow,
+  bar: PullBar,
+  missing: string[],
+  footer: string,
+): Promise<PullOutcome> {
   const approvedBy = bar.approval?.approved ? bar.approval.approval.by : null;
   const report = barReport(bar, approvedBy);
-  if (!barFailsCheck(report)) return forkSkip(flow, missing);
+  if (!barFailsCheck(report)) {
+    await forkSkip(flow, missing);
+    return { kind: 'skipped', missing };
+  }
   const parts = { models: [], runs: [], baselines: {}, history: [], questions: {}, bar: report };
   const result = {
     prepared: (bar.base ?? bar.head).prepared,
@@ -80,8 +131,9 @@ async function forkWithoutSecrets(flow: Flow, bar: PullBar, missing: string[]): 
   await publishGate({
     ...flow,
     result,
-    footer: `\n_Nothing was measured: this pull request comes from a fork, and GitHub passes no secrets to its runs (${missing.join(', ')} not set). The bar change alone fails the check._\n`,
+    footer: `\n_Nothing was measured: this pull request comes from a fork, and GitHub passes no secrets to its runs (${missing.join(', ')} not set). The bar change alone fails the check._\n${footer}`,
   });
+  return { kind: 'gate', result };
 }
 
 export function barReport(bar: PullBar, approvedBy: string | null): BarReport {

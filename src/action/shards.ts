@@ -9,7 +9,6 @@ import { mergeShards, shardName, type ShardFile, type ShardSpec } from '../core/
 import type { LoadedConfig } from '../engine/config.js';
 import { gateRuns, readBaselines, type PullExtras } from '../engine/gate.js';
 import {
-  forModels,
   prepareSuite,
   runSuite,
   shardSuite,
@@ -20,11 +19,11 @@ import { trackedFiles } from '../engine/git-tree.js';
 import { writeRecord } from '../engine/history.js';
 import { readShardFiles } from '../engine/shards.js';
 import { downloadShards, shardArtifactName, uploadShard } from './artifact.js';
-import { readPullBar } from './bar.js';
+import { pullRequestLabelRun, readPullBar } from './bar.js';
 import { barRead, missingSecrets, withResponseCache, type Flow } from './flow.js';
 import { INPUT, OUTPUT } from './inputs.js';
 import { forkSkip, publishGate, sideChannel } from './publish.js';
-import { barReport } from './pull-request.js';
+import { gradedProgram } from './pull-request.js';
 import { publishBranch } from './scheduled.js';
 
 /** What this job measures (or merges) under: on a pull request the bar's program, else the config's. */
@@ -109,7 +108,7 @@ export async function mergeMode(flow: Flow, loaded: LoadedConfig): Promise<void>
 async function programOf(flow: Flow, loaded: LoadedConfig): Promise<Program | undefined> {
   if (!flow.context.pull)
     return { loaded, prepared: await prepareSuite(loaded, flow.inputs.models) };
-  const bar = await readPullBar(flow);
+  const bar = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
   if (flow.context.pull.fork) {
     const missing = missingSecrets(
       bar.base?.loaded ?? bar.head.loaded,
@@ -127,13 +126,11 @@ async function programOf(flow: Flow, loaded: LoadedConfig): Promise<Program | un
     );
   }
   // As the unsharded pull-request flow: the base's bar, or the head's when an approval covers it.
-  const approvedBy = bar.approval?.approved ? bar.approval.approval.by : null;
-  const measured = approvedBy ? bar.head.loaded : bar.measured;
-  const source = approvedBy ? bar.head.prepared : (bar.base ?? bar.head).prepared;
+  const graded = gradedProgram(bar, flow.inputs.models);
   return {
-    loaded: measured,
-    prepared: forModels(source, measured, flow.inputs.models),
-    pull: { bar: barReport(bar, approvedBy), missing: approvedBy ? [] : bar.missing },
+    loaded: graded.loaded,
+    prepared: graded.prepared,
+    pull: { bar: graded.report, missing: graded.missing },
   };
 }
 

@@ -53,14 +53,16 @@ export async function executeSuites(
   execute: Execute,
 ): Promise<void> {
   const patterns = splitConfigList(inputs.config);
-  const files = await expandConfigs(patterns, context.workspace);
-  await assertConfigsInside(files, context.workspace, 'input "config"');
+  // The head's configs: the checkout, or in the verdict job the fetched copy of the head commit.
+  const headRoot = context.pull?.measured?.root ?? context.workspace;
+  const files = await expandConfigs(patterns, headRoot);
+  await assertConfigsInside(files, headRoot, 'input "config"');
   // One literal config: the flow as it always was. A glob goes the long way even when it matches
   // one file today, so the base's matches are checked: deleting the others must not pass.
   if (patterns.length === 1 && files.length === 1 && !isDynamicPattern(patterns[0]!)) {
     return execute({ ...inputs, config: files[0]! }, context, github, env, STEP_OUTCOME);
   }
-  await assertOneConfigPerSuite(files, context.workspace, 'input "config"');
+  await assertOneConfigPerSuite(files, headRoot, 'input "config"');
   if (inputs.shard || inputs.mode === 'merge') {
     throw new InputError(
       `input "config": a shard or merge job takes one config, found ${files.length} (${files.join(', ')})`,
@@ -140,13 +142,16 @@ async function finish(
 ): Promise<void> {
   const verdicts = results.map((r) => r.outputs[OUTPUT.verdict] ?? 'errored');
   const known = verdicts.every((v) => v !== 'skipped' && v !== 'errored');
-  const verdict = known
-    ? overallVerdict(verdicts.map((v) => ({ verdict: v as Verdict })))
-    : verdicts.includes('errored')
-      ? 'errored'
-      : overallVerdict(
-          verdicts.filter((v) => v !== 'skipped').map((v) => ({ verdict: v as Verdict })),
-        );
+  // Measuring jobs (mode measure) judge nothing: their suites are all `measured` or failed.
+  const verdict = verdicts.every((v) => v === 'measured')
+    ? 'measured'
+    : known
+      ? overallVerdict(verdicts.map((v) => ({ verdict: v as Verdict })))
+      : verdicts.includes('errored')
+        ? 'errored'
+        : overallVerdict(
+            verdicts.filter((v) => v !== 'skipped').map((v) => ({ verdict: v as Verdict })),
+          );
   const failures = results.flatMap((r) => r.failures);
 
   let commentUrl = results.map((r) => r.outputs[OUTPUT.commentUrl] ?? '').filter(Boolean);

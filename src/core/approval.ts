@@ -132,7 +132,9 @@ export function judgeEvidence(e: Evidence, rules: EvidenceRules): EvidenceVerdic
   if (attempt.conclusion !== 'success') {
     return no(`${run} ended as ${attempt.conclusion ?? 'unknown'}, not success`);
   }
-  if (!same(attempt.triggering_actor, approval.by)) {
+  // A workflow_run run runs the default branch's code whoever set it off; who started the label's
+  // run is checked below. Any other freezing run ran code its starter chose: it must be theirs.
+  if (attempt.event !== 'workflow_run' && !same(attempt.triggering_actor, approval.by)) {
     return no(
       `${run} was started by ${attempt.triggering_actor ?? 'someone unknown'}, not by ${approval.by}`,
     );

@@ -25,6 +25,40 @@ export interface CachePolicy {
   save: boolean;
   /** Said in logs and reports: what the run was allowed to reuse. */
   rule: string;
+  /**
+   * Which providers' answers the cache keeps: `paid` (the default) only OpenAI's and Anthropic's,
+   * whose answers depend on nothing but the request; `every` also floors, replays and commands,
+   * whose answers the measuring job hands to a verdict job that may not produce them itself.
+   */
+  keeps?: 'paid' | 'every';
+  /**
+   * False: nothing is sent. Every call is answered by a stored answer (of any provider), and a
+   * call none stands in for is an item error saying `unanswered`. Default: requests are sent.
+   */
+  requests?: boolean;
+  unanswered?: string;
+}
+
+/** Providers whose answers depend on the request alone (a command's depend on its files too). */
+const PAID = new Set(['openai', 'anthropic']);
+
+/** Whether the run keeps this provider's answers in the cache (stored, or read back). */
+export function cachesProvider(policy: CachePolicy, provider: string): boolean {
+  return PAID.has(provider) || policy.keeps === 'every' || policy.requests === false;
+}
+
+/**
+ * Whether a stored answer stands in for this provider's call: `reuse` decides for the paid
+ * providers; a floor's, replay's or command's stored answer stands in only where nothing may be
+ * sent (a command's answer depends on code the cache key cannot see).
+ */
+export function standsIn(
+  policy: CachePolicy,
+  provider: string,
+  origin: CacheOrigin | null,
+): boolean {
+  if (policy.requests === false) return policy.reuse(origin);
+  return PAID.has(provider) && policy.reuse(origin);
 }
 
 /** The CLI's development loop (`run`, `gate --cache`): every stored answer may be reused. */
@@ -76,5 +110,45 @@ export function workflowCachePolicy(run: WorkflowRun): CachePolicy {
     rule: pullReuse
       ? `answers of this workflow run, and of the repository's own branches' runs no older than ${run.maxAgeS} s, reused`
       : 'only answers of this workflow run (an earlier attempt) reused',
+  };
+}
+
+/**
+ * The measuring job of the two-job recipe (`mode: measure` on pull_request): a pull request's
+ * run, reusing what `workflowCachePolicy` lets it reuse (on the freeze label's run, `measures`:
+ * only its own answers, since they may become baselines), and keeping every provider's answers,
+ * floors and command slots included, since the verdict job grades them and runs none of them.
+ */
+export function measuringJobPolicy(run: Omit<WorkflowRun, 'pull'>): CachePolicy {
+  return {
+    ...workflowCachePolicy({ ...run, pull: true }),
+    // Into the folder that becomes the artifact; the Action never saves a pull request's folder
+    // to the Actions cache (its writer stays untrusted, so no trusted run would take them anyway).
+    save: true,
+    keeps: 'every',
+  };
+}
+
+/**
+ * The verdict job (`workflow_run` after the measuring run): the answers are the measuring job's
+ * artifact, and they are all it has. Nothing is sent and nothing is saved; a call the artifact
+ * does not answer is an item error, never a request. A freeze (`measures`) takes only the
+ * answers the measuring run itself measured, as a freeze in one job does.
+ */
+export function artifactAnswersPolicy(measuring: {
+  runId: string;
+  attempt: number;
+  measures: boolean;
+}): CachePolicy {
+  return {
+    writer: { run: measuring.runId, attempt: measuring.attempt, trusted: false },
+    reuse: measuring.measures ? (o) => o !== null && o.run === measuring.runId : () => true,
+    save: false,
+    keeps: 'every',
+    requests: false,
+    unanswered: `not in the answers artifact of the measuring run ${measuring.runId}${measuring.measures ? ' as its own measurement' : ''}; the verdict job sends no request`,
+    rule: measuring.measures
+      ? `only answers the measuring run ${measuring.runId} measured itself (its artifact); nothing sent`
+      : `only answers of the measuring run ${measuring.runId} (its artifact); nothing sent`,
   };
 }

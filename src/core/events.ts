@@ -19,7 +19,7 @@ export const EVENT_RULES: readonly EventRule[] = [
     bar: "the base commit (`pull_request.base.sha`); the head's only with a valid freeze approval",
     measured: "the head's slots, under the base's protocol",
     writes:
-      'the comment, the summary; a freeze (label) commits baselines to the head branch and uploads its approval as an artifact',
+      'the comment, the summary; a freeze (label) commits baselines to the head branch and uploads its approval as an artifact; with `mode: measure` only the answers artifact',
     refuses:
       'a bar change without an approval (`bar-changed`); a fork changing the bar (`bar-changed`, nothing measured)',
   },
@@ -95,4 +95,14 @@ export function eventRefusal(facts: EventFacts): string | null {
         ? null
         : `${facts.eventName}: evalgate has no rule for this event, so it does not run on it (it runs on ${EVENT_RULES.flatMap((r) => r.events).join(', ')}); nothing was measured`;
   }
+}
+
+/**
+ * `mode: measure` is the pull_request job of the two-job recipe: it runs the pull request's code
+ * with a token that cannot write and hands its answers to a workflow_run job. On any other event
+ * there is no such job to hand them to.
+ */
+export function modeRefusal(mode: string, eventName: string): string | null {
+  if (mode !== 'measure' || eventName === 'pull_request') return null;
+  return `input "mode": measure runs only on pull_request (the measuring job of the two-job recipe, examples/workflows/measure.yml), found event ${eventName || '(none)'}; nothing was measured`;
 }

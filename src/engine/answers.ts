@@ -11,6 +11,7 @@ import type { ModelCall } from '../core/plan.js';
 import { logText } from '../core/text.js';
 import type { BatchItems } from './batch/items.js';
 import { submitBatch } from './answers-batch.js';
+import { cachesProvider, standsIn } from '../core/cache-rules.js';
 import { cacheKey, type CacheOrigin, type CachePolicy, type ResponseCache } from './cache.js';
 import type { CassetteRecorder } from './cassette.js';
 import { createProgress } from './progress.js';
@@ -115,9 +116,12 @@ export async function collectAnswers(
   };
 
   // Floors and replays cost nothing and are deterministic; a command's answers depend on code the
-  // cache key cannot see (the program's files), so a cached answer could hide a change in them.
+  // cache key cannot see (the program's files), so a cached answer could hide a change in them:
+  // the cache keeps those only for a job that hands its answers to one that may not ask again.
   const cache =
-    entry.provider === 'openai' || entry.provider === 'anthropic' ? context.cache : undefined;
+    context.cache && cachesProvider(context.cache.policy, entry.provider)
+      ? context.cache
+      : undefined;
   const keys: (string | undefined)[] = calls.map((call) =>
     cache ? cacheKey(client.identity, cachedRequest(client, call), call.repeat) : undefined,
   );
@@ -127,7 +131,7 @@ export async function collectAnswers(
   const pending: number[] = [];
   for (let i = 0; i < calls.length; i++) {
     const hit = keys[i] ? cache!.store.get(keys[i]!) : undefined;
-    if (hit && cache!.policy.reuse(hit.origin)) {
+    if (hit && standsIn(cache!.policy, entry.provider, hit.origin)) {
       answer(i, {
         ok: true,
         reply: scrubReply(hit.reply),
@@ -136,6 +140,12 @@ export async function collectAnswers(
         cached: hit.origin,
       });
     } else pending.push(i);
+  }
+  if (context.cache?.policy.requests === false) {
+    // Nothing is sent: a call no stored answer stands in for is an item error, not a request.
+    const why =
+      context.cache.policy.unanswered ?? 'not answered by a stored answer; nothing is sent';
+    for (const index of pending.splice(0)) failed(index, 0, why);
   }
 
   let batched: Answers['batch'];

@@ -38,6 +38,51 @@ export async function extractCommit(options: {
   }
 }
 
+/**
+ * Makes a pull request's head commit present in the checkout's object store, to be read as data
+ * (`extractCommit`); nothing of it is checked out or run. Fetched by its sha, else (a fork's head,
+ * where the server refuses a bare sha) through the pull request's ref, which must point at it.
+ */
+export async function fetchPullHead(options: {
+  repoDir: string;
+  sha: string;
+  pull: number;
+  remote?: string;
+}): Promise<void> {
+  const { repoDir, sha, pull } = options;
+  const remote = options.remote ?? 'origin';
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
+    throw new Error(`expected a full commit sha, found "${sha}"`);
+  }
+  const git = gitIn(repoDir);
+  const present = () =>
+    git(['cat-file', '-e', `${sha}^{commit}`]).then(
+      () => true,
+      () => false,
+    );
+  if (await present()) return;
+  const bySha = await git(['fetch', '--quiet', '--no-tags', '--depth=1', remote, sha]).then(
+    () => true,
+    () => false,
+  );
+  if (bySha && (await present())) return;
+  const ref = `refs/evalgate/pull/${pull}/head`;
+  await git([
+    'fetch',
+    '--quiet',
+    '--no-tags',
+    '--depth=1',
+    remote,
+    `+refs/pull/${pull}/head:${ref}`,
+  ]);
+  const fetched = await git(['rev-parse', '--verify', `${ref}^{commit}`]);
+  if (fetched !== sha) {
+    throw new Error(
+      `refs/pull/${pull}/head is ${fetched.slice(0, 12)}, not the measured commit ${sha.slice(0, 12)}`,
+    );
+  }
+}
+
 /** Runs git in `cwd`; a failure rejects with git's own message. */
 function gitIn(cwd: string, extraEnv: Record<string, string> = {}) {
   const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', ...extraEnv };

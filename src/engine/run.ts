@@ -71,11 +71,17 @@ async function execute(
   const { loaded } = prepared;
   const { config } = loaded;
   registerModelSecrets(calledEntries(prepared), options.env);
+  const policy = options.cachePolicy ?? LOCAL_REUSE;
+  const sends = policy.requests !== false;
+  if (!sends && options.noCache) {
+    throw new Error(
+      'a run that sends no request takes its answers from the cache: noCache is refused',
+    );
+  }
   // Before the first paid request of any entry: every key, command and folder the run needs.
-  assertRunnable(prepared, options.env);
+  assertRunnable(prepared, options.env, sends);
   await assertWritableDir(historyDir(loaded.baseDir), 'the runs folder');
   if (options.outDir) await assertWritableDir(options.outDir, '--out');
-  const policy = options.cachePolicy ?? LOCAL_REUSE;
   const cache = options.noCache
     ? undefined
     : {
@@ -149,6 +155,7 @@ async function runModel(
     env: options.env,
     baseDir: entryDir(prepared, entry),
     seed: (config.decoding.seed ?? config.slice.seed).toString(),
+    sends: context.cache?.policy.requests !== false,
   });
   // Graded as they arrive (a judge's grades wait for the last answer): no answer text is kept.
   let judging: ReturnType<typeof createProgress> | undefined;

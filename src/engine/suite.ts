@@ -106,8 +106,15 @@ export function calledEntries(prepared: PreparedSuite): ModelEntry[] {
  * every key and header variable of every entry it calls (the judge included) and every command.
  * A missing one found after the first model's requests were spent would waste them.
  */
-export function assertRunnable(prepared: PreparedSuite, env: NodeJS.ProcessEnv): void {
-  const entries = calledEntries(prepared);
+export function assertRunnable(
+  prepared: PreparedSuite,
+  env: NodeJS.ProcessEnv,
+  /** False: the run sends no request to the candidates, so only a judge needs its key. */
+  sends = true,
+): void {
+  const entries = sends
+    ? calledEntries(prepared)
+    : calledEntries(prepared).filter((e) => !prepared.candidates.includes(e));
   const missing = missingVariables(entries, env);
   if (missing.length > 0) {
     const lines = missing.map(missingText);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPullBar } from '../../src/action/bar.js';
+import { pullRequestLabelRun, readPullBar } from '../../src/action/bar.js';
 import { BarUnverifiable, type Flow } from '../../src/action/flow.js';
 import { octokitPort } from '../../src/action/github.js';
 import type { FakeGitHub } from '../fakes/github-server.js';
@@ -131,12 +131,18 @@ describe('reading the bar fails closed', () => {
       it(`${status} from "${route}" (after retries): cannot verify the bar`, async () => {
         const { gh, flow } = await pullRequest(setup);
         // The same read answers normally first: the setup really reaches this route.
-        await expect(readPullBar(flow)).resolves.toBeDefined();
+        await expect(
+          readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow)),
+        ).resolves.toBeDefined();
         const [method, pathname] = route.split(' ') as [string, string];
         const before = gh.calls.filter((c) => c.method === method && c.path === pathname).length;
         expect(before).toBeGreaterThan(0);
         gh.fail(route, status);
-        const error = await readPullBar(flow).then(
+        const error = await readPullBar(
+          flow,
+          flow.context.workspace,
+          pullRequestLabelRun(flow),
+        ).then(
           () => null,
           (e: unknown) => e,
         );
@@ -153,15 +159,17 @@ describe('reading the bar fails closed', () => {
   it('without a token: cannot verify the bar', async () => {
     const { ws, gh } = await pullRequest();
     const flow = await flowFor(ws, gh, '');
-    await expect(readPullBar(flow)).rejects.toThrow(/no github-token is set/);
+    await expect(
+      readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow)),
+    ).rejects.toThrow(/no github-token is set/);
   });
 
   it('a base commit that cannot be fetched: cannot verify the bar', async () => {
     const { flow } = await pullRequest();
     flow.context.pull!.baseSha = 'c'.repeat(40);
-    await expect(readPullBar(flow)).rejects.toThrow(
-      new RegExp(`could not check out the base commit ${'c'.repeat(40)}`),
-    );
+    await expect(
+      readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow)),
+    ).rejects.toThrow(new RegExp(`could not check out the base commit ${'c'.repeat(40)}`));
   });
 
   it('a base commit whose config is broken: cannot verify the bar', async () => {
@@ -171,7 +179,9 @@ describe('reading the bar fails closed', () => {
     await git(ws.dir, 'commit', '-qam', 'break the config on main');
     flow.context.pull!.baseSha = await git(ws.dir, 'rev-parse', 'HEAD');
     await git(ws.dir, 'checkout', '-q', 'feature');
-    await expect(readPullBar(flow)).rejects.toThrow(
+    await expect(
+      readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow)),
+    ).rejects.toThrow(
       /could not read the bar from evalgate\.yml at the base commit: .*gate\.max_drop/,
     );
   });
@@ -184,7 +194,7 @@ describe('reading the bar fails closed', () => {
       label: 'evalgate:freeze',
       triggeringActor: 'stranger',
     });
-    const bar = await readPullBar(flow);
+    const bar = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
     expect(bar.label?.decision).toEqual({
       allowed: false,
       why: 'the "evalgate:freeze" label was applied by stranger, whose permission on this repository is none; freezing needs maintain or higher (input freeze-permission)',
@@ -193,7 +203,7 @@ describe('reading the bar fails closed', () => {
 
   it('reads the base from its own commit: the head config never leaks into the measured program', async () => {
     const { ws, flow } = await pullRequest({ blocked: true });
-    const bar = await readPullBar(flow);
+    const bar = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
     expect(bar.measured.config.gate.max_drop).toBe(2);
     expect(bar.head.loaded.config.gate.max_drop).toBe(50);
     expect(bar.measured.baseDir).not.toBe(path.dirname(ws.config));
@@ -209,7 +219,7 @@ describe('reading the bar fails closed', () => {
     gh.state.permissions.set('maintainer', 'maintain');
     gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
     // The author's push while the label is on: no freeze, and no approval either.
-    const bar = await readPullBar(flow);
+    const bar = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
     expect(bar.label).toBeNull();
     expect(bar.approval).toMatchObject({ approved: false });
     expect((bar.approval as { reason: string }).reason).toContain(
@@ -235,7 +245,7 @@ describe('reading the bar fails closed', () => {
       label: 'evalgate:freeze',
       triggeringActor: 'maintainer',
     });
-    const bar = await readPullBar(flow);
+    const bar = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
     expect(bar.label).toBeNull();
   });
 });

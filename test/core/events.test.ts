@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { EVENT_RULES, eventRefusal } from '../../src/core/events.js';
+import { EVENT_RULES, eventRefusal, modeRefusal } from '../../src/core/events.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -76,5 +76,17 @@ describe('one rule per event, refused before anything runs where it does not hol
         r.refuses,
       ]),
     );
+  });
+});
+
+describe('mode measure runs only where its answers have a verdict job to go to', () => {
+  it('pull_request only; any other event is refused naming the mode and the event', () => {
+    expect(modeRefusal('measure', 'pull_request')).toBeNull();
+    for (const event of ['pull_request_target', 'push', 'workflow_run', 'schedule']) {
+      expect(modeRefusal('measure', event)).toBe(
+        `input "mode": measure runs only on pull_request (the measuring job of the two-job recipe, examples/workflows/measure.yml), found event ${event}; nothing was measured`,
+      );
+    }
+    expect(modeRefusal('gate', 'push')).toBeNull();
   });
 });

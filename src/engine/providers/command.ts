@@ -17,20 +17,8 @@ export function commandClient(entry: ModelEntry, cwd: string, env: NodeJS.Proces
   checkCommand(entry, cwd, env);
   const who = `model "${entry.id}"`;
   const timeoutMs = entry.timeout_s * 1000;
-  const requestBody = (call: ModelCall) => ({
-    model: entry.model ?? null,
-    prompt: call.prompt,
-    decoding: call.decoding,
-    item: { id: call.item.id, row: call.item.row },
-    repeat: call.repeat,
-  });
   return {
-    identity: {
-      provider: 'command',
-      baseUrl: null,
-      model: entry.model ?? entry.command!.join(' '),
-    },
-    requestBody: (call) => ({ ...requestBody(call), item: { id: call.item.id } }),
+    ...commandRequests(entry),
     send: (call, signal) =>
       new Promise((resolve, reject) => {
         const child = spawn(program!, args, { cwd, env, signal, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -73,9 +61,35 @@ export function commandClient(entry: ModelEntry, cwd: string, env: NodeJS.Proces
           );
         });
         child.stdin.on('error', () => undefined); // the command may exit without reading stdin
-        child.stdin.end(JSON.stringify(requestBody(call)));
+        child.stdin.end(JSON.stringify(stdinDocument(entry, call)));
       }),
     close: () => undefined,
+  };
+}
+
+/** What the command reads on stdin for one call. */
+function stdinDocument(entry: ModelEntry, call: ModelCall) {
+  return {
+    model: entry.model ?? null,
+    prompt: call.prompt,
+    decoding: call.decoding,
+    item: { id: call.item.id, row: call.item.row },
+    repeat: call.repeat,
+  };
+}
+
+/**
+ * How a command slot's calls are named (for the response cache), without anything to run them:
+ * a job that only reads stored answers names them the same way the job that ran the command did.
+ */
+export function commandRequests(entry: ModelEntry): Pick<ModelClient, 'identity' | 'requestBody'> {
+  return {
+    identity: {
+      provider: 'command',
+      baseUrl: null,
+      model: entry.model ?? entry.command!.join(' '),
+    },
+    requestBody: (call) => ({ ...stdinDocument(entry, call), item: { id: call.item.id } }),
   };
 }
 

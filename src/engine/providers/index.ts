@@ -7,9 +7,9 @@ import { createHttpClient } from '../http.js';
 import { registerSecret } from '../secrets.js';
 import { anthropicClient } from './anthropic.js';
 import { baselineClient } from './baseline.js';
-import { commandClient } from './command.js';
+import { commandClient, commandRequests } from './command.js';
 import { openaiClient } from './openai.js';
-import type { ModelClient } from './types.js';
+import { ProviderError, type ModelClient } from './types.js';
 
 export interface ClientContext {
   env: NodeJS.ProcessEnv;
@@ -17,6 +17,11 @@ export interface ClientContext {
   baseDir: string;
   /** Seed for the random-guess floor. */
   seed: string;
+  /**
+   * False: the run sends nothing (its answers are stored ones), so the client only names its
+   * calls: no key is read, no command is checked or run, and `send` refuses.
+   */
+  sends?: boolean;
 }
 
 /**
@@ -27,6 +32,7 @@ export async function createClient(
   entry: ModelEntry,
   context: ClientContext,
 ): Promise<ModelClient> {
+  if (context.sends === false) return namingOnly(entry, context);
   switch (entry.provider) {
     case 'baseline':
       return baselineClient(entry, context.seed);
@@ -45,6 +51,39 @@ export async function createClient(
         : openaiClient(entry, headers, http, keyHint);
     }
   }
+}
+
+/** A client that names its calls as the sending one does and refuses to send any of them. */
+async function namingOnly(entry: ModelEntry, context: ClientContext): Promise<ModelClient> {
+  let named: Pick<ModelClient, 'identity' | 'requestBody'>;
+  let close = () => undefined as void;
+  switch (entry.provider) {
+    case 'command':
+      named = commandRequests(entry);
+      break;
+    case 'openai':
+    case 'anthropic': {
+      // The request body carries no key; the headers (where the key goes) are never built.
+      const http = createHttpClient({ maxSockets: 1 });
+      const make = entry.provider === 'anthropic' ? anthropicClient : openaiClient;
+      named = make(entry, {}, http, '');
+      close = () => http.close();
+      break;
+    }
+    default: {
+      // Floors and replays compute or read their answers; they are named by the same client.
+      const client = await createClient(entry, { ...context, sends: true });
+      named = client;
+      close = () => client.close();
+    }
+  }
+  return {
+    identity: named.identity,
+    requestBody: (call) => named.requestBody(call),
+    send: () =>
+      Promise.reject(new ProviderError(`model "${entry.id}": this run sends no request`, 'item')),
+    close,
+  };
 }
 
 /**
