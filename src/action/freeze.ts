@@ -197,7 +197,11 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
   );
   const next = inputs.pushStartsWorkflows
     ? 'The push starts a normal run on the new head, which checks it again.'
-    : `Pushes made with the workflow's token start no workflow run, so the gate's result on the new head is set here as the commit status \`evalgate / ${suite}\` (${state}); require that status in branch protection.`;
+    : `Pushes made with the workflow's token start no workflow run, so the gate's result on the new head is set here as the commit status \`evalgate / ${suite}\` (${state}); require that status in branch protection.${
+        pull.measured
+          ? ''
+          : ' Any job holding this token with `statuses: write` can set it, pull-request code in this job included: it can be trusted only where this job runs none (the two-job recipe\'s verdict job sets it without; README, "The single job and the two jobs").'
+      }`;
   const body = [
     freezeMarker(suite),
     `## 🧊 evalgate ${suite}: new baselines frozen`,
