@@ -38,13 +38,39 @@ export interface PullBar extends BarSides {
   approval: ApprovalCheck | null;
 }
 
+/**
+ * The bar in force, read from the base commit, which the pull request cannot change: gate
+ * settings, the measurement program and the baselines. For a new suite (no config at the base)
+ * the program is the head's, and no baseline exists to judge by.
+ */
+export interface BarPlan {
+  sha: string;
+  /** Where the base commit's files were extracted. */
+  root: string;
+  /** The base's side; null for a new suite. */
+  base: BarSide | null;
+  /** The program measured and judged under, unless an approval puts the head's bar in force. */
+  program: PreparedSuite;
+  /** The bar's config with the head's builds: what runs unless the head's bar is approved. */
+  measured: LoadedConfig;
+  /** The config whose slots set the secrets a run needs: the base's (a new suite: the head's). */
+  config: LoadedConfig;
+}
+
+/**
+ * The pull request's head: the builds it asks to measure (its slots) and the bar it proposes,
+ * which is in force only with an approval.
+ */
+export interface HeadSlots {
+  /** Where the head's files are: the checkout, or the verdict job's copy of the head commit. */
+  root: string;
+  side: BarSide;
+}
+
 /** The two sides of a pull request read from git alone: what the measuring job needs. */
 export interface PullSides {
-  baseSha: string;
-  baseRoot: string;
-  head: BarSide;
-  base: BarSide | null;
-  measured: LoadedConfig;
+  plan: BarPlan;
+  head: HeadSlots;
 }
 
 /**
@@ -98,7 +124,8 @@ export async function readPullBar(
     github.pullFiles(pull.number),
   );
   const sides = await readSides(flow, pull.baseSha, headRoot, pullFiles);
-  const { head, blocked } = sides;
+  const head = sides.head.side;
+  const { blocked } = sides;
   const labels = await barRead('read the labels of the pull request', () =>
     github.labels(pull.number),
   );
@@ -195,7 +222,15 @@ async function readGitSides(flow: Flow, baseSha: string, headRoot: string): Prom
         readRoot: baseRoot,
       }
     : { ...headLoaded, barDir: path.dirname(baseFile) };
-  return { baseSha, baseRoot, head, base, measured };
+  const plan: BarPlan = {
+    sha: baseSha,
+    root: baseRoot,
+    base,
+    program: (base ?? head).prepared,
+    measured,
+    config: base?.loaded ?? headLoaded,
+  };
+  return { plan, head: { root: headRoot, side: head } };
 }
 
 /**
@@ -209,7 +244,8 @@ export async function readSides(
   pullFiles: readonly PullFile[],
 ): Promise<BarSides> {
   const sides = await readGitSides(flow, baseSha, headRoot);
-  const { head, base, baseRoot } = sides;
+  const head = sides.head.side;
+  const { base, root: baseRoot } = sides.plan;
   const folders = [head, base].flatMap((s) =>
     s ? [`${repoPath(s === head ? headRoot : baseRoot, baselineDir(s.loaded))}/`] : [],
   );

@@ -120,7 +120,7 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
       `the "${inputs.freezeLabel}" label cannot freeze baselines on a pull request from a fork (${pull.headRepo}): this workflow cannot push to the fork's branch. Freeze on a branch of this repository instead (workflow_dispatch with mode: freeze), or ask the author to commit the baselines it produces.`,
     );
   }
-  const loaded = bar.head.loaded;
+  const loaded = bar.head.side.loaded;
   const suite = loaded.config.suite;
   if (!pull.headSha)
     throw new InputError('the event payload has no pull_request.head.sha to freeze on');
@@ -141,7 +141,7 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
     loaded,
     note,
     { root, commit: pull.measured ? pull.headSha : context.sha },
-    forModels(bar.head.prepared, loaded, inputs.models),
+    forModels(bar.head.side.prepared, loaded, inputs.models),
   );
   const approving: Flow = pull.measured
     ? { ...flow, context: { ...context, workspace: root } }

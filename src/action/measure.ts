@@ -31,19 +31,19 @@ interface MeasuredProgram {
  * approvals this job must not be trusted to read.
  */
 function measuredPrograms(sides: PullSides, models: string[]): MeasuredProgram[] {
-  const program = (sides.base ?? sides.head).prepared;
+  const program = sides.plan.program;
   const programs: MeasuredProgram[] = [
     {
-      bar: sides.base ? `the base's bar (${sides.baseSha.slice(0, 12)})` : 'a new suite',
-      loaded: sides.measured,
-      prepared: forModels(program, sides.measured, models),
+      bar: sides.plan.base ? `the base's bar (${sides.plan.sha.slice(0, 12)})` : 'a new suite',
+      loaded: sides.plan.measured,
+      prepared: forModels(program, sides.plan.measured, models),
     },
   ];
-  if (sides.head.prepared.protocolId !== program.protocolId) {
+  if (sides.head.side.prepared.protocolId !== program.protocolId) {
     programs.push({
       bar: "the pull request's own bar",
-      loaded: sides.head.loaded,
-      prepared: forModels(sides.head.prepared, sides.head.loaded, models),
+      loaded: sides.head.side.loaded,
+      prepared: forModels(sides.head.side.prepared, sides.head.side.loaded, models),
     });
   }
   return programs;
@@ -75,12 +75,10 @@ export async function measureJob(flow: Flow): Promise<void> {
   const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1') || 1;
 
   const sides = await readPullSides(flow, context.workspace);
-  const suite = sides.head.loaded.config.suite;
+  const suite = sides.head.side.loaded.config.suite;
   const programs = measuredPrograms(sides, inputs.models);
   // As in the one-job flow: the secrets the base's slots need, not the head's.
-  const missing = pull.fork
-    ? missingSecrets(sides.base?.loaded ?? sides.head.loaded, inputs.models, env)
-    : [];
+  const missing = pull.fork ? missingSecrets(sides.plan.config, inputs.models, env) : [];
   // The freeze label's run: what it measures may become baselines, so only its own answers.
   const labelled =
     context.action === 'labeled' &&

@@ -40,7 +40,7 @@ export async function mergeGroupFlow(flow: Flow): Promise<void> {
       const events = await barRead(`read the label events of pull request #${pull}`, () =>
         github.labelEvents(pull),
       );
-      const check = await approvalOf(flow, sides.head.snapshot, events, pull);
+      const check = await approvalOf(flow, sides.head.side.snapshot, events, pull);
       if (check.approved) {
         approvedBy = `${check.approval.by} (pull request #${pull})`;
         break;
@@ -52,15 +52,15 @@ export async function mergeGroupFlow(flow: Flow): Promise<void> {
     }
   }
   const report: BarReport = {
-    baseSha: sides.baseSha,
+    baseSha: sides.plan.sha,
     changes: sides.changes,
     blocked: sides.blocked,
     approvedBy,
     approvalNote: note,
   };
   // Approved: the merged bar is the bar. Otherwise the base's, with the merged builds.
-  const loaded = approvedBy ? sides.head.loaded : sides.measured;
-  const program = approvedBy ? sides.head.prepared : (sides.base ?? sides.head).prepared;
+  const loaded = approvedBy ? sides.head.side.loaded : sides.plan.measured;
+  const program = approvedBy ? sides.head.side.prepared : sides.plan.program;
   const prepared = forModels(program, loaded, inputs.models);
   const result = await withResponseCache(
     flow,

@@ -33,8 +33,8 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
   const bar = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
   if (flow.context.eventName === 'pull_request_target') {
     const refusals = targetRefusals(
-      bar.base?.snapshot ?? null,
-      bar.head.snapshot,
+      bar.plan.base?.snapshot ?? null,
+      bar.head.side.snapshot,
       flow.context.pull!.fork,
     );
     if (refusals.length > 0) {
@@ -47,7 +47,7 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
     // The secrets the base's slots need, not the head's: a head cannot name a variable nobody
     // sets to turn its own check into a skip.
     missingSecrets: flow.context.pull!.fork
-      ? missingSecrets(bar.base?.loaded ?? bar.head.loaded, flow.inputs.models, flow.env)
+      ? missingSecrets(bar.plan.config, flow.inputs.models, flow.env)
       : [],
     footer: '',
   });
@@ -95,8 +95,8 @@ export function gradedProgram(
   models: string[],
 ): { loaded: LoadedConfig; prepared: PreparedSuite; report: BarReport; missing: RunRecord[] } {
   const approvedBy = bar.approval?.approved ? bar.approval.approval.by : null;
-  const loaded = approvedBy ? bar.head.loaded : bar.measured;
-  const program = approvedBy ? bar.head.prepared : (bar.base ?? bar.head).prepared;
+  const loaded = approvedBy ? bar.head.side.loaded : bar.plan.measured;
+  const program = approvedBy ? bar.head.side.prepared : bar.plan.program;
   return {
     loaded,
     prepared: forModels(program, loaded, models),
@@ -124,9 +124,9 @@ async function forkWithoutSecrets(
   }
   const parts = { models: [], runs: [], baselines: {}, history: [], questions: {}, bar: report };
   const result = {
-    prepared: (bar.base ?? bar.head).prepared,
+    prepared: bar.plan.program,
     runs: [],
-    ...summarise(bar.measured, parts),
+    ...summarise(bar.plan.measured, parts),
   };
   await publishGate({
     ...flow,
@@ -138,7 +138,7 @@ async function forkWithoutSecrets(
 
 export function barReport(bar: PullBar, approvedBy: string | null): BarReport {
   return {
-    baseSha: bar.baseSha,
+    baseSha: bar.plan.sha,
     changes: bar.changes,
     blocked: bar.blocked,
     approvedBy,

@@ -110,11 +110,7 @@ async function programOf(flow: Flow, loaded: LoadedConfig): Promise<Program | un
     return { loaded, prepared: await prepareSuite(loaded, flow.inputs.models) };
   const bar = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
   if (flow.context.pull.fork) {
-    const missing = missingSecrets(
-      bar.base?.loaded ?? bar.head.loaded,
-      flow.inputs.models,
-      flow.env,
-    );
+    const missing = missingSecrets(bar.plan.config, flow.inputs.models, flow.env);
     if (missing.length > 0) {
       await forkSkip(flow, missing);
       return undefined;

@@ -141,7 +141,7 @@ async function verdictSuite(flow: Flow): Promise<void> {
   let outcome: PullOutcome;
   try {
     const bar = await readPullBar(flow, pull.measured!.root, labelRun);
-    suite = (bar.base ?? bar.head).loaded.config.suite;
+    suite = bar.plan.config.config.suite;
     const manifest = await measuredAnswers(flow, bar, run);
     const answers = {
       dir: path.join(answersRoot(env, bar), 'answers'),
@@ -150,7 +150,7 @@ async function verdictSuite(flow: Flow): Promise<void> {
     outcome = await judgePull({ ...flow, answers }, bar, {
       // Only a fork's run lacks secrets; what a manifest of another run says is not believed.
       missingSecrets: pull.fork ? manifest.missing_secrets : [],
-      footer: `\n_Graded by the verdict job from the answers of the measuring run ${run.id}${run.url ? ` ([log](${run.url}))` : ''}, artifact \`${answersArtifactName(bar.head.loaded.config.suite)}\`: this job sent no request and ran none of the pull request's code._\n`,
+      footer: `\n_Graded by the verdict job from the answers of the measuring run ${run.id}${run.url ? ` ([log](${run.url}))` : ''}, artifact \`${answersArtifactName(bar.head.side.loaded.config.suite)}\`: this job sent no request and ran none of the pull request's code._\n`,
     });
   } catch (error) {
     if (suite !== null) {
@@ -197,7 +197,7 @@ async function measuredAnswers(
 ): Promise<AnswersManifest> {
   const { inputs, context, env } = flow;
   const pull = context.pull!;
-  const suite = bar.head.loaded.config.suite;
+  const suite = bar.head.side.loaded.config.suite;
   if (run.conclusion !== 'success') {
     throw new InputError(
       `the measuring run ${run.id} concluded ${run.conclusion ?? 'without a conclusion'}, so its answers are not graded; see that run's log, fix the cause and push again (or re-run it)`,
@@ -241,11 +241,11 @@ async function measuredAnswers(
   if (manifest.missing_secrets.length > 0) return manifest;
   // The program graded under: the head's own for a freeze label's run, else as the gate decides.
   const needed = bar.label?.decision.allowed
-    ? bar.head.prepared.protocolId
+    ? bar.head.side.prepared.protocolId
     : gradedProgram(bar, inputs.models).prepared.protocolId;
   if (!manifest.protocol_ids.includes(needed)) {
     throw new InputError(
-      `the measuring run ${run.id} measured under protocol ${logText(manifest.protocol_ids.map((p) => p.slice(0, 12)).join(', ')) || '(none)'}, not ${needed.slice(0, 12)}, the one this job grades under (its base was ${logText(manifest.base_sha.slice(0, 12))}, the pull request's is ${bar.baseSha.slice(0, 12)}); re-run the measuring workflow`,
+      `the measuring run ${run.id} measured under protocol ${logText(manifest.protocol_ids.map((p) => p.slice(0, 12)).join(', ')) || '(none)'}, not ${needed.slice(0, 12)}, the one this job grades under (its base was ${logText(manifest.base_sha.slice(0, 12))}, the pull request's is ${bar.plan.sha.slice(0, 12)}); re-run the measuring workflow`,
     );
   }
   return manifest;
@@ -255,7 +255,7 @@ function answersRoot(env: NodeJS.ProcessEnv, bar: PullBar): string {
   return path.join(
     env.RUNNER_TEMP ?? os.tmpdir(),
     'evalgate-measured',
-    bar.head.loaded.config.suite,
+    bar.head.side.loaded.config.suite,
   );
 }
 

@@ -204,13 +204,13 @@ describe('reading the bar fails closed', () => {
   it('reads the base from its own commit: the head config never leaks into the measured program', async () => {
     const { ws, flow } = await pullRequest({ blocked: true });
     const bar = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
-    expect(bar.measured.config.gate.max_drop).toBe(2);
-    expect(bar.head.loaded.config.gate.max_drop).toBe(50);
-    expect(bar.measured.baseDir).not.toBe(path.dirname(ws.config));
-    expect(bar.measured.modelDir).toBe(path.dirname(ws.config));
+    expect(bar.plan.measured.config.gate.max_drop).toBe(2);
+    expect(bar.head.side.loaded.config.gate.max_drop).toBe(50);
+    expect(bar.plan.measured.baseDir).not.toBe(path.dirname(ws.config));
+    expect(bar.plan.measured.modelDir).toBe(path.dirname(ws.config));
     // The bar is the base's: its baselines folder is in the base's checkout, said outright.
-    expect(bar.measured.barDir).toBe(bar.base!.loaded.baseDir);
-    expect(bar.measured.barDir).not.toBe(path.dirname(ws.config));
+    expect(bar.plan.measured.barDir).toBe(bar.plan.base!.loaded.baseDir);
+    expect(bar.plan.measured.barDir).not.toBe(path.dirname(ws.config));
     expect(bar.changes.map((c) => c.what)).toEqual(['gate.max_drop']);
   });
 
