@@ -160,6 +160,10 @@ describe('the evidence of an approval', () => {
       labelRun: { ...attempt, run_id: '99' },
     };
     expect(judgeEvidence(twoJob, { ...rules, ...verdictOnly })).toEqual({ holds: true });
+    // Whoever set off the workflow_run run: it runs the default branch's code; the label's run
+    // is what must be the approver's.
+    const setOff = { ...twoJob, attempt: { ...twoJob.attempt!, triggering_actor: 'author' } };
+    expect(judgeEvidence(setOff, { ...rules, ...verdictOnly })).toEqual({ holds: true });
     expect(
       why(
         judgeEvidence(

@@ -7,11 +7,13 @@ import {
   pullRequestPayload,
   runAction,
   startedBy,
+  workflowRunPayload,
+  editConfig,
 } from './action-harness.js';
 
 const { build, github, frozenAtA, seedPull, inputs, PR } = actionFixtures();
 
-describe('events whose safe rule is not built fail closed (committed dist)', () => {
+describe('each event keeps its rule: a head is never the bar, nothing unmeasured passes (committed dist)', () => {
   it('pull_request_target with the default checkout (the base) does not pass a head it never measured', async () => {
     const ws = await frozenAtA();
     const gh = await github();
@@ -71,5 +73,34 @@ describe('events whose safe rule is not built fail closed (committed dist)', () 
         expect(next.requests.length).toBe(0);
       }
     }
+  });
+
+  it("workflow_run with the pull request's head checked out (max_drop raised to 100) is refused: a head is never the bar", async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    const worse = await build('build-b', 40);
+    await git(ws.dir, 'checkout', '-q', '-b', 'feature');
+    await pointAt(ws.config, worse);
+    await editConfig(ws.config, (c) => (c.gate = { max_drop: 100 }));
+    await git(ws.dir, 'commit', '-qam', 'raise the bar');
+    const head = await git(ws.dir, 'rev-parse', 'HEAD');
+    const before = ws.a.requests.length;
+    const result = await runAction({
+      workspace: ws.dir,
+      event: 'workflow_run',
+      payload: workflowRunPayload({
+        runId: 777,
+        headSha: head,
+        pullRequests: [{ number: PR, headSha: head, baseSha: ws.base }],
+      }),
+      inputs: inputs(gh),
+      // The workflow runs from main; the step checked out the head (ref: the head sha).
+      env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test', GITHUB_SHA: ws.base },
+    });
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBeUndefined();
+    expect(result.stdout).toContain("a checkout of a pull request's head is never the bar");
+    expect(worse.requests.length + ws.a.requests.length - before).toBe(0);
+    expect(gh.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });
