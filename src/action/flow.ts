@@ -133,12 +133,17 @@ export async function barRead<T>(what: string, read: () => Promise<T>): Promise<
 
 function describe(error: unknown): string {
   const status = (error as { status?: number }).status;
+  const message = errorText(error);
+  return status ? `HTTP ${status}: ${message}` : message;
+}
+
+/** An error as one line of log text, its details included and secrets scrubbed. */
+export function errorText(error: unknown): string {
   const text =
     error instanceof InputError
       ? [error.message, ...error.details].join('; ')
       : error instanceof Error
         ? error.message
         : String(error);
-  const message = scrub(text);
-  return status ? `HTTP ${status}: ${message}` : message;
+  return scrub(text);
 }

@@ -14,11 +14,10 @@ import {
   type MeasuredRun,
 } from '../core/measured.js';
 import { extractCommit, fetchPullHead } from '../engine/git-tree.js';
-import { scrub } from '../engine/secrets.js';
 import { downloadRunArtifact } from './artifact.js';
 import { readPullBar, type LabelRunRule, type PullBar } from './bar.js';
 import type { RunContext } from './context.js';
-import { BarUnverifiable, barRead, type Flow } from './flow.js';
+import { BarUnverifiable, barRead, errorText, type Flow } from './flow.js';
 import type { GitHubPort } from './github.js';
 import type { ActionInputs } from './inputs.js';
 import { gradedProgram, judgePull, type PullOutcome } from './pull-request.js';
@@ -155,8 +154,8 @@ async function verdictSuite(flow: Flow): Promise<void> {
   } catch (error) {
     if (suite !== null) {
       const named = suite;
-      await setStatus(flow, named, 'error', `cannot judge: ${messageOf(error)}`).catch(
-        (statusError: unknown) => core.warning(`evalgate: ${messageOf(statusError)}`),
+      await setStatus(flow, named, 'error', `cannot judge: ${errorText(error)}`).catch(
+        (statusError: unknown) => core.warning(`evalgate: ${errorText(statusError)}`),
       );
     }
     throw error;
@@ -217,14 +216,14 @@ async function measuredAnswers(
     });
   } catch (error) {
     throw new InputError(
-      `could not download the artifact ${name} of the measuring run ${run.id}: ${messageOf(error)}. The verdict job needs \`permissions: actions: read\`, and the measuring job must run \`mode: measure\` with the same config`,
+      `could not download the artifact ${name} of the measuring run ${run.id}: ${errorText(error)}. The verdict job needs \`permissions: actions: read\`, and the measuring job must run \`mode: measure\` with the same config`,
     );
   }
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(path.join(dest, 'manifest.json'), 'utf8'));
   } catch (error) {
-    throw new InputError(`the artifact ${name} has no readable manifest.json: ${messageOf(error)}`);
+    throw new InputError(`the artifact ${name} has no readable manifest.json: ${errorText(error)}`);
   }
   const checked = checkManifest(raw, {
     suite,
@@ -276,7 +275,7 @@ async function setStatus(
     });
   } catch (error) {
     throw new InputError(
-      `could not set the commit status evalgate / ${suite} on ${pull.headSha!.slice(0, 12)}: ${messageOf(error)}. The verdict job needs \`permissions: statuses: write\``,
+      `could not set the commit status evalgate / ${suite} on ${pull.headSha!.slice(0, 12)}: ${errorText(error)}. The verdict job needs \`permissions: statuses: write\``,
     );
   }
   core.info(
@@ -291,14 +290,4 @@ function describeResult(
   if (bar && barFailsCheck(bar))
     return `${verdict}: the pull request changes the bar without an approved freeze`;
   return `${verdict} (graded from the measuring run's answers)`;
-}
-
-function messageOf(error: unknown): string {
-  const text =
-    error instanceof InputError
-      ? [error.message, ...error.details].join('; ')
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  return scrub(text);
 }

@@ -9,6 +9,7 @@ import {
   finishRun,
   git,
   mergeGroupPayload,
+  pointAt,
   pullRequestPayload,
   runAction,
   startedBy,
@@ -23,12 +24,6 @@ const fx = actionFixtures();
 type Workspace = Awaited<ReturnType<typeof fx.frozenAtA>>;
 const BASELINE = '.evalgate/baselines/generated/vendor/model.json';
 const env = (gh: FakeGitHub) => ({ GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' });
-
-async function pointSlot(ws: Workspace, server: { url: string }) {
-  await editConfig(ws.config, (c) => {
-    c.models.find((m: { provider: string }) => m.provider === 'openai').base_url = server.url;
-  });
-}
 
 /** Pull request 7: branch `feature` with `change` applied, pushed; returns its head commit. */
 async function openPull(ws: Workspace, gh: FakeGitHub, change: () => Promise<void>) {
@@ -82,7 +77,7 @@ describe('the merge queue gates the merged commit under the base bar (committed 
     const gh = await fx.github();
     const worse = await fx.build('build-b', 64);
     await openPull(ws, gh, async () => {
-      await pointSlot(ws, worse);
+      await pointAt(ws.config, worse);
       await editConfig(ws.config, (c) => (c.gate = { max_drop: 100 }));
     });
     const result = await queue(ws, gh);
@@ -102,7 +97,7 @@ describe('the merge queue gates the merged commit under the base bar (committed 
     const gh = await fx.github();
     const worse = await fx.build('build-b', 64);
     await openPull(ws, gh, async () => {
-      await pointSlot(ws, worse);
+      await pointAt(ws.config, worse);
       const file = path.join(ws.dir, BASELINE);
       const baseline = JSON.parse(await readFile(file, 'utf8'));
       baseline.aggregates.score = 0;
@@ -118,7 +113,7 @@ describe('the merge queue gates the merged commit under the base bar (committed 
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
     const same = await fx.build('build-a2', 80);
-    await openPull(ws, gh, () => pointSlot(ws, same));
+    await openPull(ws, gh, () => pointAt(ws.config, same));
     const honest = await queue(ws, gh);
     expect(honest.code, honest.stdout).toBe(0);
     expect(honest.outputs.verdict).toBe('pass');
@@ -126,7 +121,7 @@ describe('the merge queue gates the merged commit under the base bar (committed 
 
     const worse = await fx.build('build-b', 64);
     await git(ws.dir, 'checkout', '-q', 'feature');
-    await pointSlot(ws, worse);
+    await pointAt(ws.config, worse);
     await git(ws.dir, 'commit', '-qam', 'a worse build');
     await git(ws.dir, 'push', '-q', 'origin', 'HEAD:feature');
     gh.state.commitPulls.set(await git(ws.dir, 'rev-parse', 'HEAD'), [fx.PR]);
@@ -139,7 +134,7 @@ describe('the merge queue gates the merged commit under the base bar (committed 
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
     const next = await fx.build('build-b', 70);
-    const head = await openPull(ws, gh, () => pointSlot(ws, next));
+    const head = await openPull(ws, gh, () => pointAt(ws.config, next));
     // The maintainer's freeze label on the pull request: the run it starts uploads the approval.
     gh.state.permissions.set('maintainer', 'maintain');
     gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
