@@ -82,8 +82,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/engine/records.ts
 var records = __webpack_require__(2052);
-// EXTERNAL MODULE: ./src/engine/run.ts + 24 modules
-var run = __webpack_require__(4707);
+// EXTERNAL MODULE: ./src/engine/run.ts + 15 modules
+var run = __webpack_require__(4826);
 ;// CONCATENATED MODULE: ./src/cli/commands/freeze.ts
 
 

@@ -329,155 +329,6 @@ function pct(x) {
 
 /***/ }),
 
-/***/ 1807:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   In: () => (/* binding */ promptsDigest),
-/* harmony export */   p2: () => (/* binding */ protocolIdOf),
-/* harmony export */   xn: () => (/* binding */ buildProtocol)
-/* harmony export */ });
-/* unused harmony export PROTOCOL_VERSION */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(457);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3323);
-
-
-
-/**
- * Bumped whenever evalgate changes how it measures (request shape, extraction, scoring) in a way
- * that could move scores: results under different protocol versions are never compared.
- */
-const PROTOCOL_VERSION = 1;
-/** Everything that defines the measurement, and nothing about the model under test. */
-function buildProtocol(config, slice, harness, grader, prompts) {
-    const { decoding } = config;
-    const loglikelihood = config.harness.output === 'loglikelihood';
-    const protocol = {
-        harness: { name: 'evalgate', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x, protocol_version: PROTOCOL_VERSION },
-        dataset: { path: config.dataset.path, format: config.dataset.format },
-        fingerprint: slice.fingerprint,
-        slice: {
-            seed: config.slice.seed.toString(),
-            size: slice.items.length,
-            fingerprint_fields: [...slice.fingerprintFields],
-        },
-        wash: { ...config.wash },
-        template: {
-            name: harness.name,
-            mode: harness.mode,
-            hash: harness.templateHash,
-            text: harness.templateText,
-            ...(harness.reproduces === undefined ? {} : { reproduces: harness.reproduces }),
-        },
-        fewshot: fewshotPart(config, harness),
-        grader,
-        decoding: loglikelihood
-            ? loglikelihoodDecoding(decoding.seed)
-            : {
-                temperature: decoding.temperature,
-                top_p: decoding.top_p,
-                max_tokens: decoding.max_tokens,
-                seed: decoding.seed?.toString() ?? null,
-                stop: decoding.stop ?? null,
-            },
-        repeats: config.repeats,
-        ...(loglikelihood ? { output: 'loglikelihood' } : {}),
-        ...(prompts === undefined ? {} : { prompts }),
-    };
-    return { protocol, protocolId: protocolIdOf(protocol) };
-}
-/**
- * sha256 over every prompt of the slice, in slice order, with its item id: what is sent, not
- * only the template and examples it is made from. A row field the templates read but the
- * fingerprint does not cover (an item's subject decides its header and, with group_by, its
- * examples) changes this digest, so such an edit can never keep a protocol id.
- */
-function promptsDigest(calls) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    // A line per call, hashed a few hundred lines at a time: the same bytes as an update per call,
-    // without a native call per item.
-    const CHUNK = 512;
-    let text = '';
-    for (const [i, call] of calls.entries()) {
-        text += `${JSON.stringify([call.item.id, call.prompt])}\n`;
-        if ((i + 1) % CHUNK === 0 || i === calls.length - 1) {
-            hash.update(text, 'utf8');
-            text = '';
-        }
-    }
-    return hash.digest('hex');
-}
-/** What a loglikelihood request fixes, whatever `decoding` says (lm-eval's local-completions). */
-function loglikelihoodDecoding(seed) {
-    return { echo: true, logprobs: 1, max_tokens: 1, temperature: 0, seed: seed?.toString() ?? null };
-}
-/**
- * The id covers what decides comparability. The evalgate version itself is left out on purpose:
- * only `protocol_version` bumps make old baselines incomparable. The dataset path is left out
- * too: moving a file does not change the slice, and the fingerprint covers its content.
- */
-function protocolIdOf(protocol) {
-    const { harness, template, fingerprint, slice, wash, fewshot, grader, decoding, repeats, output, prompts, lm_eval, } = protocol;
-    return (0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .f)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)({
-        harness: { name: harness.name, protocol_version: harness.protocol_version },
-        fingerprint,
-        slice,
-        wash: washRules(wash),
-        // The text decides, not the preset's name: a custom copy of a preset stays comparable.
-        template: { mode: template.mode, hash: template.hash },
-        // The hash covers the examples every item gets; source, sampler and grouping describe it.
-        fewshot: { k: fewshot.k, hash: fewshot.hash },
-        grader,
-        decoding,
-        repeats,
-        // Absent for generate, so the ids of generate suites stay what they were.
-        ...(output ? { output } : {}),
-        ...(prompts ? { prompts } : {}),
-        // Imports only: the runner's version and the model's args describe, they do not decide.
-        ...(lm_eval
-            ? {
-                lm_eval: {
-                    task: lm_eval.task,
-                    task_version: lm_eval.task_version,
-                    task_hash: lm_eval.task_hash,
-                    limit: lm_eval.limit,
-                    config: lm_eval.config,
-                    ...(lm_eval.subtasks ? { subtasks: lm_eval.subtasks } : {}),
-                },
-            }
-            : {}),
-    }));
-}
-/**
- * The wash rules as the id sees them. `dedupe: false` is recorded in the protocol (the card says
- * "no dedupe"), but it means what a config without the key means, so it hashes like one: writing
- * the default out never makes the baselines incomparable, and every id pinned before `false` was
- * allowed stays what it was.
- */
-function washRules(wash) {
-    if (wash.dedupe !== false)
-        return wash;
-    return Object.fromEntries(Object.entries(wash).filter(([rule]) => rule !== 'dedupe'));
-}
-function fewshotPart(config, harness) {
-    const fewshot = config.harness.fewshot;
-    const k = fewshot?.k ?? 0;
-    if (k === 0 || !fewshot)
-        return { k, hash: harness.fewshotHash };
-    return {
-        k,
-        hash: harness.fewshotHash,
-        ...(fewshot.path === undefined ? {} : { source: fewshot.path }),
-        sampler: fewshot.sampler,
-        ...(harness.groupBy === undefined ? {} : { group_by: harness.groupBy }),
-    };
-}
-
-
-/***/ }),
-
 /***/ 5818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -487,19 +338,21 @@ function fewshotPart(config, harness) {
 /* harmony export */   XB: () => (/* binding */ baselinePath),
 /* harmony export */   mF: () => (/* binding */ readBaseline)
 /* harmony export */ });
-/* unused harmony exports baselineSchema, baselineDir, hashFiles */
+/* unused harmony exports baselineSchema, baselineDir, barFiles, hashFiles */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2311);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_slot_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9295);
+/* harmony import */ var _core_slot_path_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9295);
 /* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
 /* harmony import */ var _core_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1880);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5710);
+/* harmony import */ var _judge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9029);
+
 
 
 
@@ -514,10 +367,10 @@ function fewshotPart(config, harness) {
  * `.evalgate/baselines/<suite>/<model-id>.json` beside the config, reviewed like code.
  */
 const baselineSchema = _core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .runRecordSchema */ ._A.extend({
-    baseline: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-        frozen_at: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        frozen_from: zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ run_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), commit: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable() }),
-        note: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
+        frozen_at: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+        frozen_from: zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({ run_id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), commit: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().nullable() }),
+        note: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().nullable(),
     }),
 });
 /** The suite's baseline folder, in the folder that holds the bar (beside the config, or the base's). */
@@ -525,7 +378,7 @@ function baselineDir(loaded) {
     return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(loaded.barDir, '.evalgate', 'baselines', loaded.config.suite);
 }
 function baselinePath(loaded, modelId) {
-    const file = (0,_core_slot_path_js__WEBPACK_IMPORTED_MODULE_8__/* .slotFile */ .zs)(modelId);
+    const file = (0,_core_slot_path_js__WEBPACK_IMPORTED_MODULE_9__/* .slotFile */ .zs)(modelId);
     // The config schema refuses ids that cannot be encoded, so this only guards other callers.
     if (!file.ok)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`model id "${modelId}": ${file.why}`);
@@ -590,6 +443,16 @@ async function writeBaseline(file, record, frozen) {
  * their bytes. A folder that does not exist holds nothing; a symbolic link is refused (it could
  * point anywhere, or loop); any other failure is an error.
  */
+/**
+ * The files of a config's bar in the checkout `root`: its baselines and the files its judge
+ * names, each as repository path -> sha256.
+ */
+async function barFiles(loaded, root) {
+    return {
+        baselines: await hashFiles(root, baselineDir(loaded)),
+        judgeFiles: await judgeFileHashes(loaded, root),
+    };
+}
 async function hashFiles(root, folder) {
     const out = {};
     const walk = async (dir) => {
@@ -628,115 +491,6 @@ async function hashFiles(root, folder) {
     }
     await walk(folder);
     return out;
-}
-
-
-/***/ }),
-
-/***/ 2519:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qo: () => (/* binding */ headCommit)
-/* harmony export */ });
-/* unused harmony exports extractCommit, fetchPullHead, trackedFiles */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-/**
- * A commit's tree written out into a folder, read from the checkout's object store (fetched from
- * the remote when the checkout is shallow and lacks it). The checkout's own index and work tree
- * are never touched: a private index file carries the tree.
- */
-async function extractCommit(options) {
-    const { repoDir, sha, dest } = options;
-    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
-        throw new Error(`expected a full commit sha, found "${sha}"`);
-    }
-    const index = `${dest}.index`;
-    const git = gitIn(repoDir, { GIT_INDEX_FILE: index });
-    if (!(await git(['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false))) {
-        // actions/checkout leaves a depth-1 merge commit: the base commit is fetched on its own.
-        await git(['fetch', '--quiet', '--no-tags', '--depth=1', options.remote ?? 'origin', sha]);
-    }
-    await rm(dest, { recursive: true, force: true });
-    await mkdir(dest, { recursive: true });
-    try {
-        await git(['read-tree', sha]);
-        await git(['checkout-index', '--all', '--force', `--prefix=${path.resolve(dest)}/`]);
-    }
-    finally {
-        await rm(index, { force: true });
-    }
-}
-/**
- * Makes a pull request's head commit present in the checkout's object store, to be read as data
- * (`extractCommit`); nothing of it is checked out or run. Fetched by its sha, else (a fork's head,
- * where the server refuses a bare sha) through the pull request's ref, which must point at it.
- */
-async function fetchPullHead(options) {
-    const { repoDir, sha, pull } = options;
-    const remote = options.remote ?? 'origin';
-    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
-        throw new Error(`expected a full commit sha, found "${sha}"`);
-    }
-    const git = gitIn(repoDir);
-    const present = () => git(['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false);
-    if (await present())
-        return;
-    const bySha = await git(['fetch', '--quiet', '--no-tags', '--depth=1', remote, sha]).then(() => true, () => false);
-    if (bySha && (await present()))
-        return;
-    const ref = `refs/evalgate/pull/${pull}/head`;
-    await git([
-        'fetch',
-        '--quiet',
-        '--no-tags',
-        '--depth=1',
-        remote,
-        `+refs/pull/${pull}/head:${ref}`,
-    ]);
-    const fetched = await git(['rev-parse', '--verify', `${ref}^{commit}`]);
-    if (fetched !== sha) {
-        throw new Error(`refs/pull/${pull}/head is ${fetched.slice(0, 12)}, not the measured commit ${sha.slice(0, 12)}`);
-    }
-}
-/** Runs git in `cwd`; a failure rejects with git's own message. */
-function gitIn(cwd, extraEnv = {}) {
-    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', ...extraEnv };
-    return (args) => new Promise((resolve, reject) => {
-        execFile('git', args, { cwd, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-            if (error)
-                reject(new Error(`git ${args[0]}: ${String(stderr).trim() || error.message}`));
-            else
-                resolve(String(stdout).trim());
-        });
-    });
-}
-/** Which of `files` (absolute paths) git tracks in `repoDir`'s index; files outside it are not. */
-async function trackedFiles(repoDir, files) {
-    const inside = files
-        .map((file) => ({ file, relative: path.relative(repoDir, file) }))
-        .filter(({ relative }) => relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative));
-    if (inside.length === 0)
-        return [];
-    const out = await gitIn(repoDir)(['ls-files', '-z', '--', ...inside.map((i) => i.relative)]);
-    const tracked = new Set(out.split('\0').filter(Boolean));
-    return inside
-        .filter(({ relative }) => tracked.has(relative.split(path.sep).join('/')))
-        .map(({ file }) => file);
-}
-/** HEAD of the repository at `cwd`, or null outside one (or without git). Never rejects. */
-function headCommit(cwd) {
-    return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', timeout: 5000 }, (error, out) => resolve(error ? null : out.trim()));
-    });
 }
 
 

@@ -34,7 +34,7 @@ var format = __webpack_require__(7375);
 
 
 
-function barSnapshot(config, measured, baselines) {
+function barSnapshot(config, measured, baselines, judgeFiles = {}) {
     const judgeIds = new Set(config.grader.kind === 'llm_judge' ? [config.grader.judge] : []);
     const { dataset, wash, slice, harness, grader, decoding, repeats } = config;
     return {
@@ -55,7 +55,17 @@ function barSnapshot(config, measured, baselines) {
             ];
         })),
         baselines,
+        judgeFiles,
     };
+}
+/**
+ * Whether the head's judge is the base's: the same entry naming files of the same content. Then
+ * the judge runs from the base's files, so nothing the pull request changes (a file the judge's
+ * program reads without naming it) reaches the grades.
+ */
+function sameJudge(base, head) {
+    return (canonicalJson(base.judges) === canonicalJson(head.judges) &&
+        canonicalJson(base.judgeFiles) === canonicalJson(head.judgeFiles));
 }
 /** One hash over the whole bar: an approval is bound to it, so any later change voids it. */
 function barDigest(bar) {
@@ -70,6 +80,8 @@ function barDigest(bar) {
         slots: [...bar.slots].sort(),
         judges: bar.judges,
         baselines: bar.baselines,
+        // Only where a judge names files, so approvals of suites without them keep their digest.
+        ...(Object.keys(bar.judgeFiles).length > 0 ? { judgeFiles: bar.judgeFiles } : {}),
     }));
 }
 /** Every difference between the head's bar and the base's, each named with both values. */
@@ -109,6 +121,13 @@ function diffBar(input) {
             const b = head.judges[id];
             if (canonicalJson(a ?? null) !== canonicalJson(b ?? null))
                 change('judge', `judge ${id}`, a ?? null, b ?? null);
+        }
+        for (const file of new Set([...Object.keys(base.judgeFiles), ...Object.keys(head.judgeFiles)])) {
+            const a = base.judgeFiles[file];
+            const b = head.judgeFiles[file];
+            if (a === b)
+                continue;
+            change('judge', `judge file ${file}`, a === undefined ? null : `sha256 ${a.slice(0, 12)}`, b === undefined ? null : `sha256 ${b.slice(0, 12)}`, true, "the judge's program or recorded answers: it grades every response");
         }
     }
     else {
@@ -263,8 +282,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/engine/store/local.ts
 var local = __webpack_require__(7483);
-// EXTERNAL MODULE: ./src/engine/run.ts + 24 modules
-var run = __webpack_require__(4707);
+// EXTERNAL MODULE: ./src/engine/run.ts + 15 modules
+var run = __webpack_require__(4826);
 ;// CONCATENATED MODULE: ./src/engine/gate.ts
 
 

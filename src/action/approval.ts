@@ -25,7 +25,7 @@ import {
 } from '../core/bar.js';
 import { canonicalJson } from '../core/canonical.js';
 import { InputError } from '../core/errors.js';
-import { baselineDir, hashFiles } from '../engine/baselines.js';
+import { barFiles } from '../engine/baselines.js';
 import type { LoadedConfig } from '../engine/config.js';
 import type { PreparedSuite } from '../engine/run.js';
 import { barRead, type Flow } from './flow.js';
@@ -208,8 +208,8 @@ export async function recordApproval(
       'no artifact service here (ACTIONS_RUNTIME_TOKEN is not set): the approval is kept as an artifact of this run, the only record later runs can trust',
     );
   }
-  const baselines = await hashFiles(context.workspace, baselineDir(loaded));
-  const snapshot = barSnapshot(loaded.config, prepared, baselines);
+  const { baselines, judgeFiles } = await barFiles(loaded, context.workspace);
+  const snapshot = barSnapshot(loaded.config, prepared, baselines, judgeFiles);
   const approval: Approval = {
     v: 2,
     suite: loaded.config.suite,

@@ -8,6 +8,7 @@ import {
   judgeLabel,
   labelApplication,
   measuredConfig,
+  sameJudge,
   type BarChange,
   type BarSnapshot,
   type LabelDecision,
@@ -16,7 +17,7 @@ import {
 } from '../core/bar.js';
 import type { ApprovalCheck } from '../core/approval.js';
 import type { RunRecord } from '../core/record.js';
-import { baselineDir, hashFiles, readSlotBaseline } from '../engine/baselines.js';
+import { barFiles, baselineDir, readSlotBaseline } from '../engine/baselines.js';
 import { loadConfig, type LoadedConfig } from '../engine/config.js';
 import { extractCommit } from '../engine/git-tree.js';
 import { prepareSuite, type PreparedSuite } from '../engine/run.js';
@@ -201,7 +202,7 @@ async function readGitSides(flow: Flow, baseSha: string, headRoot: string): Prom
   );
   const headFile = path.join(headRoot, configPath);
   const headLoaded = { ...(await loadConfig(headFile)), readRoot: headRoot };
-  const head = await side(headLoaded, headRoot);
+  const headSide = await side(headLoaded, headRoot);
 
   const baseFile = path.join(baseRoot, configPath);
   const base = (await exists(baseFile))
@@ -209,6 +210,7 @@ async function readGitSides(flow: Flow, baseSha: string, headRoot: string): Prom
         side({ ...(await loadConfig(baseFile)), readRoot: baseRoot }, baseRoot),
       )
     : null;
+  const head = judgedFromBase(headSide, base);
 
   const measured: LoadedConfig = base
     ? {
@@ -272,8 +274,23 @@ export async function readSides(
 /** A config with its protocol and the snapshot of its bar, files hashed relative to `root`. */
 export async function side(loaded: LoadedConfig, root: string): Promise<BarSide> {
   const prepared = await prepareSuite(loaded, []);
-  const baselines = await hashFiles(root, baselineDir(loaded));
-  return { loaded, prepared, snapshot: barSnapshot(loaded.config, prepared, baselines) };
+  const { baselines, judgeFiles } = await barFiles(loaded, root);
+  return {
+    loaded,
+    prepared,
+    snapshot: barSnapshot(loaded.config, prepared, baselines, judgeFiles),
+  };
+}
+
+/**
+ * The head's side with its judge run from the base's files when the head keeps the base's judge:
+ * under the head's approved program, a file the judge reads without naming it stays the base's.
+ */
+function judgedFromBase(head: BarSide, base: BarSide | null): BarSide {
+  if (!base || Object.keys(head.snapshot.judges).length === 0) return head;
+  if (!sameJudge(base.snapshot, head.snapshot)) return head;
+  const loaded = { ...head.loaded, judgeDir: base.loaded.baseDir };
+  return { ...head, loaded, prepared: { ...head.prepared, loaded } };
 }
 
 function repoPath(root: string, file: string): string {

@@ -1,11 +1,14 @@
+import path from 'node:path';
 import { barFailsCheck, targetRefusals } from '../core/bar.js';
 import { InputError } from '../core/errors.js';
+import { logText } from '../core/text.js';
 import type { BarReport } from '../core/report/types.js';
 import type { RunRecord } from '../core/record.js';
 import type { LoadedConfig } from '../engine/config.js';
 import { runGate, summarise, type GateResult } from '../engine/gate.js';
 import { forModels, type PreparedSuite } from '../engine/run.js';
-import { pullRequestLabelRun, readPullBar, type PullBar } from './bar.js';
+import { entryDir } from '../engine/suite.js';
+import { pullRequestLabelRun, readPullBar, type BarSides, type PullBar } from './bar.js';
 import { labelFreeze } from './freeze.js';
 import { missingSecrets, withResponseCache, type Flow } from './flow.js';
 import { forkSkip, publishGate } from './publish.js';
@@ -16,6 +19,11 @@ export interface PullJudgement {
   missingSecrets: string[];
   /** Trusted text after the report (links). */
   footer: string;
+  /**
+   * This job holds a token that writes and must run none of the pull request's code (the
+   * verdict job, pull_request_target): a command judge from the head's files is refused.
+   */
+  runsNoPullCode: boolean;
 }
 
 /** How a pull request's judgement ended, for a caller that reports it elsewhere too. */
@@ -50,6 +58,7 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
       ? missingSecrets(bar.plan.config, flow.inputs.models, flow.env)
       : [],
     footer: '',
+    runsNoPullCode: flow.context.eventName === 'pull_request_target',
   });
 }
 
@@ -61,6 +70,18 @@ export async function judgePull(
 ): Promise<PullOutcome> {
   const missing = how.missingSecrets;
   if (missing.length > 0) return forkWithoutSecrets(flow, bar, missing, how.footer);
+  if (how.runsNoPullCode) {
+    const freezing = bar.label?.decision.allowed === true;
+    const judged = freezing
+      ? bar.head.side.prepared
+      : gradedProgram(bar, flow.inputs.models).prepared;
+    const refusal = pullCodeJudge(bar, judged);
+    if (refusal) {
+      throw new InputError(
+        `evalgate: ${refusal}, and this job holds a token that writes (${flow.context.eventName}), so it runs none of the pull request's code. Nothing was ${freezing ? 'frozen' : 'graded'}; land the judge's change in a pull request of its own gated by the single-job workflow, or give the judge an endpoint (provider openai or anthropic)`,
+      );
+    }
+  }
   if (bar.label) {
     if (!bar.label.decision.allowed) {
       throw new InputError(
@@ -144,4 +165,19 @@ export function barReport(bar: PullBar, approvedBy: string | null): BarReport {
     approvedBy,
     approvalNote: bar.approval && !bar.approval.approved ? bar.approval.reason : null,
   };
+}
+
+/**
+ * Why the judge of `prepared` would run the pull request's code: a command judge whose program
+ * resolves in the head's files (a head that changes the judge, or a new suite). Null otherwise: a
+ * judge that the head keeps runs from the base's files, and an endpoint or a cassette runs none.
+ */
+export function pullCodeJudge(bar: BarSides, prepared: PreparedSuite): string | null {
+  const judge = prepared.judge?.entry;
+  if (judge?.provider !== 'command') return null;
+  const dir = path.relative(path.resolve(bar.head.root), path.resolve(entryDir(prepared, judge)));
+  const inHead = dir === '' || (!dir.startsWith('..') && !path.isAbsolute(dir));
+  return inHead
+    ? `the judge "${logText(judge.id)}" runs a command whose program comes from the pull request's head (${bar.plan.base ? 'the head changes the judge' : 'a new suite'})`
+    : null;
 }

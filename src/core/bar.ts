@@ -30,12 +30,18 @@ export interface BarSnapshot {
   targets: Record<string, Record<string, unknown>>;
   /** The suite's baseline files: repository path -> sha256 of the content. */
   baselines: Record<string, string>;
+  /**
+   * The files a judge entry names (its cassette, its command's program and the arguments that
+   * name files of the checkout): repository path -> sha256. Part of the grader, so of the bar.
+   */
+  judgeFiles: Record<string, string>;
 }
 
 export function barSnapshot(
   config: Config,
   measured: { protocol: Protocol; protocolId: string },
   baselines: Record<string, string>,
+  judgeFiles: Record<string, string> = {},
 ): BarSnapshot {
   const judgeIds = new Set(config.grader.kind === 'llm_judge' ? [config.grader.judge] : []);
   const { dataset, wash, slice, harness, grader, decoding, repeats } = config;
@@ -71,7 +77,20 @@ export function barSnapshot(
         }),
     ),
     baselines,
+    judgeFiles,
   };
+}
+
+/**
+ * Whether the head's judge is the base's: the same entry naming files of the same content. Then
+ * the judge runs from the base's files, so nothing the pull request changes (a file the judge's
+ * program reads without naming it) reaches the grades.
+ */
+export function sameJudge(base: BarSnapshot, head: BarSnapshot): boolean {
+  return (
+    canonicalJson(base.judges) === canonicalJson(head.judges) &&
+    canonicalJson(base.judgeFiles) === canonicalJson(head.judgeFiles)
+  );
 }
 
 /** One hash over the whole bar: an approval is bound to it, so any later change voids it. */
@@ -88,6 +107,8 @@ export function barDigest(bar: BarSnapshot): string {
       slots: [...bar.slots].sort(),
       judges: bar.judges,
       baselines: bar.baselines,
+      // Only where a judge names files, so approvals of suites without them keep their digest.
+      ...(Object.keys(bar.judgeFiles).length > 0 ? { judgeFiles: bar.judgeFiles } : {}),
     }),
   );
 }
@@ -175,6 +196,22 @@ export function diffBar(input: BarDiffInput): BarChange[] {
       const b = head.judges[id];
       if (canonicalJson(a ?? null) !== canonicalJson(b ?? null))
         change('judge', `judge ${id}`, a ?? null, b ?? null);
+    }
+    for (const file of new Set([
+      ...Object.keys(base.judgeFiles),
+      ...Object.keys(head.judgeFiles),
+    ])) {
+      const a = base.judgeFiles[file];
+      const b = head.judgeFiles[file];
+      if (a === b) continue;
+      change(
+        'judge',
+        `judge file ${file}`,
+        a === undefined ? null : `sha256 ${a.slice(0, 12)}`,
+        b === undefined ? null : `sha256 ${b.slice(0, 12)}`,
+        true,
+        "the judge's program or recorded answers: it grades every response",
+      );
     }
   } else {
     for (const id of head.slots)

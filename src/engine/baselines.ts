@@ -8,6 +8,7 @@ import { slotFile } from '../core/slot-path.js';
 import { runRecordSchema, type RunRecord } from '../core/record.js';
 import { assertWhole } from '../core/shard.js';
 import { displayPath, ioReason, writeFileAtomic, type LoadedConfig } from './config.js';
+import { judgeFileHashes } from './judge.js';
 
 /**
  * Baselines: run records frozen on purpose, committed at
@@ -103,6 +104,20 @@ export async function writeBaseline(
  * their bytes. A folder that does not exist holds nothing; a symbolic link is refused (it could
  * point anywhere, or loop); any other failure is an error.
  */
+/**
+ * The files of a config's bar in the checkout `root`: its baselines and the files its judge
+ * names, each as repository path -> sha256.
+ */
+export async function barFiles(
+  loaded: LoadedConfig,
+  root: string,
+): Promise<{ baselines: Record<string, string>; judgeFiles: Record<string, string> }> {
+  return {
+    baselines: await hashFiles(root, baselineDir(loaded)),
+    judgeFiles: await judgeFileHashes(loaded, root),
+  };
+}
+
 export async function hashFiles(root: string, folder: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   const walk = async (dir: string): Promise<void> => {

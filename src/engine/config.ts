@@ -25,6 +25,11 @@ export interface LoadedConfig extends ParsedConfig {
    */
   barDir: string;
   /**
+   * Where the judge's relative paths resolve when not from baseDir: a pull request whose head
+   * keeps the base's judge (same entry, same named files) runs it from the base's folder.
+   */
+  judgeDir?: string;
+  /**
    * The folder dataset and few-shot files must be regular files inside of, symlinks resolved:
    * set by the Action (the checkout the config came from), unset by the CLI.
    */

@@ -132,11 +132,13 @@ export function assertRunnable(
 
 /**
  * The folder an entry's relative paths (a command, a cassette) resolve from: the judge's from the
- * program's folder, since the judge is part of the program (a pull request's is the base's); a
- * measured slot's from modelDir. The check before the run and the run itself both ask here.
+ * program's folder, since the judge is part of the program (a pull request's is the base's, also
+ * under the head's approved program when the head keeps the base's judge); a measured slot's
+ * from modelDir. The check before the run and the run itself both ask here.
  */
 export function entryDir(prepared: PreparedSuite, entry: ModelEntry): string {
-  return entry === prepared.judge?.entry ? prepared.loaded.baseDir : prepared.loaded.modelDir;
+  const { loaded } = prepared;
+  return entry === prepared.judge?.entry ? (loaded.judgeDir ?? loaded.baseDir) : loaded.modelDir;
 }
 
 /** One missing variable, as a run and a dry run name it. */

@@ -7,6 +7,7 @@ import {
   labelApplication,
   measuredConfig,
   roleOf,
+  sameJudge,
   targetRefusals,
   type BarSnapshot,
 } from '../../src/core/bar.js';
@@ -101,6 +102,34 @@ describe('the bar diff', () => {
     ]);
   });
 
+  it("the judge's files are part of the bar: a changed, added or removed one blocks, naming it", () => {
+    const base = {
+      ...snap(),
+      judgeFiles: { 'judge.mjs': '1'.repeat(64), 'rules.txt': '2'.repeat(64) },
+    };
+    const head = {
+      ...snap(),
+      judgeFiles: { 'judge.mjs': '3'.repeat(64), 'new.txt': '4'.repeat(64) },
+    };
+    const changes = diff(base, head);
+    expect(changes.map((c) => [c.kind, c.what, c.base, c.head, c.blocking])).toEqual([
+      [
+        'judge',
+        'judge file judge.mjs',
+        `sha256 ${'1'.repeat(12)}`,
+        `sha256 ${'3'.repeat(12)}`,
+        true,
+      ],
+      ['judge', 'judge file rules.txt', `sha256 ${'2'.repeat(12)}`, null, true],
+      ['judge', 'judge file new.txt', null, `sha256 ${'4'.repeat(12)}`, true],
+    ]);
+    expect(sameJudge(base, head)).toBe(false);
+    expect(sameJudge(base, { ...head, judgeFiles: { ...base.judgeFiles } })).toBe(true);
+    const other = snap();
+    other.judges = { judge: { ...other.judges.judge!, model: 'lenient-judge' } };
+    expect(sameJudge(snap(), other)).toBe(false);
+  });
+
   it('baseline files added, changed and removed, and a rename out of the folder from the file list', () => {
     const base = snap('', {
       baselines: {
@@ -157,8 +186,10 @@ describe('the bar digest', () => {
       barDigest({ ...snap(), slots: [] }),
       barDigest({ ...snap(), suite: 't' }),
       barDigest(snap('', { baselines: {} })),
+      barDigest({ ...snap(), judgeFiles: { 'judge.mjs': '1'.repeat(64) } }),
+      barDigest({ ...snap(), judgeFiles: { 'judge.mjs': '2'.repeat(64) } }),
     ]);
-    expect(digests.size).toBe(6);
+    expect(digests.size).toBe(8);
     expect(barDigest({ ...snap(), slots: [...snap().slots].reverse() })).toBe(barDigest(snap()));
   });
 });

@@ -59,6 +59,8 @@ export async function workspace(
   server: FakeServer,
   keyEnv = 'VENDOR_KEY',
   extra?: Record<string, unknown>,
+  /** More files of the suite (a judge's program), written before the first commit. */
+  files: Record<string, string> = {},
 ) {
   const { dir, config } = await writeSuite({
     n,
@@ -78,6 +80,10 @@ export async function workspace(
   await git(remote, 'init', '-q', '--bare', '-b', 'main');
   await git(dir, 'init', '-q', '-b', 'main');
   await writeFile(path.join(dir, '.gitignore'), '.evalgate/runs/\n.evalgate/cache/\n');
+  for (const [name, text] of Object.entries(files)) {
+    // A script (`#!`) is committed executable, as a command entry needs it.
+    await writeFile(path.join(dir, name), text, { mode: text.startsWith('#!') ? 0o755 : 0o644 });
+  }
   await git(dir, 'add', '-A');
   await git(dir, 'commit', '-q', '-m', 'suite');
   await git(dir, 'remote', 'add', 'origin', remote);
@@ -418,9 +424,12 @@ export function actionFixtures() {
   }
 
   /** A workspace whose committed baseline is build A (80 of 100), pushed as main. */
-  async function frozenAtA(extra?: (a: FakeServer) => Record<string, unknown>) {
+  async function frozenAtA(
+    extra?: (a: FakeServer) => Record<string, unknown>,
+    files?: Record<string, string>,
+  ) {
     const a = await build('build-a', 80);
-    const ws = await workspace(100, a, 'VENDOR_KEY', extra?.(a));
+    const ws = await workspace(100, a, 'VENDOR_KEY', extra?.(a), files);
     // The slice is pinned on main, as a team would have it.
     const slice = await runCli('slice', '--config', ws.config, '--json');
     expect(slice.code, slice.stderr).toBe(0);
@@ -461,6 +470,48 @@ export function actionFixtures() {
   });
   return { build, github, frozenAtA, seedPull, inputs, PR };
 }
+
+/**
+ * A suite graded by a command judge: `judge.mjs` (named by the entry) compares the reference
+ * letter with the response by the rule in `judge-rule.mjs`, which it imports without naming it on
+ * its command line. Each call appends the folder it ran in to $JUDGE_LOG.
+ */
+export const JUDGE_FILES = {
+  'judge.mjs': [
+    '#!/usr/bin/env node',
+    "import { appendFileSync, readFileSync } from 'node:fs';",
+    "import { rule } from './judge-rule.mjs';",
+    "const input = JSON.parse(readFileSync(0, 'utf8'));",
+    'const { prompt } = input;',
+    "const text = prompt.mode === 'chat' ? prompt.messages.map((m) => m.content).join('\\n') : prompt.text;",
+    "if (process.env.JUDGE_LOG) appendFileSync(process.env.JUDGE_LOG, process.cwd() + '\\n');",
+    'const reference = /^Reference: (.*)$/m.exec(text)?.[1]?.trim();',
+    'const response = /^Response: (.*)$/m.exec(text)?.[1]?.trim();',
+    "process.stdout.write(rule(reference, response) ? 'VERDICT: correct' : 'VERDICT: incorrect');",
+    '',
+  ].join('\n'),
+  'judge-rule.mjs': 'export const rule = (reference, response) => response === reference;\n',
+};
+
+/** The config of that suite: one OpenAI slot at `a`, the command judge. */
+export const judgedByCommand = (a: { url: string }) => ({
+  grader: {
+    kind: 'llm_judge',
+    judge: 'judge',
+    prompt: 'Reference: {{answer_letter}}\nResponse: {{response}}\nIs the response the reference?',
+  },
+  models: [
+    {
+      id: 'vendor/model',
+      provider: 'openai',
+      base_url: a.url,
+      model: 'model-x',
+      api_key_env: 'VENDOR_KEY',
+      max_retries: 0,
+    },
+    { id: 'judge', provider: 'command', command: ['./judge.mjs'], max_retries: 0 },
+  ],
+});
 
 /**
  * The files a pull request from the checkout's working tree would change against `base`, as the

@@ -15,6 +15,8 @@ import {
   editConfig,
   finishRun,
   git,
+  JUDGE_FILES,
+  judgedByCommand,
   knows,
   pointAt,
   pullRequestPayload,
@@ -55,7 +57,7 @@ async function gate(
   ws: Workspace,
   gh: FakeGitHub,
   extra: Record<string, string> = {},
-  started: { actor?: string; label?: string } = {},
+  started: { actor?: string; label?: string; env?: Record<string, string> } = {},
 ) {
   const headSha = await git(ws.remote, 'rev-parse', 'feature');
   const run = startedBy(gh, started.actor ?? 'author', 'pull_request', headSha);
@@ -67,7 +69,7 @@ async function gate(
       ...(started.label ? { label: started.label } : {}),
     }),
     inputs: fx.inputs(gh, extra),
-    env: { ...env(gh), ...run },
+    env: { ...env(gh), ...started.env, ...run },
   });
   // The runs API shows the run as it ended, as later runs read it.
   finishRun(gh, run, result.code);
@@ -516,6 +518,59 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     expect(gh.state.comments.get(fx.PR)!.some((c) => c.body.includes('evalgate:approval'))).toBe(
       false,
     );
+  });
+});
+
+/** The folders the judge ran in, one line per call. */
+async function judgeFolders(log: string): Promise<string[]> {
+  const text = await readFile(log, 'utf8').catch(() => '');
+  return [...new Set(text.split('\n').filter(Boolean))];
+}
+
+describe('a command judge is part of the bar: its files, and where it runs from (committed dist)', () => {
+  it("a head that edits the judge's program fails as bar-changed, naming the file", async () => {
+    const ws = await fx.frozenAtA(judgedByCommand, JUDGE_FILES);
+    const gh = await fx.github();
+    const log = path.join(await tempDir('evalgate-judge-log-'), 'calls');
+    await openPull(ws, gh, (w) =>
+      writeFile(
+        path.join(w.dir, 'judge.mjs'),
+        "#!/usr/bin/env node\nprocess.stdout.write('VERDICT: correct');\n",
+        { mode: 0o755 },
+      ),
+    );
+    const result = await gate(ws, gh, {}, { env: { JUDGE_LOG: log } });
+    expect(result.code, result.stdout).toBe(1);
+    expect(result.outputs.verdict).toBe('bar-changed');
+    expect(result.summary).toContain('judge file judge.mjs');
+    expect(result.summary).toContain("the judge's program or recorded answers");
+    // Graded by the base's judge, from the base commit's files: 64 of 100 right, not 100.
+    const folders = await judgeFolders(log);
+    expect(folders).toHaveLength(1);
+    expect(folders[0]).toContain('evalgate-base-');
+    expect(result.summary).toMatch(/\|\s*64(\.0)?\s*\|/);
+  });
+
+  it('under an approved freeze, a later push that changes a file the judge reads without naming it does not reach the grades', async () => {
+    const ws = await fx.frozenAtA(judgedByCommand, JUDGE_FILES);
+    const gh = await fx.github();
+    const log = path.join(await tempDir('evalgate-judge-log-'), 'calls');
+    // The maintainer freezes build B (64) for this pull request: the head's bar is approved.
+    await openPull(ws, gh, async () => undefined);
+    const freeze = await labelByMaintainer(ws, gh);
+    expect(freeze.outputs.verdict, freeze.stdout).toBe('frozen');
+    await checkoutNewHead(ws, gh);
+    // Then the author points at a build of 40 and makes the judge's rule pass everything.
+    await pointSlot(ws, await fx.build('build-c', 40));
+    await writeFile(path.join(ws.dir, 'judge-rule.mjs'), 'export const rule = () => true;\n');
+    await pushed(ws, gh, 'a friendlier judge');
+    const result = await gate(ws, gh, {}, { env: { JUDGE_LOG: log } });
+    expect(result.code, result.stdout).toBe(1);
+    expect(result.outputs.verdict).toBe('regressed');
+    expect(result.summary).toContain('approved by the freeze label applied by maintainer');
+    const folders = await judgeFolders(log);
+    expect(folders).toHaveLength(1);
+    expect(folders[0]).toContain('evalgate-base-');
   });
 });
 

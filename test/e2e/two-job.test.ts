@@ -2,7 +2,7 @@
  * The two-job recipe for pull requests (examples/workflows/measure.yml and verdict.yml): the
  * `pull_request` job runs the pull request's code with a read-only token, measures and uploads
  * its answers; the `workflow_run` job, from the default branch, grades them without a request and
- * is the only writer (comment, commit status, freeze). Run from src (tsx), against a real git
+ * is the only writer (comment, commit status, freeze). Run through the committed dist, against a real git
  * repository with a bare remote, a fake model server, the fake GitHub REST API (read-only tokens
  * refused on writes) and the fake Actions services behind @actions/artifact.
  */
@@ -18,6 +18,8 @@ import {
   actionFixtures,
   editConfig,
   git,
+  JUDGE_FILES,
+  judgedByCommand,
   pointAt,
   pullRequestPayload,
   runAction,
@@ -162,6 +164,7 @@ async function verdict(
     listPull?: boolean;
     actor?: string;
     inputs?: Record<string, string>;
+    env?: Record<string, string>;
   } = {},
 ): Promise<ActionRun> {
   const { services, gh } = fx2;
@@ -198,6 +201,7 @@ async function verdict(
       GITHUB_API_URL: gh.url,
       GITHUB_SHA: sha,
       GITHUB_RUN_ID: String(runId),
+      ...options.env,
     },
   });
   Object.assign(gh.state.runs.get(runId)!, {
@@ -524,6 +528,75 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     const [comment] = fakes.gh.state.comments.get(fx.PR)!;
     expect(comment!.body).toContain('local/thief');
     expect(statuses(fakes.gh, head)).toEqual([expect.objectContaining({ state: 'success' })]);
+  }, 180_000);
+});
+
+describe('two jobs with a command judge: the verdict job runs the judge only from the base', () => {
+  const folders = async (log: string) => [
+    ...new Set((await readFile(log, 'utf8').catch(() => '')).split('\n').filter(Boolean)),
+  ];
+
+  it("an unchanged judge grades in the verdict job from the base commit's files", async () => {
+    const ws = await fx.frozenAtA(judgedByCommand, JUDGE_FILES);
+    const fakes = await services();
+    const log = path.join(await tempDir('evalgate-judge-log-'), 'calls');
+    const b = await fx.build('build-b', 80);
+    const head = await openPull(ws, fakes.gh, (w) => withBuild(w, b));
+    const measured = await measure(ws, fakes, head);
+    expectMeasured(measured);
+    const judged = await verdict(ws, fakes, measured, { env: { JUDGE_LOG: log } });
+    expect(judged.code, judged.stdout).toBe(0);
+    expect(judged.outputs.verdict).toBe('pass');
+    const ran = await folders(log);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]).toContain('evalgate-base-');
+    expect(statuses(fakes.gh, head)).toEqual([expect.objectContaining({ state: 'success' })]);
+  }, 180_000);
+
+  it("a head that changes the judge's program, labelled by a maintainer: the verdict job refuses to run it; nothing is frozen or pushed", async () => {
+    const ws = await fx.frozenAtA(judgedByCommand, JUDGE_FILES);
+    const fakes = await services();
+    const { gh } = fakes;
+    const log = path.join(await tempDir('evalgate-judge-log-'), 'calls');
+    const b = await fx.build('build-b', 64);
+    const head = await openPull(ws, gh, async (w) => {
+      await withBuild(w, b);
+      // The judge's new program could read the verdict job's token from its parent.
+      await writeFile(
+        path.join(w.dir, 'judge.mjs'),
+        JUDGE_FILES['judge.mjs'].replace("'VERDICT: incorrect'", "'VERDICT: correct'"),
+        { mode: 0o755 },
+      );
+    });
+    const blocked = await verdict(ws, fakes, await measure(ws, fakes, head), {
+      env: { JUDGE_LOG: log },
+    });
+    expect(blocked.code).toBe(1);
+    expect(blocked.outputs.verdict).toBe('bar-changed');
+    expect(blocked.summary).toContain('judge file judge.mjs');
+
+    gh.state.permissions.set('maintainer', 'maintain');
+    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
+    const labelled = await measure(ws, fakes, head, {
+      actor: 'maintainer',
+      label: 'evalgate:freeze',
+    });
+    expectMeasured(labelled);
+    const refused = await verdict(ws, fakes, labelled, {
+      actor: 'maintainer',
+      env: { JUDGE_LOG: log },
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain(
+      `the judge "judge" runs a command whose program comes from the pull request's head (the head changes the judge), and this job holds a token that writes (workflow_run), so it runs none of the pull request's code. Nothing was frozen`,
+    );
+    expect(await git(ws.remote, 'rev-parse', 'feature')).toBe(head);
+    expect(
+      fakes.services.artifacts().some((a) => a.name === approvalArtifactName('generated', fx.PR)),
+    ).toBe(false);
+    expect(statuses(gh, head).at(-1)).toMatchObject({ state: 'error' });
+    // Every judge call of both verdict runs came from the base's files.
+    for (const folder of await folders(log)) expect(folder).toContain('evalgate-base-');
   }, 180_000);
 });
 
