@@ -122,7 +122,10 @@ function diffBar(input) {
             if (canonicalJson(a ?? null) !== canonicalJson(b ?? null))
                 change('judge', `judge ${id}`, a ?? null, b ?? null);
         }
-        for (const file of new Set([...Object.keys(base.judgeFiles), ...Object.keys(head.judgeFiles)])) {
+        for (const file of new Set([
+            ...Object.keys(base.judgeFiles),
+            ...Object.keys(head.judgeFiles),
+        ])) {
             const a = base.judgeFiles[file];
             const b = head.judgeFiles[file];
             if (a === b)

@@ -13,6 +13,7 @@ import {
   type ApprovalArtifact,
   type ApprovalCheck,
   type Evidence,
+  type EvidenceRules,
   type RunAttempt,
 } from '../core/approval.js';
 import {
@@ -31,12 +32,14 @@ import type { PreparedSuite } from '../engine/run.js';
 import { barRead, type Flow } from './flow.js';
 import { sideChannel } from './publish.js';
 
-/** Freezing runs of these events count on each event the Action judges a pull request on. */
-const FREEZING_EVENTS: Record<string, readonly string[]> = {
-  // The verdict job of the two-job recipe runs the default branch's code: only runs of that code
-  // (its own kind, and dispatches) may have frozen.
-  workflow_run: ['workflow_run', 'workflow_dispatch'],
-};
+/**
+ * The freezing runs that count. The verdict job of the two-job recipe runs the default branch's
+ * code, and only runs of that code (its own kind, and dispatches) may have frozen: its measuring
+ * runs run the pull request's code, which could upload a record of its own. Elsewhere (the single
+ * job, which freezes in its pull_request run) any, unless `approvals-from: verdict-job` says the
+ * repository uses the two-job recipe (a merge_group job there must not trust pull_request runs).
+ */
+const VERDICT_FREEZES = ['workflow_run', 'workflow_dispatch'];
 const ANY_FREEZE = ['pull_request', 'pull_request_target', 'workflow_run', 'workflow_dispatch'];
 
 /** How long a check waits for a freezing run that has not finished, and how often it looks. */
@@ -51,19 +54,31 @@ export async function approvalOf(
   flow: Flow,
   head: BarSnapshot,
   events: readonly LabelEvent[],
-  pull = flow.context.pull!.number,
+  pull: { number: number; headRef: string; author: string | null } = flow.context.pull!,
 ): Promise<ApprovalCheck> {
+  const { headRef, author } = pull;
   const { github, inputs, context } = flow;
-  const name = approvalArtifactName(head.suite, pull);
+  const name = approvalArtifactName(head.suite, pull.number);
   const artifacts = await barRead(`list the approval artifacts ${name}`, () =>
     github!.artifactsNamed(name),
   );
-  const rules = {
-    pull,
+  const verdictJob = context.eventName === 'workflow_run';
+  const rules: EvidenceRules = {
+    pull: pull.number,
     suite: head.suite,
     freezeLabel: inputs.freezeLabel,
     events,
-    freezingEvents: FREEZING_EVENTS[context.eventName] ?? ANY_FREEZE,
+    freezingEvents:
+      verdictJob || inputs.approvalsFrom === 'verdict-job' ? VERDICT_FREEZES : ANY_FREEZE,
+    pullHeadRef: headRef,
+    defaultBranch: context.defaultBranch,
+    workflows: verdictJob
+      ? {
+          verdict: context.workflowPath ?? '(GITHUB_WORKFLOW_REF is not set)',
+          measuring: context.workflowRun?.path ?? '(the event names no workflow)',
+        }
+      : null,
+    refuseAuthor: inputs.freezeRefuseAuthor ? (author ?? null) : null,
   };
   const records: Approval[] = [];
   const uploadedBy = new Map<Approval, ApprovalArtifact>();

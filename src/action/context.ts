@@ -41,6 +41,10 @@ export interface RunContext {
   };
   /** workflow_run: the completed run the event names (the measuring run, after a pull request). */
   workflowRun?: MeasuredRun;
+  /** The repository's default branch, from the payload's repository. */
+  defaultBranch: string | null;
+  /** This run's workflow file (`.github/workflows/x.yml`), from GITHUB_WORKFLOW_REF. */
+  workflowPath: string | null;
   /** The inputs of a workflow_dispatch event, e.g. { mode: 'freeze' }. */
   dispatchInputs: Record<string, string>;
   /** This workflow run's id, and who started it (the labeller, the pusher, the dispatcher). */
@@ -76,6 +80,8 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
     runUrl: env.GITHUB_RUN_ID
       ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}`
       : null,
+    defaultBranch: defaultBranchOf(payload),
+    workflowPath: workflowPathOf(env.GITHUB_WORKFLOW_REF, `${owner}/${repo}/`),
     dispatchInputs: {},
     runId: env.GITHUB_RUN_ID ?? null,
     triggeringActor: env.GITHUB_TRIGGERING_ACTOR ?? env.GITHUB_ACTOR ?? null,
@@ -128,6 +134,19 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
   return context;
 }
 
+function defaultBranchOf(payload: Record<string, unknown>): string | null {
+  const branch = (payload.repository as { default_branch?: unknown } | undefined)?.default_branch;
+  return typeof branch === 'string' && branch !== '' ? branch : null;
+}
+
+/** `owner/repo/.github/workflows/x.yml@refs/heads/main` -> `.github/workflows/x.yml`. */
+function workflowPathOf(ref: string | undefined, repoPrefix: string): string | null {
+  if (!ref?.startsWith(repoPrefix)) return null;
+  const at = ref.lastIndexOf('@');
+  const file = ref.slice(repoPrefix.length, at < 0 ? undefined : at);
+  return file === '' ? null : file;
+}
+
 interface WorkflowRunPayload {
   id: number;
   run_attempt?: number;
@@ -136,6 +155,7 @@ interface WorkflowRunPayload {
   head_branch?: string | null;
   head_repository?: { full_name?: string } | null;
   pull_requests?: { number: number; head?: { sha?: string } }[];
+  path?: string;
   triggering_actor?: { login?: string } | null;
   created_at: string;
   conclusion?: string | null;
@@ -159,5 +179,6 @@ function measuredRun(run: WorkflowRunPayload): MeasuredRun {
     createdAt: run.created_at,
     conclusion: run.conclusion ?? null,
     url: run.html_url ?? null,
+    path: run.path ?? null,
   };
 }

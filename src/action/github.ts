@@ -344,8 +344,12 @@ function attemptOf(
     status: string | null;
     conclusion: string | null;
     created_at: string;
+    run_started_at?: string;
     head_sha: string;
+    head_branch?: string | null;
+    path?: string;
     run_attempt?: number;
+    pull_requests?: { number: number }[] | null;
   },
 ): RunAttempt {
   return {
@@ -357,7 +361,11 @@ function attemptOf(
     status: data.status,
     conclusion: data.conclusion,
     created_at: data.created_at,
+    started_at: data.run_started_at ?? null,
     head_sha: data.head_sha,
+    head_branch: data.head_branch ?? null,
+    path: data.path ?? null,
+    pulls: (data.pull_requests ?? []).map((p) => p.number),
   };
 }
 

@@ -19,6 +19,7 @@ export const INPUT = {
   issueOnRegression: 'issue-on-regression',
   freezePermission: 'freeze-permission',
   freezeRefuseAuthor: 'freeze-refuse-author',
+  approvalsFrom: 'approvals-from',
   botLogin: 'bot-login',
   pushStartsWorkflows: 'push-starts-workflows',
   shard: 'shard',
@@ -59,7 +60,13 @@ export interface ActionInputs {
   freezePermission: Role;
   /** Refuse a freeze label applied by the pull request's own author. */
   freezeRefuseAuthor: boolean;
-  /** The login the Action's token acts as; approvals are read only from its comments. */
+  /**
+   * Which freezing runs' approvals count: `any` (the single job's pull_request runs too) or
+   * `verdict-job` (the two-job recipe: only workflow_run verdict runs and dispatches). A
+   * workflow_run job always takes `verdict-job`.
+   */
+  approvalsFrom: 'any' | 'verdict-job';
+  /** The login the Action's token acts as: its own comments are found by it and updated. */
   botLogin: string;
   /** The token's pushes start workflows (a personal or App token), so a freeze push gets its own run. */
   pushStartsWorkflows: boolean;
@@ -140,6 +147,7 @@ function readEach(): ActionInputs {
     issueOnRegression: flag(INPUT.issueOnRegression, false),
     freezePermission: choice(INPUT.freezePermission, ROLES, 'maintain'),
     freezeRefuseAuthor: flag(INPUT.freezeRefuseAuthor, false),
+    approvalsFrom: choice(INPUT.approvalsFrom, ['any', 'verdict-job'], 'any'),
     botLogin: core.getInput(INPUT.botLogin).trim() || 'github-actions[bot]',
     pushStartsWorkflows: flag(INPUT.pushStartsWorkflows, false),
     shard: core.getInput(INPUT.shard).trim()

@@ -40,7 +40,8 @@ export async function mergeGroupFlow(flow: Flow): Promise<void> {
       const events = await barRead(`read the label events of pull request #${pull}`, () =>
         github.labelEvents(pull),
       );
-      const check = await approvalOf(flow, sides.head.side.snapshot, events, pull);
+      const facts = await barRead(`read pull request #${pull}`, () => github.pull(pull));
+      const check = await approvalOf(flow, sides.head.side.snapshot, events, facts);
       if (check.approved) {
         approvedBy = `${check.approval.by} (pull request #${pull})`;
         break;

@@ -70,7 +70,15 @@ export interface RunAttempt {
   conclusion: string | null;
   /** When the run was created (the same for every attempt). */
   created_at: string;
+  /** When this attempt started (a re-run starts later than the run was created). */
+  started_at: string | null;
   head_sha: string | null;
+  /** The branch the run ran on (a dispatch's chosen ref, a pull request's head branch). */
+  head_branch: string | null;
+  /** The workflow file the run ran, e.g. `.github/workflows/verdict.yml`. */
+  path: string | null;
+  /** The pull requests the run lists (none for a fork's). */
+  pulls: number[];
 }
 
 /** What one approval artifact rests on, read through the API. */
@@ -96,12 +104,29 @@ export interface EvidenceRules {
    * those of pull-request runs (the single-job form).
    */
   freezingEvents: readonly string[];
+  /** The pull request's head branch: a dispatch's approval is only for its own freeze branch. */
+  pullHeadRef: string;
+  /** The repository's default branch: a dispatch that froze must have run its code. */
+  defaultBranch: string | null;
+  /**
+   * The verdict job: the workflow files of the runs that count. A two-job freeze must have been
+   * uploaded by a run of this very verdict workflow, and its label's run be of the measuring one.
+   * Null in a pull-request job, whose workflow file the pull request itself can change.
+   */
+  workflows: { verdict: string; measuring: string } | null;
+  /** `freeze-refuse-author`: the pull request's author approves nothing. */
+  refuseAuthor: string | null;
 }
+
+/** The branch prefix of the pull requests a dispatched freeze opens. */
+export const FREEZE_BRANCH_PREFIX = 'evalgate/freeze-';
 
 export type EvidenceVerdict = { holds: true } | { holds: false; pending: boolean; why: string };
 
 /** How long after a label event its workflow run may start and still be the run it started. */
 const LABEL_RUN_WINDOW_MS = 15 * 60 * 1000;
+/** Timestamps of the artifact and run services may differ by this much. */
+const CLOCK_SLACK_MS = 5 * 1000;
 const PULL_EVENTS = ['pull_request', 'pull_request_target'];
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
@@ -132,6 +157,17 @@ export function judgeEvidence(e: Evidence, rules: EvidenceRules): EvidenceVerdic
   if (attempt.conclusion !== 'success') {
     return no(`${run} ended as ${attempt.conclusion ?? 'unknown'}, not success`);
   }
+  // An artifact older than the attempt it names was uploaded by an earlier attempt, whoever
+  // started that one: a record cannot borrow a later re-run's starter.
+  if (
+    attempt.started_at !== null &&
+    !(Date.parse(artifact.created_at) >= Date.parse(attempt.started_at) - CLOCK_SLACK_MS)
+  ) {
+    return no(`${where} was uploaded before ${run} started, so by another attempt`);
+  }
+  if (rules.refuseAuthor !== null && same(approval.by, rules.refuseAuthor)) {
+    return no(`${approval.by} is the pull request's author (input freeze-refuse-author)`);
+  }
   // A workflow_run run runs the default branch's code whoever set it off; who started the label's
   // run is checked below. Any other freezing run ran code its starter chose: it must be theirs.
   if (attempt.event !== 'workflow_run' && !same(attempt.triggering_actor, approval.by)) {
@@ -145,9 +181,25 @@ export function judgeEvidence(e: Evidence, rules: EvidenceRules): EvidenceVerdic
     );
   }
   if (approval.via === 'dispatch') {
-    return attempt.event === 'workflow_dispatch'
-      ? { holds: true }
-      : no(`${run} was started by a ${attempt.event} event, not a dispatch`);
+    if (attempt.event !== 'workflow_dispatch') {
+      return no(`${run} was started by a ${attempt.event} event, not a dispatch`);
+    }
+    // A dispatch runs the code of the branch it is started on: only the default branch's is
+    // trusted, and what it approves is the freeze pull request it opened, nothing else.
+    if (rules.defaultBranch === null || attempt.head_branch !== rules.defaultBranch) {
+      return no(
+        `${run} was dispatched on ${attempt.head_branch ?? 'an unknown branch'}, not on the default branch${rules.defaultBranch ? ` ${rules.defaultBranch}` : ''}`,
+      );
+    }
+    if (!rules.pullHeadRef.startsWith(FREEZE_BRANCH_PREFIX)) {
+      return no(
+        `a dispatched freeze approves only the pull request it opens (a ${FREEZE_BRANCH_PREFIX}* branch), not one from ${rules.pullHeadRef}`,
+      );
+    }
+    return { holds: true };
+  }
+  if (approval.head_sha === null || approval.event_id === null) {
+    return no(`${where} names no frozen head commit or label event`);
   }
   if (attempt.event === 'workflow_dispatch') {
     return no(`${run} was a dispatch, but the record says it came from the label`);
@@ -167,12 +219,28 @@ export function judgeEvidence(e: Evidence, rules: EvidenceRules): EvidenceVerdic
   if (!PULL_EVENTS.includes(labelRun.event)) {
     return no(`${started} was started by a ${labelRun.event} event, not by the label`);
   }
+  if (labelRun.pulls.length > 0 && !labelRun.pulls.includes(rules.pull)) {
+    return no(`${started} ran for pull request #${labelRun.pulls.join(', #')}, not #${rules.pull}`);
+  }
+  if (twoJob && rules.workflows) {
+    const { verdict, measuring } = rules.workflows;
+    if (attempt.path !== verdict) {
+      return no(
+        `${run} ran ${attempt.path ?? 'an unknown workflow'}, not this verdict workflow ${verdict}`,
+      );
+    }
+    if (labelRun.path !== measuring) {
+      return no(
+        `${started} ran ${labelRun.path ?? 'an unknown workflow'}, not the measuring workflow ${measuring}`,
+      );
+    }
+  }
   if (!same(labelRun.triggering_actor, approval.by)) {
     return no(
       `${started} was started by ${labelRun.triggering_actor ?? 'someone unknown'}, not by ${approval.by}`,
     );
   }
-  if (approval.head_sha !== null && labelRun.head_sha !== approval.head_sha) {
+  if (labelRun.head_sha !== approval.head_sha) {
     return no(
       `${started} ran on ${labelRun.head_sha ?? 'an unknown commit'}, not on the frozen head`,
     );

@@ -28,6 +28,8 @@ export interface MeasuredRun {
   /** success, failure, cancelled, ...; null while it runs. */
   conclusion: string | null;
   url: string | null;
+  /** The workflow file the run ran (the measuring workflow). */
+  path: string | null;
 }
 
 /** A pull request as the API lists it, reduced to what finding the measured one needs. */

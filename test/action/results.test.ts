@@ -59,6 +59,7 @@ function inputs(results: string[]): ActionInputs {
     issueOnRegression: false,
     freezePermission: 'maintain',
     freezeRefuseAuthor: false,
+    approvalsFrom: 'any',
     botLogin: 'github-actions[bot]',
     pushStartsWorkflows: false,
     results,
@@ -92,6 +93,8 @@ function context(workspace: string, baseSha?: string): RunContext {
           },
         }
       : {}),
+    defaultBranch: 'main',
+    workflowPath: null,
     dispatchInputs: {},
     runId: null,
     triggeringActor: null,

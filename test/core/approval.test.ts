@@ -61,7 +61,11 @@ const attempt: RunAttempt = {
   status: 'completed',
   conclusion: 'success',
   created_at: '2026-12-01T08:00:05Z',
+  started_at: '2026-12-01T08:00:06Z',
   head_sha: HEAD_SHA,
+  head_branch: 'feature',
+  path: '.github/workflows/pr.yml',
+  pulls: [7],
 };
 const rules: EvidenceRules = {
   pull: 7,
@@ -69,6 +73,10 @@ const rules: EvidenceRules = {
   freezeLabel: 'evalgate:freeze',
   events: [labelled],
   freezingEvents: ['pull_request', 'pull_request_target', 'workflow_run', 'workflow_dispatch'],
+  pullHeadRef: 'feature',
+  defaultBranch: 'main',
+  workflows: null,
+  refuseAuthor: null,
 };
 const artifact = { id: 9, run_id: '100', created_at: '2026-12-01T08:02:00Z', expired: false };
 
@@ -154,12 +162,53 @@ describe('the evidence of an approval', () => {
     );
     // The two-job freeze: the workflow_run run froze what the label's pull_request run measured.
     const twoJob: Evidence = {
-      artifact,
+      artifact: { ...artifact, created_at: '2026-12-01T08:05:00Z' },
       approval: { ...approval, label_run: '99' },
-      attempt: { ...attempt, event: 'workflow_run', created_at: '2026-12-01T08:04:00Z' },
-      labelRun: { ...attempt, run_id: '99' },
+      attempt: {
+        ...attempt,
+        event: 'workflow_run',
+        created_at: '2026-12-01T08:04:00Z',
+        started_at: '2026-12-01T08:04:00Z',
+        head_branch: 'main',
+        path: '.github/workflows/verdict.yml',
+        pulls: [],
+      },
+      labelRun: { ...attempt, run_id: '99', path: '.github/workflows/measure.yml' },
     };
     expect(judgeEvidence(twoJob, { ...rules, ...verdictOnly })).toEqual({ holds: true });
+    // The verdict job knows its own workflow and the measuring one: runs of others count not.
+    const workflows = {
+      ...verdictOnly,
+      workflows: {
+        verdict: '.github/workflows/verdict.yml',
+        measuring: '.github/workflows/measure.yml',
+      },
+    };
+    expect(judgeEvidence(twoJob, { ...rules, ...workflows })).toEqual({ holds: true });
+    expect(
+      why(
+        judgeEvidence(
+          { ...twoJob, attempt: { ...twoJob.attempt!, path: '.github/workflows/other.yml' } },
+          { ...rules, ...workflows },
+        ),
+      ),
+    ).toBe(
+      'workflow run 100 attempt 1 ran .github/workflows/other.yml, not this verdict workflow .github/workflows/verdict.yml',
+    );
+    expect(
+      why(
+        judgeEvidence(
+          { ...twoJob, labelRun: { ...twoJob.labelRun!, path: '.github/workflows/pr.yml' } },
+          { ...rules, ...workflows },
+        ),
+      ),
+    ).toBe(
+      'workflow run 99 ran .github/workflows/pr.yml, not the measuring workflow .github/workflows/measure.yml',
+    );
+    // The label's run must be this pull request's.
+    expect(
+      why(judgeEvidence({ ...twoJob, labelRun: { ...twoJob.labelRun!, pulls: [8] } }, rules)),
+    ).toBe('workflow run 99 ran for pull request #8, not #7');
     // Whoever set off the workflow_run run: it runs the default branch's code; the label's run
     // is what must be the approver's.
     const setOff = { ...twoJob, attempt: { ...twoJob.attempt!, triggering_actor: 'author' } };
@@ -177,15 +226,54 @@ describe('the evidence of an approval', () => {
     ).toContain('names no pull-request run the label started');
   });
 
-  it('a dispatch approves only through a dispatch run by the approver', () => {
+  it('a dispatch approves only through a dispatch run by the approver, on the default branch, for its own freeze pull request', () => {
     const dispatch = { ...approval, via: 'dispatch' as const, event_id: null, head_sha: null };
+    const dispatched = { ...attempt, event: 'workflow_dispatch', head_branch: 'main', pulls: [] };
+    const freezePull = { events: [], pullHeadRef: 'evalgate/freeze-s-123' };
+    expect(judge({ approval: dispatch, attempt: dispatched }, freezePull)).toEqual({ holds: true });
+    expect(why(judge({ approval: dispatch }, freezePull))).toContain('not a dispatch');
+    // Dispatched on a branch whose code the approver did not review: nothing approved.
     expect(
-      judge(
-        { approval: dispatch, attempt: { ...attempt, event: 'workflow_dispatch' } },
-        { events: [] },
+      why(
+        judge(
+          { approval: dispatch, attempt: { ...dispatched, head_branch: 'feature' } },
+          freezePull,
+        ),
       ),
-    ).toEqual({ holds: true });
-    expect(why(judge({ approval: dispatch }))).toContain('not a dispatch');
+    ).toBe('workflow run 100 attempt 1 was dispatched on feature, not on the default branch main');
+    expect(
+      why(
+        judge({ approval: dispatch, attempt: dispatched }, { ...freezePull, defaultBranch: null }),
+      ),
+    ).toContain('not on the default branch');
+    // A dispatch's record approves the freeze pull request it opened, not another.
+    expect(why(judge({ approval: dispatch, attempt: dispatched }, { events: [] }))).toBe(
+      'a dispatched freeze approves only the pull request it opens (a evalgate/freeze-* branch), not one from feature',
+    );
+  });
+
+  it('a label record names its frozen head and label event', () => {
+    expect(why(judge({ approval: { ...approval, head_sha: null } }))).toBe(
+      'artifact 9 of workflow run 100 names no frozen head commit or label event',
+    );
+    expect(why(judge({ approval: { ...approval, event_id: null } }))).toContain(
+      'names no frozen head commit or label event',
+    );
+  });
+
+  it("a record uploaded before the attempt it names started is another attempt's", () => {
+    // Attempt 1 (the author's push) uploads a record naming attempt 2, a maintainer's re-run.
+    const rerun = { ...attempt, attempt: 2, started_at: '2026-12-01T09:00:00Z' };
+    expect(why(judge({ approval: { ...approval, run_attempt: 2 }, attempt: rerun }))).toBe(
+      'artifact 9 of workflow run 100 was uploaded before workflow run 100 attempt 2 started, so by another attempt',
+    );
+  });
+
+  it("freeze-refuse-author: the author's own approval counts not, also from the evidence", () => {
+    expect(why(judge({}, { refuseAuthor: 'maintainer' }))).toBe(
+      "maintainer is the pull request's author (input freeze-refuse-author)",
+    );
+    expect(judge({}, { refuseAuthor: 'someone-else' })).toEqual({ holds: true });
   });
 
   it('the record must be a well-formed v2 approval of this pull request and suite', () => {

@@ -21,6 +21,7 @@ import {
   repositoryShape,
   timestamp,
   userShape,
+  WORKFLOW_PATH,
   workflowRunShape,
   workflowShape,
 } from '../fakes/github-shapes.js';
@@ -151,6 +152,8 @@ export async function runAction(options: {
     // A .localhost host: the artifact library takes it for github.com, not for GHES.
     GITHUB_SERVER_URL: 'https://github.localhost',
     GITHUB_RUN_ID: '4242',
+    // The fake API's one workflow, unless a test names the workflow file of its run.
+    GITHUB_WORKFLOW_REF: `octo/repo/${WORKFLOW_PATH}@refs/heads/main`,
     GITHUB_SHA: 'a'.repeat(40),
     GITHUB_WORKSPACE: options.workspace,
     RUNNER_TEMP: path.join(runner, 'temp'),
@@ -285,6 +288,8 @@ export function workflowRunPayload(options: {
   conclusion?: FakeRunConclusion;
   actor?: string;
   runAttempt?: number;
+  /** The workflow file the run ran (default the fake's one workflow). */
+  path?: string;
 }) {
   const fork = options.fork ?? false;
   const headBranch = options.headBranch === undefined ? 'feature' : options.headBranch;
@@ -293,6 +298,7 @@ export function workflowRunPayload(options: {
   const run = workflowRunShape(PAYLOAD_API, REPOSITORY, {
     id: options.runId,
     event: options.event ?? 'pull_request',
+    ...(options.path ? { path: options.path } : {}),
     status: 'completed',
     conclusion: options.conclusion ?? 'success',
     headSha: options.headSha,
@@ -316,7 +322,7 @@ export function workflowRunPayload(options: {
   return {
     action: 'completed',
     workflow_run: run,
-    workflow: workflowShape(PAYLOAD_API, REPOSITORY),
+    workflow: workflowShape(PAYLOAD_API, REPOSITORY, options.path),
     repository: repositoryShape(PAYLOAD_API, REPOSITORY, false),
     sender: userShape(PAYLOAD_API, actor),
   };

@@ -157,6 +157,13 @@ describe('the merge queue gates the merged commit under the base bar (committed 
     expect(queued.outputs.verdict).toBe('pass');
     expect(queued.summary).toContain(`maintainer (pull request #${fx.PR})`);
 
+    // A repository on the two-job recipe says so: a pull_request run (which runs the pull
+    // request's code there) froze nothing the queue may trust.
+    const twoJob = await queue(ws, gh, { 'approvals-from': 'verdict-job' });
+    expect(twoJob.code).toBe(1);
+    expect(twoJob.outputs.verdict).toBe('bar-changed');
+    expect(twoJob.summary).toContain('freezes by pull_request runs are not accepted here');
+
     const freezing = await queue(ws, gh, { mode: 'freeze' });
     expect(freezing.code).toBe(1);
     expect(freezing.stdout).toContain('merge_group: only mode gate without shards runs');

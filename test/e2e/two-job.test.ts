@@ -8,8 +8,11 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { side } from '../../src/action/bar.js';
 import { APPROVAL_FILE, approvalArtifactName, parseApproval } from '../../src/core/approval.js';
+import { barDigest } from '../../src/core/bar.js';
+import { loadConfig } from '../../src/engine/config.js';
 import { startActionsServices, type ActionsServices } from '../fakes/actions-services.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import type { FakeServer } from '../fakes/model-server.js';
@@ -38,6 +41,8 @@ const WRITE = 'ghs_verdict_write';
 const READ = 'ghs_measure_read';
 const KEY = 'sk-vendor-test';
 const STATUS = 'evalgate / generated';
+const MEASURE_YML = '.github/workflows/measure.yml';
+const VERDICT_YML = '.github/workflows/verdict.yml';
 
 let nextRun = 6100;
 const backend = (n: number) => `66666666-6666-4666-8666-${String(n).padStart(12, '0')}`;
@@ -115,6 +120,7 @@ async function measure(
   const actor = options.actor ?? 'author';
   gh.state.runs.set(runId, {
     event: 'pull_request',
+    path: MEASURE_YML,
     triggering_actor: { login: actor, type: 'User' },
     head_sha: head,
     head_branch: 'feature',
@@ -139,6 +145,7 @@ async function measure(
       GITHUB_API_URL: gh.url,
       GITHUB_SHA: head,
       GITHUB_RUN_ID: String(runId),
+      GITHUB_WORKFLOW_REF: `octo/repo/${MEASURE_YML}@refs/pull/${fx.PR}/merge`,
       GITHUB_ACTOR: actor,
       GITHUB_TRIGGERING_ACTOR: actor,
       ...(options.secrets === false ? {} : { VENDOR_KEY: KEY }),
@@ -175,6 +182,7 @@ async function verdict(
   // The verdict run as the runs API shows it: a workflow_run run of the default branch's code.
   gh.state.runs.set(runId, {
     event: 'workflow_run',
+    path: VERDICT_YML,
     triggering_actor: { login: options.actor ?? 'author', type: 'User' },
     head_sha: sha,
     head_branch: 'main',
@@ -185,6 +193,7 @@ async function verdict(
     event: 'workflow_run',
     payload: workflowRunPayload({
       runId: measured.runId,
+      path: MEASURE_YML,
       headSha: measured.head,
       fork: options.fork ?? false,
       actor: options.actor ?? 'author',
@@ -201,6 +210,7 @@ async function verdict(
       GITHUB_API_URL: gh.url,
       GITHUB_SHA: sha,
       GITHUB_RUN_ID: String(runId),
+      GITHUB_WORKFLOW_REF: `octo/repo/${VERDICT_YML}@refs/heads/main`,
       ...options.env,
     },
   });
@@ -528,6 +538,96 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     const [comment] = fakes.gh.state.comments.get(fx.PR)!;
     expect(comment!.body).toContain('local/thief');
     expect(statuses(fakes.gh, head)).toEqual([expect.objectContaining({ state: 'success' })]);
+  }, 180_000);
+});
+
+describe("two jobs: the verdict job's approvals come only from its own freezes", () => {
+  /** What code in a run could upload: `record` as an artifact of the run with backend `id`. */
+  async function uploadAs(fakes: { services: ActionsServices }, runId: number, record: object) {
+    const env = fakes.services.env({
+      runBackendId: backend(runId),
+      jobBackendId: backend(runId + 50_000),
+    });
+    for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+    vi.stubEnv('GITHUB_SERVER_URL', 'https://github.localhost');
+    const dir = await tempDir('evalgate-forged-');
+    await writeFile(path.join(dir, APPROVAL_FILE), JSON.stringify(record));
+    try {
+      const { DefaultArtifactClient } = await import('@actions/artifact');
+      await new DefaultArtifactClient().uploadArtifact(
+        approvalArtifactName('generated', fx.PR),
+        [path.join(dir, APPROVAL_FILE)],
+        dir,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+      vi.stubEnv('VENDOR_KEY', KEY);
+    }
+  }
+
+  it("records the label's measuring run or another workflow's run uploads approve nothing", async () => {
+    const ws = await fx.frozenAtA();
+    const fakes = await services();
+    const { gh } = fakes;
+    const b = await fx.build('build-b', 64);
+    const head = await openPull(ws, gh, async (w) => {
+      await withBuild(w, b);
+      await editConfig(w.config, (c) => (c.gate = { ...c.gate, max_drop: 50 }));
+    });
+    gh.state.permissions.set('maintainer', 'maintain');
+    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
+    gh.state.labels.set(fx.PR, []); // the label's run would remove it; the forgery needs no freeze
+    const event = gh.state.events.get(fx.PR)!.at(-1)!;
+    const labelled = await measure(ws, fakes, head, {
+      actor: 'maintainer',
+      label: 'evalgate:freeze',
+    });
+    expectMeasured(labelled);
+    // The attacker computes a valid approval of this very head bar offline.
+    const bar = await side(await loadConfig(ws.config), ws.dir);
+    const record = (runId: number, labelRun: number | null) => ({
+      v: 2,
+      suite: 'generated',
+      bar: barDigest(bar.snapshot),
+      baselines: bar.snapshot.baselines,
+      by: 'maintainer',
+      pull: fx.PR,
+      run_id: String(runId),
+      run_attempt: 1,
+      via: 'label',
+      event_id: event.id,
+      head_sha: head,
+      label_run: labelRun === null ? null : String(labelRun),
+    });
+
+    // 1. The label's measuring run runs the pull request's code: it uploads a record naming itself.
+    await uploadAs(fakes, labelled.runId, record(labelled.runId, null));
+    const first = await verdict(ws, fakes, await measure(ws, fakes, head));
+    expect(first.code).toBe(1);
+    expect(first.outputs.verdict).toBe('bar-changed');
+    expect(first.summary).toContain(
+      `workflow run ${labelled.runId} attempt 1 ran on pull_request, and freezes by pull_request runs are not accepted here`,
+    );
+
+    // 2. A run of another workflow_run workflow of the repository uploads one naming the label's run.
+    const other = nextRun++;
+    gh.state.runs.set(other, {
+      event: 'workflow_run',
+      path: '.github/workflows/other.yml',
+      triggering_actor: { login: 'author', type: 'User' },
+      head_sha: ws.base,
+      head_branch: 'main',
+      status: 'completed',
+      conclusion: 'success',
+      backend_id: backend(other),
+    });
+    await uploadAs(fakes, other, record(other, labelled.runId));
+    const second = await verdict(ws, fakes, await measure(ws, fakes, head));
+    expect(second.outputs.verdict).toBe('bar-changed');
+    expect(second.summary).toContain(
+      `workflow run ${other} attempt 1 ran .github/workflows/other.yml, not this verdict workflow ${VERDICT_YML}`,
+    );
+    expect(statuses(gh, head).at(-1)).toMatchObject({ state: 'failure' });
   }, 180_000);
 });
 

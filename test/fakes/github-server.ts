@@ -229,6 +229,8 @@ export interface FakeWorkflowRunAttempt {
 
 interface FakeWorkflowRunFields {
   event: string;
+  /** The workflow file it ran; default `.github/workflows/evalgate.yml`. */
+  path?: string;
   /** Default: when it was registered (or now). */
   created_at?: string;
   /** Default: now (the run is still going, or just ended). */
@@ -847,6 +849,7 @@ class FakeRepository {
       body: workflowRunShape(this.baseUrl(), this.repoFullName(), {
         id,
         event: run.event,
+        ...(run.path ? { path: run.path } : {}),
         status: shown.status,
         conclusion: shown.conclusion,
         headSha: runHeadSha(run),

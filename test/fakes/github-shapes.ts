@@ -225,6 +225,8 @@ export interface RunPull {
 export interface WorkflowRunFacts {
   id: number;
   event: string;
+  /** The workflow file the run ran; default `.github/workflows/evalgate.yml`. */
+  path?: string;
   status: 'queued' | 'in_progress' | 'completed';
   conclusion: string | null;
   headSha: string;
@@ -243,7 +245,7 @@ export interface WorkflowRunFacts {
 }
 
 const WORKFLOW_ID = 161335;
-const WORKFLOW_PATH = '.github/workflows/evalgate.yml';
+export const WORKFLOW_PATH = '.github/workflows/evalgate.yml';
 
 /**
  * GitHub's workflow-run, as `GET /actions/runs/{id}` (and `/attempts/{n}`) answers it and a
@@ -268,7 +270,7 @@ export function workflowRunShape(api: string, repoFullName: string, run: Workflo
     node_id: `WFR_fake${run.id}`,
     name: 'evalgate',
     display_title: 'evalgate',
-    path: WORKFLOW_PATH,
+    path: run.path ?? WORKFLOW_PATH,
     event: run.event,
     status: run.status,
     conclusion: run.conclusion,
@@ -310,12 +312,12 @@ export function workflowRunShape(api: string, repoFullName: string, run: Workflo
 }
 
 /** The workflow a workflow run belongs to, as a `workflow_run` webhook carries it. */
-export function workflowShape(api: string, repoFullName: string) {
+export function workflowShape(api: string, repoFullName: string, path = WORKFLOW_PATH) {
   return {
     id: WORKFLOW_ID,
     node_id: `W_fake${WORKFLOW_ID}`,
     name: 'evalgate',
-    path: WORKFLOW_PATH,
+    path,
     state: 'active',
     created_at: FIXED_REPO_TIME,
     updated_at: FIXED_REPO_TIME,
