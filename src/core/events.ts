@@ -29,7 +29,7 @@ export const EVENT_RULES: readonly EventRule[] = [
     measured: "the head's slots, only where the head is checked out",
     writes: 'as `pull_request`',
     refuses:
-      "a workspace that is not the pull request's head (the default checkout is the base: a head never measured never passes); any `command` slot; a fork's head that adds a slot or changes where one sends its key",
+      "a workspace that is not the pull request's head (the default checkout is the base: a head never measured never passes); any `command` slot, and a `command` judge the head changes; a fork's head that adds a slot or changes where one sends its key",
   },
   {
     events: ['merge_group'],
@@ -47,7 +47,7 @@ export const EVENT_RULES: readonly EventRule[] = [
     writes:
       'the comment, the commit status `evalgate / <suite>`, an approved freeze; otherwise as `schedule`',
     refuses:
-      'a workspace that is not the commit the workflow runs from (a head checkout is never the bar)',
+      "a workspace that is not the commit the workflow runs from (a head checkout is never the bar); a `command` judge the head changes; approvals but from this verdict workflow's own freezes and default-branch dispatches",
   },
   {
     events: ['schedule', 'workflow_dispatch', 'push', 'repository_dispatch'],
@@ -75,7 +75,7 @@ const short = (sha: string | null | undefined) => sha?.slice(0, 12) ?? 'unknown'
 const holds = (sha: string | null) => (sha ? `commit ${short(sha)}` : 'no readable commit');
 
 const RECIPE =
-  'gate on pull_request (the bar is read from the base commit) and require that check; to evaluate fork pull requests, let a pull_request job measure with `mode: measure` and a workflow_run job from the default branch judge it (README, "Pull-request code and the token")';
+  'gate on pull_request (the bar is read from the base commit) and require that check; to evaluate fork pull requests, let a pull_request job measure with `mode: measure` and a workflow_run job from the default branch judge it (README, "The single job and the two jobs")';
 
 /** The reason the Action refuses to run on this event, or null when it may run. */
 export function eventRefusal(facts: EventFacts): string | null {
