@@ -430,7 +430,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const gate = await runAction({
       workspace: ws.dir,
       event: 'pull_request',
-      payload: { ...pullRequestPayload(pull!.number, ws.base) },
+      payload: pullRequestPayload(pull!.number, ws.base, { headRef: pull!.head.ref }),
       inputs: inputs(gh),
       env: { ...env, ...startedBy(gh, 'author') },
     });
