@@ -55,6 +55,18 @@ export async function git(cwd: string, ...args: string[]) {
  * A repository as a workflow sees it: a real git checkout (GITHUB_WORKSPACE) of a bare remote on
  * disk, holding a suite config for one model slot and its data.
  */
+/** The one measured slot of the fixtures' suites: an OpenAI endpoint at `server`. */
+export function vendorSlot(server: { url: string }, keyEnv = 'VENDOR_KEY') {
+  return {
+    id: 'vendor/model',
+    provider: 'openai',
+    base_url: server.url,
+    model: 'model-x',
+    api_key_env: keyEnv,
+    max_retries: 0,
+  };
+}
+
 export async function workspace(
   n: number,
   server: FakeServer,
@@ -66,16 +78,7 @@ export async function workspace(
   const { dir, config } = await writeSuite({
     n,
     ...(extra ? { extra } : {}),
-    models: [
-      {
-        id: 'vendor/model',
-        provider: 'openai',
-        base_url: server.url,
-        model: 'model-x',
-        api_key_env: keyEnv,
-        max_retries: 0,
-      },
-    ],
+    models: [vendorSlot(server, keyEnv)],
   });
   const remote = await tempDir('evalgate-remote-');
   await git(remote, 'init', '-q', '--bare', '-b', 'main');
@@ -507,14 +510,7 @@ export const judgedByCommand = (a: { url: string }) => ({
     prompt: 'Reference: {{answer_letter}}\nResponse: {{response}}\nIs the response the reference?',
   },
   models: [
-    {
-      id: 'vendor/model',
-      provider: 'openai',
-      base_url: a.url,
-      model: 'model-x',
-      api_key_env: 'VENDOR_KEY',
-      max_retries: 0,
-    },
+    vendorSlot(a),
     { id: 'judge', provider: 'command', command: ['./judge.mjs'], max_retries: 0 },
   ],
 });

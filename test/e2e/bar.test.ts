@@ -23,6 +23,7 @@ import {
   runAction,
   servicesFor,
   startedBy,
+  vendorSlot,
 } from './action-harness.js';
 
 /**
@@ -170,17 +171,7 @@ const attacks: {
   {
     name: "a slot id that lands on another slot's baseline under the old folding (floor//first)",
     extra: (a) => ({
-      models: [
-        { id: 'floor/first', provider: 'baseline', strategy: 'first' },
-        {
-          id: 'vendor/model',
-          provider: 'openai',
-          base_url: a.url,
-          model: 'model-x',
-          api_key_env: 'VENDOR_KEY',
-          max_retries: 0,
-        },
-      ],
+      models: [{ id: 'floor/first', provider: 'baseline', strategy: 'first' }, vendorSlot(a)],
     }),
     change: (ws) =>
       editConfig(config(ws), (c) => {

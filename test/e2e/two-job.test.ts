@@ -236,6 +236,32 @@ function expectMeasured(measured: Measured, apiCalls: FakeGitHub['calls'] = []) 
 const statuses = (gh: FakeGitHub, sha: string) =>
   gh.state.statuses.filter((s) => s.sha === sha && s.context === STATUS);
 
+/** A maintainer applies the freeze label: the measuring run it starts, measured. */
+async function labelledByMaintainer(
+  ws: Workspace,
+  fakes: { services: ActionsServices; gh: FakeGitHub },
+  head: string,
+): Promise<Measured> {
+  fakes.gh.state.permissions.set('maintainer', 'maintain');
+  fakes.gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
+  const labelled = await measure(ws, fakes, head, {
+    actor: 'maintainer',
+    label: 'evalgate:freeze',
+  });
+  expectMeasured(labelled);
+  return labelled;
+}
+
+/** Pull request 7 with build B (64 of 100) and `gate.max_drop` raised to 50: a bar change. */
+async function openBarChange(ws: Workspace, gh: FakeGitHub) {
+  const b = await fx.build('build-b', 64);
+  const head = await openPull(ws, gh, async (w) => {
+    await withBuild(w, b);
+    await editConfig(w.config, (c) => (c.gate = { ...c.gate, max_drop: 50 }));
+  });
+  return { b, head };
+}
+
 /** A build `k` of 100 on the pull request's branch. */
 async function withBuild(ws: Workspace, b: FakeServer) {
   await pointAt(ws.config, b);
@@ -441,21 +467,11 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     const ws = await fx.frozenAtA();
     const fakes = await services();
     const { gh } = fakes;
-    const b = await fx.build('build-b', 64);
-    const head = await openPull(ws, gh, async (w) => {
-      await withBuild(w, b);
-      await editConfig(w.config, (c) => (c.gate = { ...c.gate, max_drop: 50 }));
-    });
+    const { b, head } = await openBarChange(ws, gh);
     const blocked = await verdict(ws, fakes, await measure(ws, fakes, head));
     expect(blocked.outputs.verdict).toBe('bar-changed');
 
-    gh.state.permissions.set('maintainer', 'maintain');
-    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
-    const labelled = await measure(ws, fakes, head, {
-      actor: 'maintainer',
-      label: 'evalgate:freeze',
-    });
-    expectMeasured(labelled);
+    const labelled = await labelledByMaintainer(ws, fakes, head);
     const asked = b.requests.length;
     const frozen = await verdict(ws, fakes, labelled, { actor: 'maintainer' });
     expect(frozen.code, frozen.stdout).toBe(0);
@@ -569,11 +585,7 @@ describe("two jobs: the verdict job's approvals come only from its own freezes",
     const ws = await fx.frozenAtA();
     const fakes = await services();
     const { gh } = fakes;
-    const b = await fx.build('build-b', 64);
-    const head = await openPull(ws, gh, async (w) => {
-      await withBuild(w, b);
-      await editConfig(w.config, (c) => (c.gate = { ...c.gate, max_drop: 50 }));
-    });
+    const { head } = await openBarChange(ws, gh);
     gh.state.permissions.set('maintainer', 'maintain');
     gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
     gh.state.labels.set(fx.PR, []); // the label's run would remove it; the forgery needs no freeze
@@ -675,13 +687,7 @@ describe('two jobs with a command judge: the verdict job runs the judge only fro
     expect(blocked.outputs.verdict).toBe('bar-changed');
     expect(blocked.summary).toContain('judge file judge.mjs');
 
-    gh.state.permissions.set('maintainer', 'maintain');
-    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
-    const labelled = await measure(ws, fakes, head, {
-      actor: 'maintainer',
-      label: 'evalgate:freeze',
-    });
-    expectMeasured(labelled);
+    const labelled = await labelledByMaintainer(ws, fakes, head);
     const refused = await verdict(ws, fakes, labelled, {
       actor: 'maintainer',
       env: { JUDGE_LOG: log },
