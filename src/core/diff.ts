@@ -1,7 +1,7 @@
 import { canonicalJson } from './canonical.js';
 import type { Config } from './config/schema.js';
 import { subjectGroups, type SubjectGroups } from './groups/subjects.js';
-import type { ItemOutcome, Protocol, RunRecord } from './record.js';
+import type { ItemOutcome, Protocol, RunRecord, Serving } from './record.js';
 import {
   bootstrapDelta,
   minDetectableDrop,
@@ -66,6 +66,12 @@ export interface ModelDiff {
   error_rate: number;
   claimed: number | null;
   delta_vs_claimed: number | null;
+  /**
+   * The declared serving side (`models[].serving`) that differs from the baseline's, key by key
+   * (`precision: bf16 → fp16`); absent when nothing differs or there is no baseline. A property
+   * of the build, named beside the verdict; it does not make the run incomparable.
+   */
+  serving_changed?: string[];
   protocol_id: string;
   run_id: string;
   baseline_run_id: string | null;
@@ -183,6 +189,22 @@ function idOf(key: string): string | number {
 
 const round = (x: number) => Math.round(x * 1e9) / 1e9;
 
+const SERVING_KEYS = ['hardware', 'precision', 'engine', 'batch_size'] as const;
+
+/** Each declared serving key whose value differs from the baseline's ("not declared" for none). */
+export function servingChanged(
+  run: Serving | undefined,
+  baseline: Serving | undefined,
+  hasBaseline: boolean,
+): { serving_changed?: string[] } {
+  if (!hasBaseline) return {};
+  const shown = (v: string | number | undefined) => (v === undefined ? 'not declared' : String(v));
+  const changed = SERVING_KEYS.filter((k) => run?.[k] !== baseline?.[k]).map(
+    (k) => `${k}: ${shown(baseline?.[k])} → ${shown(run?.[k])}`,
+  );
+  return changed.length ? { serving_changed: changed } : {};
+}
+
 export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: Gate): ModelDiff {
   const a = run.aggregates;
   const claimed = run.model.claimed;
@@ -201,6 +223,7 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
     run_id: run.run_id,
     min_flips: minFlipsForSignificance(gate.alpha),
     cached: run.usage.cached,
+    ...servingChanged(run.model.serving, baseline?.model.serving, baseline !== undefined),
   };
   const scoresOnly = () => withGroups(subjectGroups(run, undefined, undefined));
   const empty = {

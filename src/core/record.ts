@@ -100,6 +100,15 @@ const groupAggregateSchema = z.object({
 });
 export type GroupAggregate = z.infer<typeof groupAggregateSchema>;
 
+/** A model entry's declared serving side (config `models[].serving`). */
+export const servingSchema = z.object({
+  hardware: z.string().optional(),
+  precision: z.string().optional(),
+  engine: z.string().optional(),
+  batch_size: z.number().optional(),
+});
+export type Serving = z.infer<typeof servingSchema>;
+
 export const runRecordSchema = z.object({
   schema_version: z.literal(RUN_RECORD_SCHEMA_VERSION),
   run_id: z.string(),
@@ -116,6 +125,8 @@ export const runRecordSchema = z.object({
       z.object({ model: z.string().nullable(), system_fingerprint: z.string().nullable(), count }),
     ),
     claimed: z.number().nullable(),
+    /** What the endpoint runs on, as the config declared it; absent when not declared. */
+    serving: servingSchema.optional(),
   }),
   protocol_id: z.string(),
   protocol: protocolSchema,
@@ -230,6 +241,7 @@ export function buildRecord(input: {
       base_url: input.model.base_url,
       ...input.builds,
       claimed: input.model.claimed,
+      ...(input.model.serving ? { serving: input.model.serving } : {}),
     },
     protocol_id: input.protocolId,
     protocol: input.protocol,

@@ -226,6 +226,7 @@ async function runModel(
       requested: entry.model ?? client.identity.model,
       base_url: client.identity.baseUrl,
       claimed: entry.claimed ?? null,
+      ...(entry.serving ? { serving: entry.serving } : {}),
     },
     builds: answers.builds,
     items,

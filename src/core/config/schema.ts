@@ -266,6 +266,17 @@ const modelSchema = z.strictObject({
   cassette: z.string().min(1).optional(),
   strategy: z.enum(['random', 'first', 'longest']).optional(),
   claimed: z.number().min(0).max(100).optional().describe("the vendor's published score"),
+  serving: z
+    .strictObject({
+      hardware: z.string().min(1).optional().describe('what the endpoint runs on, e.g. A100-80G'),
+      precision: z.string().min(1).optional().describe("the weights' precision, e.g. bf16"),
+      engine: z.string().min(1).optional().describe('the serving engine, e.g. vLLM 0.9.2'),
+      batch_size: z.number().int().positive().optional().describe('the serving batch size'),
+    })
+    .optional()
+    .describe(
+      "what this entry's endpoint runs on, as its operators declare it: recorded in each run and shown on the protocol card; a change against the baseline's is named in the report (a property of the build, not of the protocol)",
+    ),
   concurrency: z.number().int().positive().default(8),
   rpm: z.number().positive().optional(),
   tpm: z.number().positive().optional(),

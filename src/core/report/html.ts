@@ -4,7 +4,7 @@ import { groupTables } from './html/groups.js';
 import { itemSection } from './html/items.js';
 import { SCRIPT } from './html/script.js';
 import { STYLE } from './html/style.js';
-import { barTable, headline, modelTable, reasons } from './html/summary.js';
+import { barTable, headline, modelTable, protocolCard, reasons } from './html/summary.js';
 import { trendChart } from './html/trend.js';
 
 /**
@@ -22,6 +22,7 @@ export function htmlReport(data: ReportData): string {
     modelTable(data),
     reasons(data),
     groupTables(data),
+    protocolCard(data),
     trendChart(data),
     itemSection(data),
   ].join('\n');

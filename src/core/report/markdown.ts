@@ -6,7 +6,14 @@ import type { TrendRun } from '../summary.js';
 import type { RunRecord } from '../record.js';
 import type { ReportData } from './types.js';
 import { cacheNote } from './cached.js';
-import { decodingText, graderText, rawJson, washText } from './protocol-text.js';
+import {
+  decodingText,
+  graderText,
+  rawJson,
+  servingChangeNote,
+  servingText,
+  washText,
+} from './protocol-text.js';
 
 const ESCAPE = { cell, code };
 
@@ -104,6 +111,7 @@ export function gateMarkdown(data: ReportData, detail: Detail = 'full'): string 
   }
   for (const m of data.models) {
     lines.push(`- **${cell(m.model)}**: ${cell(m.reason)}.`);
+    if (m.serving_changed) lines.push(`  - ${cell(servingChangeNote(m.serving_changed))}`);
     for (const d of m.differences) {
       const [old, now] = clipPair(d.old, d.new);
       lines.push(`  - ${d.part}: \`${cell(old)}\` → \`${cell(now)}\``);
@@ -336,7 +344,7 @@ function protocolCard(data: ReportData): string[] {
       `- few-shot: ${fewshotLine(p.fewshot)}`,
       `- grader: ${graderText(p.grader, ESCAPE)}`,
       `- decoding: ${decodingText(p.decoding, ESCAPE)}; repeats: ${p.repeats}`,
-      `- hardware and precision: not reported by the provider`,
+      `- hardware and precision: ${cell(servingText(run.model.serving))}`,
       `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`,
       `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`,
       `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`,

@@ -1,3 +1,4 @@
+import type { Serving } from '../record.js';
 import { clip } from './format.js';
 
 /**
@@ -138,4 +139,23 @@ export function rawJson(parts: Record<string, unknown>): string {
     /[<>@`&]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/** The declared serving side, as the protocol card states it. */
+export function servingText(serving: Serving | undefined): string {
+  if (!serving || Object.keys(serving).length === 0) {
+    return 'not reported by the provider (a model entry declares it under serving)';
+  }
+  const parts = [
+    serving.hardware,
+    serving.precision,
+    serving.engine && `engine ${serving.engine}`,
+    serving.batch_size !== undefined && `batch size ${serving.batch_size}`,
+  ].filter((p): p is string => typeof p === 'string' && p !== '');
+  return `${parts.join(', ')} (declared in the config)`;
+}
+
+/** A serving change against the baseline: a property of the build, named beside the verdict. */
+export function servingChangeNote(changes: readonly string[]): string {
+  return `serving changed against the baseline: ${changes.join('; ')} (a property of the build, not of the protocol: the scores are compared as they are)`;
 }

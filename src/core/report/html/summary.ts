@@ -2,6 +2,7 @@ import { signed, type Verdict } from '../../diff.js';
 import { clipPair, delta, detectableNote, ICON, modelColumns, num } from '../format.js';
 import type { ReportData } from '../types.js';
 import { esc } from './escape.js';
+import { decodingText, servingChangeNote, servingText } from '../protocol-text.js';
 import { cacheNote } from '../cached.js';
 
 // The page's static top: the verdict, the bar on pull requests, the model table and the reasons.
@@ -115,6 +116,7 @@ export function reasons(data: ReportData): string {
       const [old, now] = clipPair(d.old, d.new);
       notes.push(`${esc(d.part)}: <code>${esc(old)}</code> → <code>${esc(now)}</code>`);
     }
+    if (m.serving_changed) notes.push(esc(servingChangeNote(m.serving_changed)));
     const detectable = detectableNote(m, data.maxDrop, data.alpha);
     if (detectable) notes.push(esc(detectable));
     if (m.flips.regressed.length || m.flips.fixed.length)
@@ -130,5 +132,33 @@ export function reasons(data: ReportData): string {
 <ul id="reasons">
 ${items.join('\n')}
 </ul>
+</section>`;
+}
+
+/** What was measured how, per run: the protocol card's main lines, the serving side included. */
+export function protocolCard(data: ReportData): string {
+  const plain = { cell: (t: string) => t, code: (t: string) => t };
+  const cards = data.runs.map((run) => {
+    const p = run.protocol;
+    const rows: [string, string][] = [
+      ['model', `${run.model.requested ?? ''} via ${run.model.provider}`],
+      ['reported build', run.model.build.model ?? 'not reported'],
+      [
+        'template',
+        `${p.template.name}, ${p.template.mode} mode, hash ${p.template.hash.slice(0, 12)}`,
+      ],
+      [
+        'slice',
+        `${p.slice.size} rows, seed ${p.slice.seed}, fingerprint ${p.fingerprint.slice(0, 12)}`,
+      ],
+      ['decoding', `${decodingText(p.decoding, plain)}; repeats: ${p.repeats}`],
+      ['hardware and precision', servingText(run.model.serving)],
+    ];
+    const list = rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('');
+    return `<h3>${esc(run.model.id)}</h3>\n<dl>${list}</dl>`;
+  });
+  return `<section id="protocol">
+<h2>Protocol card</h2>
+${cards.join('\n')}
 </section>`;
 }
