@@ -548,9 +548,12 @@ table.groups th[aria-sort="ascending"]::after { content: " ▲"; }
 table.groups th[aria-sort="descending"]::after { content: " ▼"; }
 `;
 
+// EXTERNAL MODULE: ./src/core/report/protocol-text.ts
+var protocol_text = __webpack_require__(7562);
 // EXTERNAL MODULE: ./src/core/report/cached.ts
 var report_cached = __webpack_require__(8670);
 ;// CONCATENATED MODULE: ./src/core/report/html/summary.ts
+
 
 
 
@@ -659,6 +662,8 @@ function reasons(data) {
             const [old, now] = (0,format/* clipPair */.lX)(d.old, d.new);
             notes.push(`${esc(d.part)}: <code>${esc(old)}</code> → <code>${esc(now)}</code>`);
         }
+        if (m.serving_changed)
+            notes.push(esc((0,protocol_text/* servingChangeNote */.hJ)(m.serving_changed)));
         const detectable = (0,format/* detectableNote */.I_)(m, data.maxDrop, data.alpha);
         if (detectable)
             notes.push(esc(detectable));
@@ -674,6 +679,33 @@ function reasons(data) {
 <ul id="reasons">
 ${items.join('\n')}
 </ul>
+</section>`;
+}
+/** What was measured how, per run: the protocol card's main lines, the serving side included. */
+function protocolCard(data) {
+    const plain = { cell: (t) => t, code: (t) => t };
+    const cards = data.runs.map((run) => {
+        const p = run.protocol;
+        const rows = [
+            ['model', `${run.model.requested ?? ''} via ${run.model.provider}`],
+            ['reported build', run.model.build.model ?? 'not reported'],
+            [
+                'template',
+                `${p.template.name}, ${p.template.mode} mode, hash ${p.template.hash.slice(0, 12)}`,
+            ],
+            [
+                'slice',
+                `${p.slice.size} rows, seed ${p.slice.seed}, fingerprint ${p.fingerprint.slice(0, 12)}`,
+            ],
+            ['decoding', `${(0,protocol_text/* decodingText */.jU)(p.decoding, plain)}; repeats: ${p.repeats}`],
+            ['hardware and precision', (0,protocol_text/* servingText */.MV)(run.model.serving)],
+        ];
+        const list = rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('');
+        return `<h3>${esc(run.model.id)}</h3>\n<dl>${list}</dl>`;
+    });
+    return `<section id="protocol">
+<h2>Protocol card</h2>
+${cards.join('\n')}
 </section>`;
 }
 
@@ -832,6 +864,7 @@ function htmlReport(data) {
         modelTable(data),
         reasons(data),
         groupTables(data),
+        protocolCard(data),
         trendChart(data),
         itemSection(data),
     ].join('\n');
@@ -861,8 +894,8 @@ ${body}
 `;
 }
 
-// EXTERNAL MODULE: ./src/core/report/markdown.ts + 1 modules
-var markdown = __webpack_require__(2587);
+// EXTERNAL MODULE: ./src/core/report/markdown.ts
+var markdown = __webpack_require__(4201);
 // EXTERNAL MODULE: ./src/engine/baselines.ts
 var engine_baselines = __webpack_require__(5818);
 // EXTERNAL MODULE: ./src/engine/config.ts

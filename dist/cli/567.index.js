@@ -278,7 +278,7 @@ const round = (x) => Math.round(x * 1e9) / 1e9;
 /* harmony export */   _A: () => (/* binding */ runRecordSchema),
 /* harmony export */   kA: () => (/* binding */ buildRecord)
 /* harmony export */ });
-/* unused harmony exports protocolSchema, itemOutcomeSchema */
+/* unused harmony exports protocolSchema, itemOutcomeSchema, servingSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8796);
 
@@ -373,6 +373,13 @@ const groupAggregateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc(
     score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
     errors: count,
 });
+/** A model entry's declared serving side (config `models[].serving`). */
+const servingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    hardware: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    precision: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    engine: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    batch_size: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+});
 const runRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(RUN_RECORD_SCHEMA_VERSION),
     run_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -387,6 +394,8 @@ const runRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         /** Every distinct build identity seen during the run, with how many responses carried it. */
         builds_seen: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), system_fingerprint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(), count })),
         claimed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+        /** What the endpoint runs on, as the config declared it; absent when not declared. */
+        serving: servingSchema.optional(),
     }),
     protocol_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     protocol: protocolSchema,
@@ -481,6 +490,7 @@ function buildRecord(input) {
             base_url: input.model.base_url,
             ...input.builds,
             claimed: input.model.claimed,
+            ...(input.model.serving ? { serving: input.model.serving } : {}),
         },
         protocol_id: input.protocolId,
         protocol: input.protocol,

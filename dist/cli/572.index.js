@@ -172,153 +172,19 @@ function modelColumns(data) {
 
 /***/ }),
 
-/***/ 2587:
+/***/ 4201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  bo: () => (/* binding */ gateMarkdown)
-});
-
-// UNUSED EXPORTS: cell, code, fitMarkdown
-
-// EXTERNAL MODULE: ./src/core/diff.ts
-var diff = __webpack_require__(6292);
-// EXTERNAL MODULE: ./src/core/groups/mmlu-subjects.ts
-var mmlu_subjects = __webpack_require__(8077);
-// EXTERNAL MODULE: ./src/core/groups/subjects.ts
-var groups_subjects = __webpack_require__(8567);
-// EXTERNAL MODULE: ./src/core/report/format.ts
-var format = __webpack_require__(7375);
-// EXTERNAL MODULE: ./src/core/report/cached.ts
-var report_cached = __webpack_require__(8670);
-;// CONCATENATED MODULE: ./src/core/report/protocol-text.ts
-
-/** A number or boolean as itself; anything else as a clipped code span. */
-function scalar(value, e) {
-    return typeof value === 'number' || typeof value === 'boolean'
-        ? String(value)
-        : e.code((0,format/* clip */.$Q)(value));
-}
-function rest(part, known, e) {
-    return Object.entries(part)
-        .filter(([key, value]) => !known.includes(key) && value !== undefined)
-        .map(([key, value]) => `${e.cell(key)} ${scalar(value, e)}`);
-}
-const TARGET = {
-    any: 'the answer letter or the choice text',
-    letter: 'the answer letter',
-    text: 'the choice text',
-};
-function graderText(g, e) {
-    const kind = typeof g.kind === 'string' ? g.kind : 'unknown';
-    let rule;
-    let known = ['kind', 'rules_version'];
-    switch (kind) {
-        case 'choice':
-            rule = `reads the stated answer letter, the ${g.match === 'last' ? 'last' : 'first'} one stated`;
-            known = [...known, 'match'];
-            break;
-        case 'exact_match': {
-            const normalizers = Array.isArray(g.normalize) ? g.normalize.map(String) : [];
-            const target = typeof g.target === 'string' ? g.target : 'any';
-            rule = `the response, normalized by ${normalizers.length ? e.cell(normalizers.join(', ')) : 'nothing'}, must equal ${TARGET[target] ?? e.code(target)}`;
-            known = [...known, 'normalize', 'target'];
-            break;
-        }
-        case 'contains':
-            rule = `the answer must appear in the response as whole words, ${g.case_sensitive === true ? 'case-sensitive' : 'ignoring case'}`;
-            known = [...known, 'case_sensitive'];
-            break;
-        case 'regex':
-            rule = `group ${scalar(g.group ?? 1, e)} of the pattern ${scalar(g.pattern, e)} must equal the answer`;
-            known = [...known, 'pattern', 'group'];
-            break;
-        case 'numeric': {
-            // Rules v2 read a stated answer ("The answer is 42", "#### 42") before the last number.
-            const stated = typeof g.rules_version === 'number' && g.rules_version >= 2;
-            const read = stated
-                ? 'the number the response states as its answer (else its last number)'
-                : 'the last number in the response';
-            rule = `${read} must be within ${scalar(g.tolerance, e)} of the answer`;
-            known = [...known, 'tolerance'];
-            break;
-        }
-        case 'llm_judge':
-            rule = `the model entry ${scalar(g.judge, e)} judges each response with the prompt ${scalar(g.prompt, e)}`;
-            known = [...known, 'judge', 'prompt'];
-            break;
-        case 'loglikelihood':
-            rule =
-                g.metric === 'acc_norm'
-                    ? 'the choice with the largest loglikelihood per character wins (acc_norm)'
-                    : 'the choice with the largest loglikelihood wins (acc)';
-            known = [...known, 'metric'];
-            break;
-        default:
-            rule = 'rules not known to this version of evalgate';
-    }
-    const extra = rest(g, known, e);
-    const version = g.rules_version === undefined ? [] : [`rules v${scalar(g.rules_version, e)}`];
-    return [`${e.cell(kind)}: ${rule}`, ...extra, ...version].join(', ');
-}
-function washText(w, e) {
-    const drops = [];
-    const required = Array.isArray(w.require) ? w.require.map(String) : [];
-    if (required.length)
-        drops.push(`missing ${e.cell(required.join(' or '))}`);
-    if (w.min_choices !== undefined)
-        drops.push(`with fewer than ${scalar(w.min_choices, e)} choices`);
-    if (w.answer_in_choices === true)
-        drops.push('whose answer points at no choice');
-    if (w.max_chars !== undefined)
-        drops.push(`whose question and choices exceed ${scalar(w.max_chars, e)} characters`);
-    const parts = drops.length ? [`drops rows ${drops.join('; ')}`] : ['drops no rows'];
-    if (w.dedupe === false)
-        parts.push('no dedupe');
-    else if (w.dedupe !== undefined)
-        parts.push(`keeps the first row per ${scalar(w.dedupe, e)}`);
-    const known = ['require', 'min_choices', 'answer_in_choices', 'max_chars', 'dedupe'];
-    return [...parts, ...rest(w, known, e)].join('; ');
-}
-function decodingText(d, e) {
-    const parts = [];
-    if (d.echo === true)
-        parts.push('scores the prompt and each choice (echo, no sampling)');
-    if (d.temperature !== undefined)
-        parts.push(`temperature ${scalar(d.temperature, e)}`);
-    if (d.top_p !== undefined)
-        parts.push(`top_p ${scalar(d.top_p, e)}`);
-    if (d.max_tokens !== undefined)
-        parts.push(`at most ${scalar(d.max_tokens, e)} token${d.max_tokens === 1 ? '' : 's'}`);
-    if (d.logprobs !== undefined)
-        parts.push(`logprobs ${scalar(d.logprobs, e)}`);
-    if ('seed' in d) {
-        const digits = typeof d.seed === 'string' && /^\d+$/.test(d.seed);
-        parts.push(d.seed === null ? 'no seed' : `seed ${digits ? d.seed : scalar(d.seed, e)}`);
-    }
-    if ('stop' in d) {
-        const stops = Array.isArray(d.stop) ? d.stop : [];
-        parts.push(
-        // As JSON strings, so that a newline or a space in a stop sequence stays visible.
-        stops.length
-            ? `stops at ${stops.map((s) => e.code((0,format/* clip */.$Q)(JSON.stringify(s)))).join(', ')}`
-            : 'no stop sequence');
-    }
-    const known = ['echo', 'temperature', 'top_p', 'max_tokens', 'logprobs', 'seed', 'stop'];
-    return [...parts, ...rest(d, known, e)].join(', ');
-}
-/**
- * The raw protocol parts as JSON, one part a line, that stays inert in a comment: `<`, `>`, `&`,
- * `@` and backticks are written as \u escapes (still the same JSON).
- */
-function rawJson(parts) {
-    const lines = Object.entries(parts).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-    return `{\n${lines.join(',\n')}\n}`.replace(/[<>@`&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-;// CONCATENATED MODULE: ./src/core/report/markdown.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bo: () => (/* binding */ gateMarkdown)
+/* harmony export */ });
+/* unused harmony exports fitMarkdown, cell, code */
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
+/* harmony import */ var _groups_mmlu_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8077);
+/* harmony import */ var _groups_subjects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8567);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7375);
+/* harmony import */ var _cached_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8670);
+/* harmony import */ var _protocol_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7562);
 
 
 
@@ -352,16 +218,16 @@ function gateMarkdown(data, detail = 'full') {
         : data.failed
             ? 'the gate fails'
             : 'the gate passes';
-    lines.push(`## ${format/* ICON */.kb[data.verdict]} evalgate ${cell(data.suite)}: ${data.verdict} (${outcome})`, '');
+    lines.push(`## ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .ICON */ .kb[data.verdict]} evalgate ${cell(data.suite)}: ${data.verdict} (${outcome})`, '');
     lines.push(...barSection(data));
-    const cached = (0,report_cached/* cacheNote */.N)(data.runs);
+    const cached = (0,_cached_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheNote */ .N)(data.runs);
     if (cached)
         lines.push(cell(cached), '');
     const first = data.runs[0];
     if (first) {
         lines.push(`Slice \`${first.protocol.fingerprint.slice(0, 12)}\` (${first.aggregates.n} items), protocol \`${first.protocol_id.slice(0, 12)}\`; a drop of ${data.maxDrop.toFixed(1)} points or more fails.`, '');
     }
-    const show = (0,format/* modelColumns */.z$)(data);
+    const show = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .modelColumns */ .z$)(data);
     const head = [
         'model',
         'build',
@@ -388,13 +254,13 @@ function gateMarkdown(data, detail = 'full') {
         const cells = [
             `${code(m.model)}${other}`,
             m.build ? code(m.build) : '',
-            ...(show.claimed ? [(0,format/* num */.bu)(m.claimed)] : []),
+            ...(show.claimed ? [(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(m.claimed)] : []),
             measured,
-            ...(show.claimed ? [(0,format/* delta */.pU)(m.delta_vs_claimed)] : []),
-            (0,format/* num */.bu)(m.baseline),
-            (0,format/* delta */.pU)(m.delta),
-            (0,format/* pValue */.sp)(m.p_value),
-            `${format/* ICON */.kb[m.verdict]} ${m.verdict}`,
+            ...(show.claimed ? [(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .delta */ .pU)(m.delta_vs_claimed)] : []),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(m.baseline),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .delta */ .pU)(m.delta),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pValue */ .sp)(m.p_value),
+            `${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .ICON */ .kb[m.verdict]} ${m.verdict}`,
             ...(show.slice ? [`\`${run?.protocol.fingerprint.slice(0, 12) ?? ''}\``] : []),
         ];
         lines.push(`| ${cells.join(' | ')} |`);
@@ -406,13 +272,15 @@ function gateMarkdown(data, detail = 'full') {
     }
     for (const m of data.models) {
         lines.push(`- **${cell(m.model)}**: ${cell(m.reason)}.`);
+        if (m.serving_changed)
+            lines.push(`  - ${cell((0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .servingChangeNote */ .hJ)(m.serving_changed))}`);
         for (const d of m.differences) {
-            const [old, now] = (0,format/* clipPair */.lX)(d.old, d.new);
+            const [old, now] = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .clipPair */ .lX)(d.old, d.new);
             lines.push(`  - ${d.part}: \`${cell(old)}\` → \`${cell(now)}\``);
         }
         if (m.ci)
-            lines.push(`  - 95% interval of Δ: ${(0,diff/* signed */.x8)(m.ci.low)} … ${(0,diff/* signed */.x8)(m.ci.high)} points`);
-        const detectable = (0,format/* detectableNote */.I_)(m, data.maxDrop, data.alpha);
+            lines.push(`  - 95% interval of Δ: ${(0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .signed */ .x8)(m.ci.low)} … ${(0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .signed */ .x8)(m.ci.high)} points`);
+        const detectable = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .detectableNote */ .I_)(m, data.maxDrop, data.alpha);
         if (detectable)
             lines.push(`  - ${detectable}`);
         if (m.flips.regressed.length || m.flips.fixed.length) {
@@ -488,7 +356,7 @@ function groupSections(data, detail) {
             out.push(`**${cell(m.model)}: the subjects that lost the most.** Share of Δ: the subject's net right → wrong flips over all items measured in both runs, in points.`, '', ...groupTable('subject', top, paired, true, groups.subjects.length), '');
         }
         if (detail === 'full') {
-            out.push(...section(`${cell(m.model)}: all ${groups.subjects.length} subjects`, groupTable('subject', [...groups.subjects].sort(groups_subjects/* byDelta */.Um), paired, false, groups.subjects.length)));
+            out.push(...section(`${cell(m.model)}: all ${groups.subjects.length} subjects`, groupTable('subject', [...groups.subjects].sort(_groups_subjects_js__WEBPACK_IMPORTED_MODULE_2__/* .byDelta */ .Um), paired, false, groups.subjects.length)));
         }
     }
     return out;
@@ -499,13 +367,13 @@ function averages(m) {
     const same = g.group_aggregate !== null && g.micro !== null && Math.abs(g.group_aggregate - g.micro) < 1e-9;
     const lmEval = same
         ? "lm-eval's mmlu group score is the same number, since it weights subjects by their size (by default in v0.4.3, by `weight_by_size: True` from v0.4.4 on)"
-        : `lm-eval's mmlu group score, subjects weighted by size, ${(0,format/* num */.bu)(g.group_aggregate)} (errored items make the two differ)`;
-    return `Micro average over all ${m.n} items ${(0,format/* num */.bu)(g.micro)}; ${lmEval}; unweighted mean of the ${g.subjects.length} subjects ${(0,format/* num */.bu)(g.macro)}.`;
+        : `lm-eval's mmlu group score, subjects weighted by size, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(g.group_aggregate)} (errored items make the two differ)`;
+    return `Micro average over all ${m.n} items ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(g.micro)}; ${lmEval}; unweighted mean of the ${g.subjects.length} subjects ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(g.macro)}.`;
 }
 function groupTable(kind, rows, paired, share, family) {
     // A subject's category, where any subject has one (MMLU); a category row is its own.
     const categories = kind === 'subject' && rows.some((r) => r.category !== null);
-    const label = (r) => kind === 'category' && r.category ? mmlu_subjects/* CATEGORY_LABEL */.gh[r.category] : cell(r.name);
+    const label = (r) => kind === 'category' && r.category ? _groups_mmlu_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .CATEGORY_LABEL */ .gh[r.category] : cell(r.name);
     const head = [
         kind,
         ...(categories ? ['category'] : []),
@@ -520,19 +388,19 @@ function groupTable(kind, rows, paired, share, family) {
     const body = rows.map((r) => {
         const cells = [
             label(r),
-            ...(categories ? [r.category ? mmlu_subjects/* CATEGORY_LABEL */.gh[r.category] : '–'] : []),
+            ...(categories ? [r.category ? _groups_mmlu_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .CATEGORY_LABEL */ .gh[r.category] : '–'] : []),
             String(r.n),
-            (0,format/* num */.bu)(r.score),
+            (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(r.score),
             ...(paired
                 ? [
-                    (0,format/* num */.bu)(r.baseline),
-                    (0,format/* delta */.pU)(r.delta),
+                    (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .num */ .bu)(r.baseline),
+                    (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .delta */ .pU)(r.delta),
                     String(r.flips.regressed.length),
                     String(r.flips.fixed.length),
                 ]
                 : []),
             ...(share ? [r.contribution === null ? '–' : r.contribution.toFixed(2)] : []),
-            ...(paired ? [(0,format/* pValue */.sp)(r.p_value), (0,format/* pValue */.sp)(r.p_holm)] : []),
+            ...(paired ? [(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pValue */ .sp)(r.p_value), (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .pValue */ .sp)(r.p_holm)] : []),
         ];
         return `| ${cells.join(' | ')} |`;
     });
@@ -543,7 +411,7 @@ const FLIPS_SHOWN = 20;
 function flipSections(data) {
     const out = [];
     data.models.forEach((m, i) => {
-        const subjects = (0,groups_subjects/* subjectsOf */.Z6)(data.runs[i]);
+        const subjects = (0,_groups_subjects_js__WEBPACK_IMPORTED_MODULE_2__/* .subjectsOf */ .Z6)(data.runs[i]);
         for (const [label, ids] of [
             ['right → wrong', m.flips.regressed],
             ['wrong → right', m.flips.fixed],
@@ -554,7 +422,7 @@ function flipSections(data) {
             // A column no row fills is left out: imports and `gate` without the slice know no questions.
             const questions = shown.some((id) => excerpt(data.questions[String(id)]) !== '');
             const rows = shown.map((id) => {
-                const subject = subjects ? ` ${cell((0,groups_subjects/* subjectOf */.et)(subjects, id) ?? '')} |` : '';
+                const subject = subjects ? ` ${cell((0,_groups_subjects_js__WEBPACK_IMPORTED_MODULE_2__/* .subjectOf */ .et)(subjects, id) ?? '')} |` : '';
                 const question = questions ? ` ${cell(excerpt(data.questions[String(id)]))} |` : '';
                 return `| ${cell(String(id))} |${subject}${question}`;
             });
@@ -590,7 +458,7 @@ function protocolCard(data) {
         const repeats = run.aggregates.per_repeat
             .map((s) => (s === null ? 'n/a' : s.toFixed(1)))
             .join(', ');
-        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\`${p.template.reproduces ? `; prompts as ${cell(p.template.reproduces)}` : ''}`, `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${cell(p.dataset.format)})` : ''}; slice: shuffle seed ${cell(p.slice.seed)}, first ${p.slice.size} rows; fingerprint \`${cell(p.fingerprint)}\` over [${cell(p.slice.fingerprint_fields.join(', '))}]`, `- wash: ${washText(p.wash, ESCAPE)}`, `- few-shot: ${fewshotLine(p.fewshot)}`, `- grader: ${graderText(p.grader, ESCAPE)}`, `- decoding: ${decodingText(p.decoding, ESCAPE)}; repeats: ${p.repeats}`, `- hardware and precision: not reported by the provider`, `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>grader, wash, decoding and few-shot as recorded (JSON)</summary>', '', '```json', rawJson({ grader: p.grader, wash: p.wash, decoding: p.decoding, fewshot: p.fewshot }), '```', '', '</details>', '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
+        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\`${p.template.reproduces ? `; prompts as ${cell(p.template.reproduces)}` : ''}`, `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${cell(p.dataset.format)})` : ''}; slice: shuffle seed ${cell(p.slice.seed)}, first ${p.slice.size} rows; fingerprint \`${cell(p.fingerprint)}\` over [${cell(p.slice.fingerprint_fields.join(', '))}]`, `- wash: ${(0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .washText */ .pu)(p.wash, ESCAPE)}`, `- few-shot: ${fewshotLine(p.fewshot)}`, `- grader: ${(0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .graderText */ .nT)(p.grader, ESCAPE)}`, `- decoding: ${(0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .decodingText */ .jU)(p.decoding, ESCAPE)}; repeats: ${p.repeats}`, `- hardware and precision: ${cell((0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .servingText */ .MV)(run.model.serving))}`, `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>grader, wash, decoding and few-shot as recorded (JSON)</summary>', '', '```json', (0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .rawJson */ .TG)({ grader: p.grader, wash: p.wash, decoding: p.decoding, fewshot: p.fewshot }), '```', '', '</details>', '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
     });
     return out;
 }
@@ -725,6 +593,162 @@ function safeHost(url) {
 
 /***/ }),
 
+/***/ 7562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MV: () => (/* binding */ servingText),
+/* harmony export */   TG: () => (/* binding */ rawJson),
+/* harmony export */   hJ: () => (/* binding */ servingChangeNote),
+/* harmony export */   jU: () => (/* binding */ decodingText),
+/* harmony export */   nT: () => (/* binding */ graderText),
+/* harmony export */   pu: () => (/* binding */ washText)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7375);
+
+/** A number or boolean as itself; anything else as a clipped code span. */
+function scalar(value, e) {
+    return typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : e.code((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value));
+}
+function rest(part, known, e) {
+    return Object.entries(part)
+        .filter(([key, value]) => !known.includes(key) && value !== undefined)
+        .map(([key, value]) => `${e.cell(key)} ${scalar(value, e)}`);
+}
+const TARGET = {
+    any: 'the answer letter or the choice text',
+    letter: 'the answer letter',
+    text: 'the choice text',
+};
+function graderText(g, e) {
+    const kind = typeof g.kind === 'string' ? g.kind : 'unknown';
+    let rule;
+    let known = ['kind', 'rules_version'];
+    switch (kind) {
+        case 'choice':
+            rule = `reads the stated answer letter, the ${g.match === 'last' ? 'last' : 'first'} one stated`;
+            known = [...known, 'match'];
+            break;
+        case 'exact_match': {
+            const normalizers = Array.isArray(g.normalize) ? g.normalize.map(String) : [];
+            const target = typeof g.target === 'string' ? g.target : 'any';
+            rule = `the response, normalized by ${normalizers.length ? e.cell(normalizers.join(', ')) : 'nothing'}, must equal ${TARGET[target] ?? e.code(target)}`;
+            known = [...known, 'normalize', 'target'];
+            break;
+        }
+        case 'contains':
+            rule = `the answer must appear in the response as whole words, ${g.case_sensitive === true ? 'case-sensitive' : 'ignoring case'}`;
+            known = [...known, 'case_sensitive'];
+            break;
+        case 'regex':
+            rule = `group ${scalar(g.group ?? 1, e)} of the pattern ${scalar(g.pattern, e)} must equal the answer`;
+            known = [...known, 'pattern', 'group'];
+            break;
+        case 'numeric': {
+            // Rules v2 read a stated answer ("The answer is 42", "#### 42") before the last number.
+            const stated = typeof g.rules_version === 'number' && g.rules_version >= 2;
+            const read = stated
+                ? 'the number the response states as its answer (else its last number)'
+                : 'the last number in the response';
+            rule = `${read} must be within ${scalar(g.tolerance, e)} of the answer`;
+            known = [...known, 'tolerance'];
+            break;
+        }
+        case 'llm_judge':
+            rule = `the model entry ${scalar(g.judge, e)} judges each response with the prompt ${scalar(g.prompt, e)}`;
+            known = [...known, 'judge', 'prompt'];
+            break;
+        case 'loglikelihood':
+            rule =
+                g.metric === 'acc_norm'
+                    ? 'the choice with the largest loglikelihood per character wins (acc_norm)'
+                    : 'the choice with the largest loglikelihood wins (acc)';
+            known = [...known, 'metric'];
+            break;
+        default:
+            rule = 'rules not known to this version of evalgate';
+    }
+    const extra = rest(g, known, e);
+    const version = g.rules_version === undefined ? [] : [`rules v${scalar(g.rules_version, e)}`];
+    return [`${e.cell(kind)}: ${rule}`, ...extra, ...version].join(', ');
+}
+function washText(w, e) {
+    const drops = [];
+    const required = Array.isArray(w.require) ? w.require.map(String) : [];
+    if (required.length)
+        drops.push(`missing ${e.cell(required.join(' or '))}`);
+    if (w.min_choices !== undefined)
+        drops.push(`with fewer than ${scalar(w.min_choices, e)} choices`);
+    if (w.answer_in_choices === true)
+        drops.push('whose answer points at no choice');
+    if (w.max_chars !== undefined)
+        drops.push(`whose question and choices exceed ${scalar(w.max_chars, e)} characters`);
+    const parts = drops.length ? [`drops rows ${drops.join('; ')}`] : ['drops no rows'];
+    if (w.dedupe === false)
+        parts.push('no dedupe');
+    else if (w.dedupe !== undefined)
+        parts.push(`keeps the first row per ${scalar(w.dedupe, e)}`);
+    const known = ['require', 'min_choices', 'answer_in_choices', 'max_chars', 'dedupe'];
+    return [...parts, ...rest(w, known, e)].join('; ');
+}
+function decodingText(d, e) {
+    const parts = [];
+    if (d.echo === true)
+        parts.push('scores the prompt and each choice (echo, no sampling)');
+    if (d.temperature !== undefined)
+        parts.push(`temperature ${scalar(d.temperature, e)}`);
+    if (d.top_p !== undefined)
+        parts.push(`top_p ${scalar(d.top_p, e)}`);
+    if (d.max_tokens !== undefined)
+        parts.push(`at most ${scalar(d.max_tokens, e)} token${d.max_tokens === 1 ? '' : 's'}`);
+    if (d.logprobs !== undefined)
+        parts.push(`logprobs ${scalar(d.logprobs, e)}`);
+    if ('seed' in d) {
+        const digits = typeof d.seed === 'string' && /^\d+$/.test(d.seed);
+        parts.push(d.seed === null ? 'no seed' : `seed ${digits ? d.seed : scalar(d.seed, e)}`);
+    }
+    if ('stop' in d) {
+        const stops = Array.isArray(d.stop) ? d.stop : [];
+        parts.push(
+        // As JSON strings, so that a newline or a space in a stop sequence stays visible.
+        stops.length
+            ? `stops at ${stops.map((s) => e.code((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(JSON.stringify(s)))).join(', ')}`
+            : 'no stop sequence');
+    }
+    const known = ['echo', 'temperature', 'top_p', 'max_tokens', 'logprobs', 'seed', 'stop'];
+    return [...parts, ...rest(d, known, e)].join(', ');
+}
+/**
+ * The raw protocol parts as JSON, one part a line, that stays inert in a comment: `<`, `>`, `&`,
+ * `@` and backticks are written as \u escapes (still the same JSON).
+ */
+function rawJson(parts) {
+    const lines = Object.entries(parts).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    return `{\n${lines.join(',\n')}\n}`.replace(/[<>@`&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** The declared serving side, as the protocol card states it. */
+function servingText(serving) {
+    if (!serving || Object.keys(serving).length === 0) {
+        return 'not reported by the provider (a model entry declares it under serving)';
+    }
+    const parts = [
+        serving.hardware,
+        serving.precision,
+        serving.engine && `engine ${serving.engine}`,
+        serving.batch_size !== undefined && `batch size ${serving.batch_size}`,
+    ].filter((p) => typeof p === 'string' && p !== '');
+    return `${parts.join(', ')} (declared in the config)`;
+}
+/** A serving change against the baseline: a property of the build, named beside the verdict. */
+function servingChangeNote(changes) {
+    return `serving changed against the baseline: ${changes.join('; ')} (a property of the build, not of the protocol: the scores are compared as they are)`;
+}
+
+
+/***/ }),
+
 /***/ 572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -738,7 +762,7 @@ function safeHost(url) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_config_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7967);
 /* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6292);
-/* harmony import */ var _core_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2587);
+/* harmony import */ var _core_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4201);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5710);
 /* harmony import */ var _imports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2922);
 /* harmony import */ var _store_local_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7483);

@@ -278,8 +278,8 @@ function measuredConfig(base, head) {
 
 // EXTERNAL MODULE: ./src/core/replay.ts
 var replay = __webpack_require__(4544);
-// EXTERNAL MODULE: ./src/core/report/markdown.ts + 1 modules
-var markdown = __webpack_require__(2587);
+// EXTERNAL MODULE: ./src/core/report/markdown.ts
+var markdown = __webpack_require__(4201);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);

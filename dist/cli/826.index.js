@@ -1926,6 +1926,7 @@ async function runModel(prepared, entry, context, options) {
             requested: entry.model ?? client.identity.model,
             base_url: client.identity.baseUrl,
             claimed: entry.claimed ?? null,
+            ...(entry.serving ? { serving: entry.serving } : {}),
         },
         builds: answers.builds,
         items,

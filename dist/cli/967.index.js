@@ -209,6 +209,14 @@ const modelSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     cassette: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
     strategy: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['random', 'first', 'longest']).optional(),
     claimed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(100).optional().describe("the vendor's published score"),
+    serving: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        hardware: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional().describe('what the endpoint runs on, e.g. A100-80G'),
+        precision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional().describe("the weights' precision, e.g. bf16"),
+        engine: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional().describe('the serving engine, e.g. vLLM 0.9.2'),
+        batch_size: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional().describe('the serving batch size'),
+    })
+        .optional()
+        .describe("what this entry's endpoint runs on, as its operators declare it: recorded in each run and shown on the protocol card; a change against the baseline's is named in the report (a property of the build, not of the protocol)"),
     concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(8),
     rpm: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
     tpm: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),

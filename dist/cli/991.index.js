@@ -240,7 +240,7 @@ function multi_parse(text) {
 /* harmony export */   xZ: () => (/* binding */ protocolDifferences),
 /* harmony export */   xd: () => (/* binding */ gateFails)
 /* harmony export */ });
-/* unused harmony export NO_ITEM_DATA */
+/* unused harmony exports NO_ITEM_DATA, servingChanged */
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(457);
 /* harmony import */ var _groups_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8567);
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8796);
@@ -343,6 +343,15 @@ function idOf(key) {
     return key.startsWith('#') ? Number(key.slice(1)) : key.slice(1);
 }
 const round = (x) => Math.round(x * 1e9) / 1e9;
+const SERVING_KEYS = ['hardware', 'precision', 'engine', 'batch_size'];
+/** Each declared serving key whose value differs from the baseline's ("not declared" for none). */
+function servingChanged(run, baseline, hasBaseline) {
+    if (!hasBaseline)
+        return {};
+    const shown = (v) => (v === undefined ? 'not declared' : String(v));
+    const changed = SERVING_KEYS.filter((k) => run?.[k] !== baseline?.[k]).map((k) => `${k}: ${shown(baseline?.[k])} → ${shown(run?.[k])}`);
+    return changed.length ? { serving_changed: changed } : {};
+}
 function diffRun(run, baseline, gate) {
     const a = run.aggregates;
     const claimed = run.model.claimed;
@@ -361,6 +370,7 @@ function diffRun(run, baseline, gate) {
         run_id: run.run_id,
         min_flips: (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .minFlipsForSignificance */ .nH)(gate.alpha),
         cached: run.usage.cached,
+        ...servingChanged(run.model.serving, baseline?.model.serving, baseline !== undefined),
     };
     const scoresOnly = () => withGroups((0,_groups_subjects_js__WEBPACK_IMPORTED_MODULE_1__/* .subjectGroups */ .fK)(run, undefined, undefined));
     const empty = {
