@@ -11,6 +11,7 @@ import { subjectAggregates } from '../core/groups/subjects.js';
 import { choiceOptions } from '../core/loglikelihood.js';
 import { startGrading } from '../core/outcomes.js';
 import { buildRecord, type RunRecord } from '../core/record.js';
+import { slotProtocol } from '../core/protocol.js';
 import { markReplay } from '../core/replay.js';
 import { collectAnswers, defaultBatchDir, type Answers } from './answers.js';
 import { LOCAL_REUSE, type CachePolicy } from '../core/cache-rules.js';
@@ -215,11 +216,12 @@ async function runModel(
   judging?.done();
   const remaining = calls.length - items.length;
   const batched = answers.batch;
+  const { protocol, protocolId } = slotProtocol(prepared, entry);
   const record = buildRecord({
     runId: runId(startedAt),
     suite: config.suite,
-    protocol: prepared.protocol,
-    protocolId: prepared.protocolId,
+    protocol,
+    protocolId,
     model: {
       id: entry.id,
       provider: entry.provider,

@@ -1,4 +1,5 @@
 import { batchPrice } from '../../core/batch.js';
+import { reasons } from '../../core/config/reasoning.js';
 import { batchSettings } from '../../core/config/schema.js';
 import { missingVariables } from '../../core/config/variables.js';
 import { cacheNote } from '../../core/report/cached.js';
@@ -198,6 +199,8 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO, env: NodeJS.P
     return {
       model: entry.id,
       provider: entry.provider,
+      // A reasoning model's tokens spent reasoning count as output, up to the token limit.
+      ...(reasons(entry) ? { reasoning_tokens: 'not known in advance' } : {}),
       requests: free || batch ? 0 : prepared.calls.length,
       batch_requests: batch ? prepared.calls.length : 0,
       input_tokens: inputTokens,
@@ -240,6 +243,12 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO, env: NodeJS.P
       ]),
     ),
   );
+  const reasoning = models.filter((m) => 'reasoning_tokens' in m).map((m) => m.model);
+  if (reasoning.length > 0) {
+    io.stdout(
+      `reasoning tokens are not known in advance: for ${reasoning.map(logText).join(', ')} the output tokens (and cost) use the token limit, decoding.max_tokens, as their upper bound\n`,
+    );
+  }
   io.stdout(
     `dry run: no model was called (${prepared.shard?.ids.length ?? prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`,
   );

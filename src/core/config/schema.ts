@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loglikelihoodIssues } from '../loglikelihood.js';
 import { caseCollision, slotFile } from '../slot-path.js';
+import { reasoningSchema, tokenLimitSchema } from './reasoning.js';
 import { headerVariables } from './variables.js';
 
 /**
@@ -266,6 +267,8 @@ const modelSchema = z.strictObject({
   cassette: z.string().min(1).optional(),
   strategy: z.enum(['random', 'first', 'longest']).optional(),
   claimed: z.number().min(0).max(100).optional().describe("the vendor's published score"),
+  reasoning: reasoningSchema.optional(),
+  token_limit: tokenLimitSchema.optional(),
   concurrency: z.number().int().positive().default(8),
   rpm: z.number().positive().optional(),
   tpm: z.number().positive().optional(),
