@@ -10,6 +10,9 @@ import type { Decoding } from '../prompt/types.js';
 export const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
 export const TOKEN_LIMITS = ['max_tokens', 'max_completion_tokens'] as const;
 
+/** The token limit of an llm_judge's requests (the plan's judge decoding). */
+export const JUDGE_MAX_TOKENS = 256;
+
 /** Anthropic refuses a thinking budget below this many tokens. */
 export const MIN_THINKING_BUDGET = 1024;
 
@@ -113,6 +116,7 @@ export function reasoningProblems(
     models: readonly (ReasoningEntry & { id: string })[];
     decoding: { max_tokens: number };
     harness: { output?: string | undefined };
+    grader: { kind: string; judge?: string };
   },
   raw: unknown,
 ): RuleProblem[] {
@@ -147,6 +151,16 @@ export function reasoningProblems(
       out.push({
         path: at('token_limit'),
         text: `expected provider openai for token_limit, found provider ${entry.provider} (only OpenAI-compatible endpoints name the token limit two ways)`,
+      });
+    }
+    if (
+      r?.budget_tokens !== undefined &&
+      config.grader.kind === 'llm_judge' &&
+      config.grader.judge === entry.id
+    ) {
+      out.push({
+        path: at('reasoning', 'budget_tokens'),
+        text: `expected no thinking budget on the judge, found ${r.budget_tokens} (the judge answers within ${JUDGE_MAX_TOKENS} tokens, and a budget must be below the token limit)`,
       });
     }
     if (reasons(entry) && config.harness.output === 'loglikelihood') {
