@@ -206,6 +206,62 @@ describe('gating an OpenAI reasoning model', () => {
   });
 });
 
+describe('dry runs and freezing under a reasoning slot', () => {
+  it('--dry-run says reasoning tokens are not known in advance and bounds the output by the token limit', async () => {
+    const server = await openai({ answer: answering(knowsAll), reasoning: {} });
+    const { config } = await writeSuite({
+      n: 10,
+      models: [
+        {
+          id: 'vendor/reasoner',
+          provider: 'openai',
+          base_url: server.url,
+          model: 'o-mini',
+          reasoning: { effort: 'low' },
+          price: { input_per_mtok: 1, output_per_mtok: 4 },
+        },
+      ],
+      extra: REASONING_DECODING,
+    });
+    const json = await runCli('run', '--config', config, '--dry-run', '--json');
+    expect(json.code, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout).models[0]).toMatchObject({
+      reasoning_tokens: 'not known in advance',
+      output_tokens: 10 * 256,
+    });
+    const text = await runCli('run', '--config', config, '--dry-run');
+    expect(text.stdout).toContain(
+      'reasoning tokens are not known in advance: for vendor/reasoner the output tokens (and cost) use the token limit, decoding.max_tokens, as their upper bound',
+    );
+    expect(server.stats.total).toBe(0);
+  });
+
+  it('freeze compares a run with its slot protocol: a run under another effort is refused naming reasoning', async () => {
+    const server = await openai({ answer: answering(knowsAll), reasoning: {} });
+    const { config } = await writeSuite({
+      n: 10,
+      models: [
+        {
+          id: 'vendor/reasoner',
+          provider: 'openai',
+          base_url: server.url,
+          model: 'o-mini',
+          reasoning: { effort: 'low' },
+        },
+      ],
+      extra: REASONING_DECODING,
+    });
+    const run = await runJson(config);
+    expect(run.code, run.stderr).toBe(0);
+    await editModel(config, (model) => (model.reasoning = { effort: 'medium' }));
+    const frozen = await runCli('freeze', '--config', config, '--run', run.out.runs[0].path);
+    expect(frozen.code).toBe(2);
+    expect(frozen.stderr).toContain(
+      "the run's protocol differs from the config's current protocol (reasoning)",
+    );
+  });
+});
+
 describe('gating an Anthropic model with extended thinking', () => {
   it('budget 1024: 0 errors against the enforcing fake, graded from the text block although the thinking names another letter', async () => {
     const server = await anthropic({ answer: answering(knowsAll), reasoning: {} });
