@@ -76,7 +76,13 @@ describe('gating an OpenAI reasoning model', () => {
     });
     const run = await runJson(config);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.out.runs[0]).toMatchObject({ errors: 0, n: 200 });
+    // Graded from message.content alone: the fake's reasoning_content names another letter.
+    expect(run.out.runs[0]).toMatchObject({
+      errors: 0,
+      n: 200,
+      score: 66.5,
+      reasoning_tokens: 8000,
+    });
     expect(server.stats.rejected).toBe(0);
     expect(server.stats.ok).toBe(200);
     const body = server.requests[0]!.body;
@@ -299,6 +305,35 @@ describe('gating an Anthropic model with extended thinking', () => {
       reasoning: { budget_tokens: 1024 },
     });
     expect(record!.protocol.decoding).not.toHaveProperty('token_limit');
+  });
+
+  it('thinking that fills max_tokens leaves no text: an item error that says to raise decoding.max_tokens', async () => {
+    const server = await anthropic({
+      answer: answering(knowsAll),
+      reasoning: { tokens: (request) => (/Q000[0-1]/.test(request.prompt) ? 5000 : 100) },
+    });
+    const { dir, config } = await writeSuite({
+      n: 10,
+      models: [
+        {
+          id: 'vendor/thinker',
+          provider: 'anthropic',
+          base_url: server.url,
+          model: 'claude-thinking',
+          api_key_env: 'THINK_KEY',
+          reasoning: { budget_tokens: 1024 },
+          max_retries: 0,
+        },
+      ],
+      extra: { decoding: { max_tokens: 2048, seed: 100 } },
+    });
+    const run = await runJson(config);
+    expect(run.out.runs[0]).toMatchObject({ errors: 2, score: 100 });
+    const [record] = await readRecords(dir);
+    const errored = record!.items.filter((i) => i.error !== null);
+    expect(errored.map((i) => i.id).sort()).toEqual(['q0000', 'q0001']);
+    expect(errored[0]!.error).toContain('stop_reason "max_tokens"');
+    expect(errored[0]!.error).toContain('raise decoding.max_tokens');
   });
 
   it('budget 2048 with decoding.max_tokens 16 exits 2 naming the budget, with 0 requests sent', async () => {

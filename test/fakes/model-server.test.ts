@@ -335,7 +335,10 @@ describe('reasoning mode', () => {
       max_completion_tokens: 100,
     });
     expect(ok.status).toBe(200);
-    expect(ok.json.choices[0]).toMatchObject({ message: { content: 'A' }, finish_reason: 'stop' });
+    expect(ok.json.choices[0]).toMatchObject({
+      message: { content: 'A', reasoning_content: expect.stringContaining('(B)') },
+      finish_reason: 'stop',
+    });
     expect(ok.json.usage).toMatchObject({
       completion_tokens: 31,
       completion_tokens_details: { reasoning_tokens: 30 },
@@ -387,9 +390,10 @@ describe('reasoning mode', () => {
       ANTHROPIC_HEADERS,
     );
     expect(response.status).toBe(200);
-    const [first, second] = response.json.content;
+    const [first, second, third] = response.json.content;
     expect(first).toMatchObject({ type: 'thinking', thinking: expect.stringContaining('(D)') });
-    expect(second).toEqual({ type: 'text', text: 'C' });
+    expect(second).toMatchObject({ type: 'redacted_thinking' });
+    expect(third).toEqual({ type: 'text', text: 'C' });
     // Thinking is billed as output; there is no separate count.
     expect(response.json.usage.output_tokens).toBeGreaterThan(1);
     const plain = await post(`${server.url}/messages`, message('Pick C.'), ANTHROPIC_HEADERS);

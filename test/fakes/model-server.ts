@@ -114,12 +114,15 @@ export interface FakeServerOptions {
  * `reasoning_effort` other than minimal, low, medium or high is refused with HTTP 400 and
  * OpenAI's error body (`param`, `code`). An answer spends `tokens` reasoning tokens first, reported
  * in `usage.completion_tokens_details.reasoning_tokens` and counted in `completion_tokens`; when
- * they reach `max_completion_tokens` the answer is empty with finish_reason "length".
+ * they reach `max_completion_tokens` the answer is empty with finish_reason "length". Chat answers
+ * carry `message.reasoning_content`, as some compatible servers return it, naming another letter
+ * than the answer.
  *
  * Anthropic: a body with `thinking` must have `type: "enabled"`, `budget_tokens` >= 1024 and below
  * `max_tokens`, no `temperature` but 1, and no `top_p` or `top_k`; otherwise HTTP 400. Its answer
  * starts with a `thinking` block that names another letter than the answer (so a client that
- * grades it is caught), then the `text` block; the thinking counts in `output_tokens`.
+ * grades it is caught), a `redacted_thinking` block, then the `text` block; the thinking counts
+ * in `output_tokens`.
  */
 export interface ReasoningMode {
   /** Reasoning tokens spent before each answer. Default 48. */
@@ -248,7 +251,7 @@ interface Dialect {
 const openAI: Dialect = {
   name: 'openai',
   reasoningRefusal: openAIReasoningRefusal,
-  thinking: () => undefined,
+  thinking: (_, answer) => misleadingThought(answer),
   endpoints: new Map<string, Endpoint>([
     [
       '/v1/chat/completions',
@@ -268,7 +271,13 @@ const openAI: Dialect = {
           choices: [
             {
               index: 0,
-              message: { role: 'assistant', content: reply.text, refusal: null },
+              message: {
+                role: 'assistant',
+                content: reply.text,
+                refusal: null,
+                // As OpenAI-compatible servers of reasoning models (vLLM, DeepSeek) return it.
+                ...(reply.thinking === undefined ? {} : { reasoning_content: reply.thinking }),
+              },
               logprobs: null,
               finish_reason: reply.truncated ? 'length' : 'stop',
             },
@@ -369,6 +378,7 @@ const anthropic: Dialect = {
                     thinking: reply.thinking,
                     signature: `sig_fake${reply.serial}`,
                   },
+                  { type: 'redacted_thinking', data: `redacted_fake${reply.serial}` },
                 ]),
             { type: 'text', text: reply.text },
           ],
@@ -728,11 +738,9 @@ async function startServer(dialect: Dialect, options: FakeServerOptions): Promis
       const limit = dialect.maxTokens(body);
       const thinking = options.reasoning ? dialect.thinking(body, text) : undefined;
       let reasoningTokens = 0;
-      if (options.reasoning && (dialect.name === 'openai' || thinking !== undefined)) {
-        const spend = options.reasoning.tokens ?? 48;
+      if (thinking !== undefined) {
+        const spend = options.reasoning!.tokens ?? 48;
         reasoningTokens = typeof spend === 'function' ? spend(request) : spend;
-        if (thinking !== undefined)
-          reasoningTokens = Math.max(reasoningTokens, estimateTokens(thinking.length));
       }
       const truncated = typeof limit === 'number' && reasoningTokens + outputTokens > limit;
       if (truncated && typeof limit === 'number') {

@@ -102,6 +102,9 @@ function reportRuns(
         n: record.aggregates.n,
         errors: record.aggregates.errors,
         cached: record.usage.cached,
+        ...(record.usage.reasoning_tokens === undefined
+          ? {}
+          : { reasoning_tokens: record.usage.reasoning_tokens }),
         incomplete: record.incomplete,
         ...(record.shard
           ? { shard: { index: record.shard.index, count: record.shard.count } }
@@ -132,9 +135,13 @@ function reportRuns(
     io.stdout(table(['model', 'build', 'score', 'n', 'errors', 'cached', 'record'], rows));
     const cached = cacheNote(runs.map((r) => r.record));
     if (cached) io.stdout(`${logText(cached)}\n`);
-    io.stdout(
-      `protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`,
-    );
+    // A reasoning slot has its own protocol: then each slot's is named.
+    const ids = new Set(runs.map((r) => r.record.protocol_id));
+    const protocols =
+      ids.size <= 1
+        ? `protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}`
+        : `protocols ${runs.map((r) => `${r.record.protocol_id.slice(0, 12)} (${logText(r.record.model.id)})`).join(', ')}`;
+    io.stdout(`${protocols}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`);
     if (prepared.shard) {
       io.stdout(
         `${shardName(prepared.shard)}: ${prepared.shard.ids.length} of ${prepared.shard.slice_items} items; a partial record, to join with the other shards: evalgate merge --run FILE...\n`,
