@@ -7,14 +7,14 @@ import type { Decoding } from '../prompt/types.js';
  * never spends a request the vendor would refuse.
  */
 
-export const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
-export const TOKEN_LIMITS = ['max_tokens', 'max_completion_tokens'] as const;
+const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
+const TOKEN_LIMITS = ['max_tokens', 'max_completion_tokens'] as const;
 
 /** The token limit of an llm_judge's requests (the plan's judge decoding). */
 export const JUDGE_MAX_TOKENS = 256;
 
 /** Anthropic refuses a thinking budget below this many tokens. */
-export const MIN_THINKING_BUDGET = 1024;
+const MIN_THINKING_BUDGET = 1024;
 
 export const reasoningSchema = z
   .strictObject({
@@ -41,7 +41,7 @@ export const tokenLimitSchema = z
     'provider openai: the request parameter that carries decoding.max_tokens. Default: max_completion_tokens when reasoning is set, max_tokens otherwise',
   );
 
-export type Reasoning = z.infer<typeof reasoningSchema>;
+type Reasoning = z.infer<typeof reasoningSchema>;
 type TokenLimit = (typeof TOKEN_LIMITS)[number];
 
 /** What of a model entry decides how it is asked (the parts of `ModelEntry` read here). */
@@ -61,16 +61,17 @@ export function reasons(entry: ReasoningEntry): boolean {
 }
 
 /** The parameter name an openai entry's token limit is sent as. */
-export function tokenLimitOf(entry: ReasoningEntry): TokenLimit {
+function tokenLimitOf(entry: ReasoningEntry): TokenLimit {
   return entry.token_limit ?? (reasons(entry) ? 'max_completion_tokens' : 'max_tokens');
 }
 
 /**
  * The decoding an entry's requests carry, as the protocol records it: temperature and top_p null
- * when they are not sent (the provider's default applies), the token limit's parameter name when
- * it is not `max_tokens`, and the reasoning setting. An entry with neither `reasoning` nor
- * `token_limit` gets the decoding unchanged, so its protocol id is what it was before either key
- * existed.
+ * when they are not sent (the provider's default applies), the reasoning setting, and the token
+ * limit's parameter name (for a reasoning openai entry always; otherwise only when it is not
+ * `max_tokens`, so writing the default out keeps the id, as `dedupe: false` does). An entry with
+ * neither `reasoning` nor `token_limit` gets the decoding unchanged, so its protocol id is what it
+ * was before either key existed.
  */
 export function sentDecoding(
   entry: ReasoningEntry,
@@ -85,7 +86,7 @@ export function sentDecoding(
   }
   if (entry.provider === 'openai') {
     const limit = tokenLimitOf(entry);
-    if (limit !== 'max_tokens') out.token_limit = limit;
+    if (limit !== 'max_tokens' || reasons(entry)) out.token_limit = limit;
   }
   return out;
 }

@@ -189,7 +189,11 @@ describe('what a reasoning entry sends and records', () => {
       reasoning_effort: 'low',
       max_tokens: 64,
     });
-    expect(sentDecoding(named, decoding)).not.toHaveProperty('token_limit');
+    expect(sentDecoding(named, decoding)).toMatchObject({ token_limit: 'max_tokens' });
+    // Without reasoning, the default written out records nothing: the id stays.
+    expect(sentDecoding({ provider: 'openai', token_limit: 'max_tokens' }, decoding)).toEqual(
+      decoding,
+    );
   });
 
   it('openai without reasoning but with token_limit max_completion_tokens: sampling sent, the name recorded', () => {
