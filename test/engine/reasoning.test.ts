@@ -232,7 +232,7 @@ describe('dry runs and freezing under a reasoning slot', () => {
     const json = await runCli('run', '--config', config, '--dry-run', '--json');
     expect(json.code, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout).models[0]).toMatchObject({
-      reasoning_tokens: 'not known in advance',
+      reasoning_tokens: null,
       output_tokens: 10 * 256,
     });
     const text = await runCli('run', '--config', config, '--dry-run');

@@ -206,8 +206,8 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO, env: NodeJS.P
     return {
       model: entry.id,
       provider: entry.provider,
-      // A reasoning model's tokens spent reasoning count as output, up to the token limit.
-      ...(reasons(entry) ? { reasoning_tokens: 'not known in advance' } : {}),
+      // null: not known in advance. They count as output, which is bounded by the token limit.
+      ...(reasons(entry) ? { reasoning_tokens: null } : {}),
       requests: free || batch ? 0 : prepared.calls.length,
       batch_requests: batch ? prepared.calls.length : 0,
       input_tokens: inputTokens,
