@@ -165,6 +165,8 @@ async function runModel(
     ...(context.judgeConcurrency === undefined ? {} : { concurrency: context.judgeConcurrency }),
     onGraded: () => judging?.tick(false),
   });
+  // A reasoning slot's own protocol: its record, and the batch it submits, carry this one.
+  const { protocol, protocolId } = slotProtocol(prepared, entry);
   let answers: Answers;
   try {
     answers = await collectAnswers(
@@ -172,7 +174,7 @@ async function runModel(
       client,
       {
         suite: config.suite,
-        protocolId: prepared.protocolId,
+        protocolId,
         calls,
         maxTokens: config.decoding.max_tokens,
         budget: config.budget?.max_usd,
@@ -216,7 +218,6 @@ async function runModel(
   judging?.done();
   const remaining = calls.length - items.length;
   const batched = answers.batch;
-  const { protocol, protocolId } = slotProtocol(prepared, entry);
   const record = buildRecord({
     runId: runId(startedAt),
     suite: config.suite,
