@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { InputError } from '../core/errors.js';
+import { slotProtocol } from '../core/protocol.js';
 import { cell } from '../core/report/markdown.js';
 import { mergeShards, shardName, type ShardFile, type ShardSpec } from '../core/shard.js';
 import type { LoadedConfig } from '../engine/config.js';
@@ -196,9 +197,11 @@ async function mergeRuns(
     }
     byModel.delete(entry.id);
     const record = mergeShards(group);
-    if (record.suite !== suite || record.protocol_id !== prepared.protocolId) {
+    // Per slot: a reasoning slot is measured under its own protocol, not the suite's.
+    const { protocolId } = slotProtocol(prepared, entry);
+    if (record.suite !== suite || record.protocol_id !== protocolId) {
       throw new InputError(
-        `${group[0]!.file}: foreign shard: it is of suite "${record.suite}", protocol ${record.protocol_id.slice(0, 12)}, but this job measures suite "${suite}" under protocol ${prepared.protocolId.slice(0, 12)}; merge only the shards this workflow run measured`,
+        `${group[0]!.file}: foreign shard: it is of suite "${record.suite}", protocol ${record.protocol_id.slice(0, 12)}, but this job measures suite "${suite}" under protocol ${protocolId.slice(0, 12)}; merge only the shards this workflow run measured`,
       );
     }
     runs.push({

@@ -69,10 +69,25 @@ export function barSnapshot(
             strategy,
             headers,
             api_key_env,
+            reasoning,
+            token_limit,
           } = m;
           return [
             m.id,
-            { provider, model, base_url, api, command, cassette, strategy, headers, api_key_env },
+            {
+              provider,
+              model,
+              base_url,
+              api,
+              command,
+              cassette,
+              strategy,
+              headers,
+              api_key_env,
+              // How the slot is asked: listed for reviewers; its protocol records it for the gate.
+              reasoning,
+              token_limit,
+            },
           ];
         }),
     ),
@@ -369,6 +384,9 @@ export function judgeLabel(options: {
 
 // --- pull_request_target ---------------------------------------------------------------------
 
+/** Target keys that say how a slot is asked, not where its keys are sent. */
+const HOW_ASKED = new Set(['reasoning', 'token_limit']);
+
 /**
  * Why a `pull_request_target` run must not measure the head, or an empty list. That event runs
  * with the base repository's secrets and a writing token while the head is checked out, so:
@@ -390,11 +408,15 @@ export function targetRefusals(
     if (!fork) continue;
     const before = base?.targets[id];
     if (!before) problems.push(`slot ${id} is new in the fork's head`);
-    else if (canonicalJson(before) !== canonicalJson(target)) {
+    else {
+      // How the slot is asked sends the keys nowhere new; the slot's protocol records it.
       const keys = Object.keys({ ...before, ...target }).filter(
-        (k) => canonicalJson(before[k] ?? null) !== canonicalJson(target[k] ?? null),
+        (k) =>
+          !HOW_ASKED.has(k) &&
+          canonicalJson(before[k] ?? null) !== canonicalJson(target[k] ?? null),
       );
-      problems.push(`slot ${id} changes ${keys.join(', ')} in the fork's head`);
+      if (keys.length > 0)
+        problems.push(`slot ${id} changes ${keys.join(', ')} in the fork's head`);
     }
   }
   return problems;

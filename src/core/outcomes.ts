@@ -12,7 +12,10 @@ import { itemSubject } from './slice/rows.js';
 export type GradableAnswer =
   | {
       ok: true;
-      reply: { text: string; usage: { input_tokens: number; output_tokens: number } };
+      reply: {
+        text: string;
+        usage: { input_tokens: number; output_tokens: number; reasoning_tokens?: number };
+      };
       latencyMs: number;
       attempts: number;
       cached?: unknown;
@@ -141,13 +144,24 @@ function answeredOutcome(
     reason: clean(grade.reason),
     response_sha256: sha256Hex(answer.reply.text),
     latency_ms: answer.latencyMs,
-    tokens: { input: answer.reply.usage.input_tokens, output: answer.reply.usage.output_tokens },
+    tokens: tokensOf(answer.reply.usage),
     cached: answer.cached !== undefined,
     attempts: answer.attempts,
     error,
     ...grade.loglikelihood,
     subject: itemSubject(call.item),
   };
+}
+
+/** An answer's tokens; `reasoning` only where the provider counted them (part of `output`). */
+function tokensOf(usage: {
+  input_tokens: number;
+  output_tokens: number;
+  reasoning_tokens?: number;
+}): ItemOutcome['tokens'] {
+  const tokens: ItemOutcome['tokens'] = { input: usage.input_tokens, output: usage.output_tokens };
+  if (usage.reasoning_tokens !== undefined) tokens.reasoning = usage.reasoning_tokens;
+  return tokens;
 }
 
 function failedOutcome(call: ModelCall, attempts: number, message: string): ItemOutcome {

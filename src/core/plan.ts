@@ -4,6 +4,7 @@
  * plan and never re-derive a part of it, so the protocol a record carries is by construction the
  * protocol the config defines (a judge's identity included).
  */
+import { JUDGE_MAX_TOKENS, sentDecoding } from './config/reasoning.js';
 import type { Config, ModelEntry } from './config/schema.js';
 import { InputError } from './errors.js';
 import { createGrader } from './grade/index.js';
@@ -34,7 +35,8 @@ export interface JudgeIdentity {
   provider: string;
   base_url: string | null;
   model: string | null;
-  decoding: Decoding;
+  /** What its requests carry (temperature null for a reasoning judge, which is not sent it). */
+  decoding: Record<string, unknown>;
 }
 
 export interface MeasurementPlan {
@@ -51,7 +53,7 @@ export interface MeasurementPlan {
 }
 
 /** A judge answers with a verdict: greedy, and room for a sentence of reasoning before it. */
-const JUDGE_DECODING: Decoding = { temperature: 0, top_p: 1, max_tokens: 256 };
+const JUDGE_DECODING: Decoding = { temperature: 0, top_p: 1, max_tokens: JUDGE_MAX_TOKENS };
 
 export function planSuite(
   config: Config,
@@ -85,7 +87,8 @@ export function planSuite(
       provider: judge.entry.provider,
       base_url: judge.entry.base_url ?? null,
       model: judge.entry.model ?? null,
-      decoding: judge.decoding,
+      // As its requests carry it: a reasoning judge's effort, and no sampling.
+      decoding: sentDecoding(judge.entry, { ...judge.decoding }),
     };
     grader.judge = identity;
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson, sha256Hex } from './canonical.js';
+import { sentDecoding, type ReasoningEntry } from './config/reasoning.js';
 import type { Config } from './config/schema.js';
 import type { Protocol } from './record.js';
 import type { Slice } from './slice/build.js';
@@ -63,6 +64,23 @@ export function buildProtocol(
     ...(loglikelihood ? { output: 'loglikelihood' as const } : {}),
     ...(prompts === undefined ? {} : { prompts }),
   };
+  return { protocol, protocolId: protocolIdOf(protocol) };
+}
+
+/**
+ * The protocol one model slot is measured under: the suite's, with the decoding that slot's
+ * requests actually carry (a reasoning model's effort or thinking budget, sampling parameters not
+ * sent, the token limit's name). A slot without `reasoning` or `token_limit` gets the suite's
+ * protocol and id unchanged, so its baselines stay comparable.
+ */
+export function slotProtocol(
+  suite: { protocol: Protocol; protocolId: string },
+  entry: ReasoningEntry,
+): { protocol: Protocol; protocolId: string } {
+  if (suite.protocol.output === 'loglikelihood') return suite;
+  const decoding = sentDecoding(entry, suite.protocol.decoding);
+  if (decoding === suite.protocol.decoding) return suite;
+  const protocol = { ...suite.protocol, decoding };
   return { protocol, protocolId: protocolIdOf(protocol) };
 }
 

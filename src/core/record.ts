@@ -75,7 +75,8 @@ export const itemOutcomeSchema = z.object({
   reason: z.string(),
   response_sha256: z.string().nullable(),
   latency_ms: z.number().nonnegative(),
-  tokens: z.object({ input: count, output: count }),
+  /** `reasoning`: the part of `output` spent reasoning, where the provider reports it (absent otherwise). */
+  tokens: z.object({ input: count, output: count, reasoning: count.optional() }),
   cached: z.boolean(),
   attempts: count,
   error: z.string().nullable(),
@@ -153,6 +154,11 @@ export const runRecordSchema = z.object({
     cached: count,
     input_tokens: count,
     output_tokens: count,
+    /**
+     * Reasoning tokens, a part of `output_tokens` (never billed twice): set when an item reports
+     * them (OpenAI reasoning models); absent otherwise and in older records.
+     */
+    reasoning_tokens: count.optional(),
     cost_usd: z.number().nullable(),
     /**
      * Where the `cached` answers came from: per measuring run (null for a local run, or an answer
@@ -216,7 +222,7 @@ export function buildRecord(input: {
   /** Items the run was to measure (a shard's, or the slice's). */
   n: number;
   subjects: Pick<RunRecord['aggregates'], 'subjects' | 'categories'> | undefined;
-  usage: Omit<RunRecord['usage'], 'cached' | 'input_tokens' | 'output_tokens'>;
+  usage: Omit<RunRecord['usage'], 'cached' | 'input_tokens' | 'output_tokens' | 'reasoning_tokens'>;
   shard: RunRecord['shard'];
   incomplete: RunRecord['incomplete'];
   environment: RunRecord['environment'];
@@ -224,10 +230,14 @@ export function buildRecord(input: {
   const { items } = input;
   let input_tokens = 0;
   let output_tokens = 0;
+  let reasoning_tokens: number | undefined;
   let cached = 0;
   for (const o of items) {
     input_tokens += o.tokens.input;
     output_tokens += o.tokens.output;
+    if (o.tokens.reasoning !== undefined) {
+      reasoning_tokens = (reasoning_tokens ?? 0) + o.tokens.reasoning;
+    }
     if (o.cached) cached++;
   }
   return {
@@ -255,6 +265,7 @@ export function buildRecord(input: {
       cached,
       input_tokens,
       output_tokens,
+      ...(reasoning_tokens === undefined ? {} : { reasoning_tokens }),
       cost_usd: input.usage.cost_usd,
       ...(input.usage.cached_from?.length ? { cached_from: input.usage.cached_from } : {}),
       ...(input.usage.batch ? { batch: input.usage.batch } : {}),

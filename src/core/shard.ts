@@ -209,11 +209,13 @@ function mergedUsage(records: readonly RunRecord[]): RunRecord['usage'] {
   const sum = (pick: (u: RunRecord['usage']) => number) =>
     records.reduce((total, r) => total + pick(r.usage), 0);
   const costs = records.map((r) => r.usage.cost_usd).filter((c): c is number => c !== null);
+  const reasoning = records.some((r) => r.usage.reasoning_tokens !== undefined);
   return {
     requests: sum((u) => u.requests),
     cached: sum((u) => u.cached),
     input_tokens: sum((u) => u.input_tokens),
     output_tokens: sum((u) => u.output_tokens),
+    ...(reasoning ? { reasoning_tokens: sum((u) => u.reasoning_tokens ?? 0) } : {}),
     cost_usd: costs.length ? Math.round(costs.reduce((a, b) => a + b, 0) * 1e6) / 1e6 : null,
   };
 }

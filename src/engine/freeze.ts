@@ -1,5 +1,6 @@
 import { protocolDifferences } from '../core/diff.js';
 import { InputError } from '../core/errors.js';
+import { slotProtocol } from '../core/protocol.js';
 import type { RunRecord } from '../core/record.js';
 import { assertWhole } from '../core/shard.js';
 import { baselinePath, readSlotBaseline, writeBaseline } from './baselines.js';
@@ -33,13 +34,15 @@ export async function freezeRecords(
         `${file}: the run is of suite "${record.suite}", not "${loaded.config.suite}"`,
       );
     }
-    if (!loaded.config.models.some((m) => m.id === record.model.id)) {
+    const entry = loaded.config.models.find((m) => m.id === record.model.id);
+    if (!entry) {
       throw new InputError(
         `${file}: model "${record.model.id}" is not a model entry of ${loaded.file}`,
       );
     }
-    if (record.protocol_id !== prepared.protocolId) {
-      const parts = protocolDifferences(record.protocol, prepared.protocol).map((d) => d.part);
+    const slot = slotProtocol(prepared, entry);
+    if (record.protocol_id !== slot.protocolId) {
+      const parts = protocolDifferences(record.protocol, slot.protocol).map((d) => d.part);
       throw new InputError(
         `${file}: refusing to freeze: the run's protocol differs from the config's current protocol (${parts.join(', ') || 'protocol id'}); rerun with \`evalgate run\` and freeze that`,
       );

@@ -11,6 +11,7 @@ import { subjectAggregates } from '../core/groups/subjects.js';
 import { choiceOptions } from '../core/loglikelihood.js';
 import { startGrading } from '../core/outcomes.js';
 import { buildRecord, type RunRecord } from '../core/record.js';
+import { slotProtocol } from '../core/protocol.js';
 import { markReplay } from '../core/replay.js';
 import { collectAnswers, defaultBatchDir, type Answers } from './answers.js';
 import { LOCAL_REUSE, type CachePolicy } from '../core/cache-rules.js';
@@ -164,6 +165,8 @@ async function runModel(
     ...(context.judgeConcurrency === undefined ? {} : { concurrency: context.judgeConcurrency }),
     onGraded: () => judging?.tick(false),
   });
+  // A reasoning slot's own protocol: its record, and the batch it submits, carry this one.
+  const { protocol, protocolId } = slotProtocol(prepared, entry);
   let answers: Answers;
   try {
     answers = await collectAnswers(
@@ -171,7 +174,7 @@ async function runModel(
       client,
       {
         suite: config.suite,
-        protocolId: prepared.protocolId,
+        protocolId,
         calls,
         maxTokens: config.decoding.max_tokens,
         budget: config.budget?.max_usd,
@@ -218,8 +221,8 @@ async function runModel(
   const record = buildRecord({
     runId: runId(startedAt),
     suite: config.suite,
-    protocol: prepared.protocol,
-    protocolId: prepared.protocolId,
+    protocol,
+    protocolId,
     model: {
       id: entry.id,
       provider: entry.provider,

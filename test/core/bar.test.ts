@@ -259,6 +259,24 @@ describe('pull_request_target measures only what the base points at', () => {
     expect(targetRefusals(base, added, true)).toEqual(["slot new/one is new in the fork's head"]);
   });
 
+  it('a fork that changes how a slot reasons sends its keys nowhere new: listed for review, not refused', () => {
+    const reasoning = {
+      ...snap(),
+      targets: {
+        'vendor/model': {
+          ...snap().targets['vendor/model'],
+          reasoning: { effort: 'high' },
+          token_limit: 'max_completion_tokens',
+        },
+      },
+    };
+    expect(targetRefusals(base, reasoning, true)).toEqual([]);
+    expect(diff(base, reasoning).map((c) => [c.what, c.blocking])).toEqual([
+      ['slot vendor/model.reasoning', false],
+      ['slot vendor/model.token_limit', false],
+    ]);
+  });
+
   it('a command slot never runs there, from a fork or not', () => {
     const command = { ...snap(), targets: { 'cmd/x': { provider: 'command', command: ['./x'] } } };
     expect(targetRefusals(command, command, false)).toEqual([

@@ -295,6 +295,112 @@ async function outcomes(faults: FaultPlan, prompts: string[]): Promise<string[][
   );
 }
 
+describe('reasoning mode', () => {
+  const reasoner = { model: 'o-test', messages: [{ role: 'user', content: 'Pick A.' }] };
+
+  it('OpenAI: refuses max_tokens, sampling other than 1 and unknown efforts with the vendor error body', async () => {
+    const server = await track(startOpenAIServer({ answer: () => 'A', reasoning: {} }));
+    const url = `${server.url}/chat/completions`;
+    const maxTokens = await post(url, { ...reasoner, max_tokens: 16 });
+    expect(maxTokens.status).toBe(400);
+    expect(maxTokens.json).toEqual({
+      error: {
+        message:
+          "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+        type: 'invalid_request_error',
+        param: 'max_tokens',
+        code: 'unsupported_parameter',
+      },
+    });
+    const temperature = await post(url, { ...reasoner, temperature: 0 });
+    expect(temperature.status).toBe(400);
+    expect(temperature.json.error).toMatchObject({
+      param: 'temperature',
+      code: 'unsupported_value',
+    });
+    const topP = await post(url, { ...reasoner, top_p: 0.5 });
+    expect(topP.json.error).toMatchObject({ param: 'top_p' });
+    const effort = await post(url, { ...reasoner, reasoning_effort: 'extreme' });
+    expect(effort.json.error).toMatchObject({ param: 'reasoning_effort' });
+    expect(server.stats).toMatchObject({ total: 4, ok: 0, rejected: 4 });
+  });
+
+  it('OpenAI: an accepted request reports reasoning tokens inside completion_tokens; reasoning past the limit leaves no answer', async () => {
+    const server = await track(startOpenAIServer({ answer: () => 'A', reasoning: { tokens: 30 } }));
+    const url = `${server.url}/chat/completions`;
+    const ok = await post(url, {
+      ...reasoner,
+      reasoning_effort: 'low',
+      temperature: 1,
+      max_completion_tokens: 100,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json.choices[0]).toMatchObject({
+      message: { content: 'A', reasoning_content: expect.stringContaining('(B)') },
+      finish_reason: 'stop',
+    });
+    expect(ok.json.usage).toMatchObject({
+      completion_tokens: 31,
+      completion_tokens_details: { reasoning_tokens: 30 },
+    });
+    const cut = await post(url, { ...reasoner, max_completion_tokens: 20 });
+    expect(cut.json.choices[0]).toMatchObject({
+      message: { content: '' },
+      finish_reason: 'length',
+    });
+    expect(cut.json.usage).toMatchObject({
+      completion_tokens: 20,
+      completion_tokens_details: { reasoning_tokens: 20 },
+    });
+  });
+
+  it('Anthropic: enforces the thinking rules with the vendor error body', async () => {
+    const server = await track(startAnthropicServer({ answer: () => 'A', reasoning: {} }));
+    const url = `${server.url}/messages`;
+    const thinking = (budget: number, extra: object = {}) =>
+      message('Pick A.', {
+        max_tokens: 4096,
+        thinking: { type: 'enabled', budget_tokens: budget },
+        ...extra,
+      });
+    const cases: [object, string][] = [
+      [thinking(512), 'greater than or equal to 1024'],
+      [thinking(4096), 'must be greater than `thinking.budget_tokens`'],
+      [thinking(1024, { temperature: 0 }), '`temperature` may only be set to 1'],
+      [thinking(1024, { top_p: 0.9 }), '`top_p` is not supported'],
+      [thinking(1024, { top_k: 5 }), '`top_k` is not supported'],
+    ];
+    for (const [body, text] of cases) {
+      const response = await post(url, body, ANTHROPIC_HEADERS);
+      expect(response.status).toBe(400);
+      expect(response.json).toMatchObject({
+        type: 'error',
+        error: { type: 'invalid_request_error' },
+      });
+      expect(response.json.error.message).toContain(text);
+    }
+    expect(server.stats).toMatchObject({ rejected: cases.length, ok: 0 });
+  });
+
+  it('Anthropic: a thinking block naming another letter comes before the text block', async () => {
+    const server = await track(startAnthropicServer({ answer: () => 'C', reasoning: {} }));
+    const response = await post(
+      `${server.url}/messages`,
+      message('Pick C.', { max_tokens: 2048, thinking: { type: 'enabled', budget_tokens: 1024 } }),
+      ANTHROPIC_HEADERS,
+    );
+    expect(response.status).toBe(200);
+    const [first, second, third] = response.json.content;
+    expect(first).toMatchObject({ type: 'thinking', thinking: expect.stringContaining('(D)') });
+    expect(second).toMatchObject({ type: 'redacted_thinking' });
+    expect(third).toEqual({ type: 'text', text: 'C' });
+    // Thinking is billed as output; there is no separate count.
+    expect(response.json.usage.output_tokens).toBeGreaterThan(1);
+    const plain = await post(`${server.url}/messages`, message('Pick C.'), ANTHROPIC_HEADERS);
+    expect(plain.json.content).toEqual([{ type: 'text', text: 'C' }]);
+  });
+});
+
 const PROMPTS = Array.from({ length: 120 }, (_, i) => `Question ${i}`);
 
 describe('fault injection', () => {

@@ -100,6 +100,33 @@ export interface FakeServerOptions {
    * to play servers that drop `index`, reorder results or count `text_offset` in other units.
    */
   reshapeEcho?: (choices: EchoChoice[], prompts: string[]) => Json[];
+  /**
+   * Plays a reasoning model (see `ReasoningMode`): requests its vendor would refuse get the
+   * vendor's 400, and answers carry reasoning. Off by default.
+   */
+  reasoning?: ReasoningMode;
+}
+
+/**
+ * A reasoning model, as OpenAI's o-series and GPT-5 and Anthropic's extended thinking behave.
+ *
+ * OpenAI: a body with `max_tokens`, a `temperature` or `top_p` other than 1, or a
+ * `reasoning_effort` other than minimal, low, medium or high is refused with HTTP 400 and
+ * OpenAI's error body (`param`, `code`). An answer spends `tokens` reasoning tokens first, reported
+ * in `usage.completion_tokens_details.reasoning_tokens` and counted in `completion_tokens`; when
+ * they reach `max_completion_tokens` the answer is empty with finish_reason "length". Chat answers
+ * carry `message.reasoning_content`, as some compatible servers return it, naming another letter
+ * than the answer.
+ *
+ * Anthropic: a body with `thinking` must have `type: "enabled"`, `budget_tokens` >= 1024 and below
+ * `max_tokens`, no `temperature` but 1, and no `top_p` or `top_k`; otherwise HTTP 400. Its answer
+ * starts with a `thinking` block that names another letter than the answer (so a client that
+ * grades it is caught), a `redacted_thinking` block, then the `text` block; the thinking counts
+ * in `output_tokens`.
+ */
+export interface ReasoningMode {
+  /** Reasoning tokens spent before each answer. Default 48. */
+  tokens?: number | ((request: FakeRequest) => number);
 }
 
 /** One echoed prompt's result, as the fake answers it before `reshapeEcho`. */
@@ -125,6 +152,8 @@ export interface PromptTokens {
 export interface FakeServerStats {
   total: number;
   ok: number;
+  /** Requests refused with a 4xx (a malformed or, in reasoning mode, a forbidden body). */
+  rejected: number;
   status429: number;
   status500: number;
   dropped: number;
@@ -186,6 +215,10 @@ interface Reply {
   systemFingerprint: string | null;
   /** Echoed prompts with logprobs, one choice each (completions with echo and logprobs). */
   choices?: Json[];
+  /** Reasoning mode: the reasoning tokens within `outputTokens` (OpenAI reports them). */
+  reasoningTokens?: number;
+  /** Reasoning mode, Anthropic with thinking: the thinking block's text. */
+  thinking?: string;
 }
 
 interface Endpoint {
@@ -199,7 +232,12 @@ interface Endpoint {
 }
 
 interface Dialect {
+  name: 'openai' | 'anthropic';
   endpoints: ReadonlyMap<string, Endpoint>;
+  /** Reasoning mode: the whole 400 error body for a body the vendor refuses, or undefined. */
+  reasoningRefusal(body: Json): string | undefined;
+  /** Reasoning mode: the thinking text shown before the answer, or undefined for none. */
+  thinking(body: Json, answer: string): string | undefined;
   /** A 401 or 400 for missing credentials or required headers, before the body is read. */
   refuse(
     headers: Headers,
@@ -211,6 +249,9 @@ interface Dialect {
 }
 
 const openAI: Dialect = {
+  name: 'openai',
+  reasoningRefusal: openAIReasoningRefusal,
+  thinking: (_, answer) => misleadingThought(answer),
   endpoints: new Map<string, Endpoint>([
     [
       '/v1/chat/completions',
@@ -230,7 +271,13 @@ const openAI: Dialect = {
           choices: [
             {
               index: 0,
-              message: { role: 'assistant', content: reply.text, refusal: null },
+              message: {
+                role: 'assistant',
+                content: reply.text,
+                refusal: null,
+                // As OpenAI-compatible servers of reasoning models (vLLM, DeepSeek) return it.
+                ...(reply.thinking === undefined ? {} : { reasoning_content: reply.thinking }),
+              },
               logprobs: null,
               finish_reason: reply.truncated ? 'length' : 'stop',
             },
@@ -303,6 +350,9 @@ const ANTHROPIC_ERROR_TYPES: Record<number, string> = {
 };
 
 const anthropic: Dialect = {
+  name: 'anthropic',
+  reasoningRefusal: anthropicThinkingRefusal,
+  thinking: (body, answer) => (isJson(body.thinking) ? misleadingThought(answer) : undefined),
   endpoints: new Map<string, Endpoint>([
     [
       '/v1/messages',
@@ -319,7 +369,19 @@ const anthropic: Dialect = {
           type: 'message',
           role: 'assistant',
           model: reply.model,
-          content: [{ type: 'text', text: reply.text }],
+          content: [
+            ...(reply.thinking === undefined
+              ? []
+              : [
+                  {
+                    type: 'thinking',
+                    thinking: reply.thinking,
+                    signature: `sig_fake${reply.serial}`,
+                  },
+                  { type: 'redacted_thinking', data: `redacted_fake${reply.serial}` },
+                ]),
+            { type: 'text', text: reply.text },
+          ],
           stop_reason: reply.truncated ? 'max_tokens' : 'end_turn',
           stop_sequence: null,
           usage: { input_tokens: reply.inputTokens, output_tokens: reply.outputTokens },
@@ -356,7 +418,86 @@ function openAIUsage(reply: Reply): Json {
     prompt_tokens: reply.inputTokens,
     completion_tokens: reply.outputTokens,
     total_tokens: reply.inputTokens + reply.outputTokens,
+    ...(reply.reasoningTokens === undefined
+      ? {}
+      : { completion_tokens_details: { reasoning_tokens: reply.reasoningTokens } }),
   };
+}
+
+const EFFORTS = ['minimal', 'low', 'medium', 'high'];
+
+/** What OpenAI answers a reasoning model's request with a parameter it does not support. */
+function openAIReasoningRefusal(body: Json): string | undefined {
+  const refuse = (message: string, param: string, code: string) =>
+    JSON.stringify({ error: { message, type: 'invalid_request_error', param, code } });
+  if ('max_tokens' in body) {
+    return refuse(
+      "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+      'max_tokens',
+      'unsupported_parameter',
+    );
+  }
+  for (const key of ['temperature', 'top_p']) {
+    if (key in body && body[key] !== 1) {
+      return refuse(
+        `Unsupported value: '${key}' does not support ${JSON.stringify(body[key])} with this model. Only the default (1) value is supported.`,
+        key,
+        'unsupported_value',
+      );
+    }
+  }
+  if ('reasoning_effort' in body && !EFFORTS.includes(body.reasoning_effort as string)) {
+    return refuse(
+      `Invalid value: ${JSON.stringify(body.reasoning_effort)}. Supported values are: 'minimal', 'low', 'medium', and 'high'.`,
+      'reasoning_effort',
+      'invalid_value',
+    );
+  }
+  return undefined;
+}
+
+/** What Anthropic answers a request with extended thinking that breaks its rules. */
+function anthropicThinkingRefusal(body: Json): string | undefined {
+  const thinking = body.thinking;
+  if (thinking === undefined) return undefined;
+  const refuse = (message: string) =>
+    JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message } });
+  if (!isJson(thinking) || thinking.type !== 'enabled') {
+    return refuse("thinking.type: Input should be 'enabled' or 'disabled'");
+  }
+  const budget = thinking.budget_tokens;
+  if (typeof budget !== 'number' || !Number.isInteger(budget) || budget < 1024) {
+    return refuse('thinking.enabled.budget_tokens: Input should be greater than or equal to 1024');
+  }
+  if (typeof body.max_tokens === 'number' && budget >= body.max_tokens) {
+    return refuse(
+      '`max_tokens` must be greater than `thinking.budget_tokens`. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#max-tokens-and-context-window-size',
+    );
+  }
+  if ('temperature' in body && body.temperature !== 1) {
+    return refuse(
+      '`temperature` may only be set to 1 when thinking is enabled. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#feature-compatibility',
+    );
+  }
+  for (const key of ['top_p', 'top_k']) {
+    if (key in body) {
+      return refuse(
+        `\`${key}\` is not supported when thinking is enabled. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#feature-compatibility`,
+      );
+    }
+  }
+  return undefined;
+}
+
+/** A thought that settles on another letter than the answer: grading it would be caught. */
+function misleadingThought(answer: string): string {
+  const letter = /[A-D]/.exec(answer)?.[0];
+  const other = letter ? 'ABCD'[('ABCD'.indexOf(letter) + 1) % 4]! : 'B';
+  return `Let me weigh the options. The answer is (${other}).`;
+}
+
+function isJson(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Text of a message's content: a string, or the text parts of an array of blocks. */
@@ -459,6 +600,7 @@ async function startServer(dialect: Dialect, options: FakeServerOptions): Promis
   const stats: FakeServerStats = {
     total: 0,
     ok: 0,
+    rejected: 0,
     status429: 0,
     status500: 0,
     dropped: 0,
@@ -475,6 +617,7 @@ async function startServer(dialect: Dialect, options: FakeServerOptions): Promis
       const reply = () => {
         if (status >= 200 && status < 300) stats.ok++;
         else if (status === 429) stats.status429++;
+        else if (status >= 400 && status < 500) stats.rejected++;
         else if (status === 500) stats.status500++;
         res.writeHead(status, {
           'content-type': 'application/json',
@@ -547,6 +690,11 @@ async function startServer(dialect: Dialect, options: FakeServerOptions): Promis
         fail(400, problem);
         return;
       }
+      const refused = options.reasoning ? dialect.reasoningRefusal(body) : undefined;
+      if (refused !== undefined) {
+        send(400, refused);
+        return;
+      }
       const fault = faults.pick(hash, attempt);
       if (fault === 'drop') {
         const drop = () => {
@@ -588,19 +736,30 @@ async function startServer(dialect: Dialect, options: FakeServerOptions): Promis
       let text = options.answer(request);
       let outputTokens = estimateTokens(text.length);
       const limit = dialect.maxTokens(body);
-      const truncated = typeof limit === 'number' && outputTokens > limit;
-      if (truncated) {
-        text = text.slice(0, limit * 4);
-        outputTokens = limit;
+      const thinking = options.reasoning ? dialect.thinking(body, text) : undefined;
+      let reasoningTokens = 0;
+      if (thinking !== undefined) {
+        const spend = options.reasoning!.tokens ?? 48;
+        reasoningTokens = typeof spend === 'function' ? spend(request) : spend;
+      }
+      const truncated = typeof limit === 'number' && reasoningTokens + outputTokens > limit;
+      if (truncated && typeof limit === 'number') {
+        reasoningTokens = Math.min(reasoningTokens, limit);
+        const room = limit - reasoningTokens;
+        text = text.slice(0, room * 4);
+        outputTokens = estimateTokens(text.length);
       }
       const reply: Reply = {
         text,
         truncated,
         inputTokens: estimateTokens(prompt.chars),
-        outputTokens,
+        // As the vendors bill it: the reasoning is output.
+        outputTokens: outputTokens + reasoningTokens,
         serial: id,
         model: modelFor(request),
         systemFingerprint,
+        ...(options.reasoning && dialect.name === 'openai' ? { reasoningTokens } : {}),
+        ...(thinking === undefined ? {} : { thinking }),
       };
       send(200, JSON.stringify(endpoint.success(reply)));
     });

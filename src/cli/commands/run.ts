@@ -1,4 +1,5 @@
 import { batchPrice } from '../../core/batch.js';
+import { reasons } from '../../core/config/reasoning.js';
 import { batchSettings } from '../../core/config/schema.js';
 import { missingVariables } from '../../core/config/variables.js';
 import { cacheNote } from '../../core/report/cached.js';
@@ -101,6 +102,9 @@ function reportRuns(
         n: record.aggregates.n,
         errors: record.aggregates.errors,
         cached: record.usage.cached,
+        ...(record.usage.reasoning_tokens === undefined
+          ? {}
+          : { reasoning_tokens: record.usage.reasoning_tokens }),
         incomplete: record.incomplete,
         ...(record.shard
           ? { shard: { index: record.shard.index, count: record.shard.count } }
@@ -131,9 +135,13 @@ function reportRuns(
     io.stdout(table(['model', 'build', 'score', 'n', 'errors', 'cached', 'record'], rows));
     const cached = cacheNote(runs.map((r) => r.record));
     if (cached) io.stdout(`${logText(cached)}\n`);
-    io.stdout(
-      `protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`,
-    );
+    // A reasoning slot has its own protocol: then each slot's is named.
+    const ids = new Set(runs.map((r) => r.record.protocol_id));
+    const protocols =
+      ids.size <= 1
+        ? `protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}`
+        : `protocols ${runs.map((r) => `${r.record.protocol_id.slice(0, 12)} (${logText(r.record.model.id)})`).join(', ')}`;
+    io.stdout(`${protocols}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`);
     if (prepared.shard) {
       io.stdout(
         `${shardName(prepared.shard)}: ${prepared.shard.ids.length} of ${prepared.shard.slice_items} items; a partial record, to join with the other shards: evalgate merge --run FILE...\n`,
@@ -198,6 +206,8 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO, env: NodeJS.P
     return {
       model: entry.id,
       provider: entry.provider,
+      // null: not known in advance. They count as output, which is bounded by the token limit.
+      ...(reasons(entry) ? { reasoning_tokens: null } : {}),
       requests: free || batch ? 0 : prepared.calls.length,
       batch_requests: batch ? prepared.calls.length : 0,
       input_tokens: inputTokens,
@@ -240,6 +250,12 @@ function dryRun(prepared: PreparedSuite, json: boolean, io: CliIO, env: NodeJS.P
       ]),
     ),
   );
+  const reasoning = models.filter((m) => 'reasoning_tokens' in m).map((m) => m.model);
+  if (reasoning.length > 0) {
+    io.stdout(
+      `reasoning tokens are not known in advance: for ${reasoning.map(logText).join(', ')} the output tokens (and cost) use the token limit, decoding.max_tokens, as their upper bound\n`,
+    );
+  }
   io.stdout(
     `dry run: no model was called (${prepared.shard?.ids.length ?? prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`,
   );

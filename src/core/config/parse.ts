@@ -4,6 +4,7 @@ import { InputError } from '../errors.js';
 import { closestName } from '../text.js';
 import { checkRegexGrader } from '../grade/index.js';
 import { PRESETS } from '../prompt/presets.js';
+import { reasoningProblems } from './reasoning.js';
 import { configSchema, type Config } from './schema.js';
 
 export interface ParsedConfig {
@@ -60,7 +61,7 @@ export function parseConfig(text: string, file: string): ParsedConfig {
     throw new InputError(`${file}: invalid config (${count})`, lines);
   }
   const locate = (path: readonly PathKey[]) => at(offsetOf(document, [...path]));
-  const checks = loadChecks(result.data);
+  const checks = loadChecks(result.data, raw);
   if (checks.length > 0) {
     const lines = checks.map((c) => `${locate(c.path)}: ${formatPath(c.path)}: ${c.text}`);
     const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
@@ -93,9 +94,12 @@ function toValue(document: Document, file: string): unknown {
 /** Providers whose requests are billed: a budget over them needs their prices. */
 const BILLED = new Set(['openai', 'anthropic']);
 
-/** Checks over a valid config that no one key's schema can make: each one problem on its key. */
-function loadChecks(config: Config): Located[] {
-  const out: Located[] = [];
+/**
+ * Checks over a valid config that no one key's schema can make: each one problem on its key.
+ * `raw` is the document as written, for the rules about what the file sets (not its defaults).
+ */
+function loadChecks(config: Config, raw: unknown): Located[] {
+  const out: Located[] = reasoningProblems(config, raw);
   const budget = config.budget?.max_usd;
   if (budget !== undefined) {
     const unpriced = config.models.filter((m) => BILLED.has(m.provider) && !m.price);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loglikelihoodIssues } from '../loglikelihood.js';
 import { caseCollision, slotFile } from '../slot-path.js';
+import { reasoningSchema, tokenLimitSchema } from './reasoning.js';
 import { headerVariables } from './variables.js';
 
 /**
@@ -277,6 +278,8 @@ const modelSchema = z.strictObject({
     .describe(
       "what this entry's endpoint runs on, as its operators declare it: recorded in each run and shown on the protocol card; a change against the baseline's is named in the report (a property of the build, not of the protocol)",
     ),
+  reasoning: reasoningSchema.optional(),
+  token_limit: tokenLimitSchema.optional(),
   concurrency: z.number().int().positive().default(8),
   rpm: z.number().positive().optional(),
   tpm: z.number().positive().optional(),

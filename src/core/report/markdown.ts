@@ -344,6 +344,11 @@ function protocolCard(data: ReportData): string[] {
       `- few-shot: ${fewshotLine(p.fewshot)}`,
       `- grader: ${graderText(p.grader, ESCAPE)}`,
       `- decoding: ${decodingText(p.decoding, ESCAPE)}; repeats: ${p.repeats}`,
+      ...(run.usage.reasoning_tokens === undefined
+        ? []
+        : [
+            `- reasoning tokens: ${run.usage.reasoning_tokens} of ${run.usage.output_tokens} output tokens (counted in the output, billed once)`,
+          ]),
       `- hardware and precision: ${cell(servingText(run.model.serving))}`,
       `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`,
       `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`,

@@ -105,10 +105,17 @@ export function washText(w: Part, e: Escape): string {
 export function decodingText(d: Part, e: Escape): string {
   const parts: string[] = [];
   if (d.echo === true) parts.push('scores the prompt and each choice (echo, no sampling)');
-  if (d.temperature !== undefined) parts.push(`temperature ${scalar(d.temperature, e)}`);
-  if (d.top_p !== undefined) parts.push(`top_p ${scalar(d.top_p, e)}`);
-  if (d.max_tokens !== undefined)
-    parts.push(`at most ${scalar(d.max_tokens, e)} token${d.max_tokens === 1 ? '' : 's'}`);
+  const reasoning = d.reasoning as Part | null | undefined;
+  if (reasoning !== null && typeof reasoning === 'object') parts.push(reasoningText(reasoning, e));
+  // null: a reasoning model's request leaves it out, so the provider's default applies.
+  for (const key of ['temperature', 'top_p'] as const) {
+    if (d[key] === null) parts.push(`${key}: not sent (provider default)`);
+    else if (d[key] !== undefined) parts.push(`${key} ${scalar(d[key], e)}`);
+  }
+  if (d.max_tokens !== undefined) {
+    const limit = d.token_limit === undefined ? '' : ` (sent as ${scalar(d.token_limit, e)})`;
+    parts.push(`at most ${scalar(d.max_tokens, e)} token${d.max_tokens === 1 ? '' : 's'}${limit}`);
+  }
   if (d.logprobs !== undefined) parts.push(`logprobs ${scalar(d.logprobs, e)}`);
   if ('seed' in d) {
     const digits = typeof d.seed === 'string' && /^\d+$/.test(d.seed);
@@ -123,8 +130,26 @@ export function decodingText(d: Part, e: Escape): string {
         : 'no stop sequence',
     );
   }
-  const known = ['echo', 'temperature', 'top_p', 'max_tokens', 'logprobs', 'seed', 'stop'];
+  const known = [
+    'echo',
+    'reasoning',
+    'temperature',
+    'top_p',
+    'max_tokens',
+    'token_limit',
+    'logprobs',
+    'seed',
+    'stop',
+  ];
   return [...parts, ...rest(d, known, e)].join(', ');
+}
+
+function reasoningText(r: Part, e: Escape): string {
+  const parts: string[] = [];
+  if (r.effort !== undefined) parts.push(`reasoning effort ${scalar(r.effort, e)}`);
+  if (r.budget_tokens !== undefined)
+    parts.push(`thinking budget ${scalar(r.budget_tokens, e)} tokens`);
+  return [...parts, ...rest(r, ['effort', 'budget_tokens'], e)].join(', ') || 'reasoning';
 }
 
 /**

@@ -41,9 +41,15 @@ export function anthropicClient(
       messages,
     };
     if (system) body.system = system;
-    body.temperature = decoding.temperature;
-    // Several Claude models reject temperature and top_p together; send top_p only when it matters.
-    if (decoding.top_p !== 1) body.top_p = decoding.top_p;
+    const budget = entry.reasoning?.budget_tokens;
+    if (budget !== undefined) {
+      // Extended thinking allows no temperature, top_p or top_k but the defaults.
+      body.thinking = { type: 'enabled', budget_tokens: budget };
+    } else {
+      body.temperature = decoding.temperature;
+      // Several Claude models reject temperature and top_p together; send top_p only when it matters.
+      if (decoding.top_p !== 1) body.top_p = decoding.top_p;
+    }
     if (decoding.stop?.length) body.stop_sequences = decoding.stop;
     return body;
   };
@@ -54,10 +60,17 @@ export function anthropicClient(
     if (!Array.isArray(data.content)) {
       throw new ProviderError(`${who}: the response has no content list`, 'retryable');
     }
+    // Text blocks only: thinking and redacted_thinking blocks are the model's reasoning, not its answer.
     const text = data.content
       .filter((block) => block.type === 'text' && typeof block.text === 'string')
       .map((block) => block.text)
       .join('');
+    if (data.stop_reason === 'max_tokens' && text === '') {
+      throw new ProviderError(
+        `${who}: the response was cut off by the token limit before any answer (stop_reason "max_tokens"${entry.reasoning?.budget_tokens === undefined ? '' : ', with thinking'}); raise decoding.max_tokens`,
+        'item',
+      );
+    }
     return {
       text,
       model: typeof data.model === 'string' ? data.model : null,
@@ -87,5 +100,6 @@ export function anthropicClient(
 interface AnthropicResponse {
   model?: string;
   content?: { type: string; text?: string }[];
+  stop_reason?: string | null;
   usage?: { input_tokens?: number; output_tokens?: number };
 }

@@ -1,3 +1,4 @@
+import { openaiSampling } from '../../core/config/reasoning.js';
 import type { ModelEntry } from '../../core/config/schema.js';
 import type { Prompt } from '../../core/prompt/types.js';
 import type { HttpClient } from '../http.js';
@@ -32,9 +33,8 @@ export function openaiClient(
     const body: Record<string, unknown> = { model: entry.model };
     if (api === 'completions') body.prompt = promptText(call.prompt);
     else body.messages = messagesOf(call.prompt);
-    body.temperature = decoding.temperature;
-    body.top_p = decoding.top_p;
-    body.max_tokens = decoding.max_tokens;
+    // A reasoning model takes reasoning_effort and max_completion_tokens, and no sampling.
+    Object.assign(body, openaiSampling(entry, decoding));
     if (decoding.seed !== undefined) body.seed = decoding.seed;
     if (decoding.stop?.length) body.stop = decoding.stop;
     return body;
@@ -45,7 +45,15 @@ export function openaiClient(
     const data = json as OpenAIResponse;
     if (call.loglikelihood) return reply(data, loglikelihoodText(data, call, who));
     const choice = data.choices?.[0];
+    // Only the answer is graded: a reasoning model's reasoning (reasoning_content and the like,
+    // which some servers return beside it) never is.
     const text = api === 'completions' ? choice?.text : choice?.message?.content;
+    if (choice?.finish_reason === 'length' && (text === null || text === '')) {
+      throw new ProviderError(
+        `${who}: the response was cut off by the token limit before any answer (finish_reason "length"${reasoningTokens(data) ? `, after ${reasoningTokens(data)} reasoning tokens` : ''}); raise decoding.max_tokens`,
+        'item',
+      );
+    }
     if (typeof text !== 'string') {
       if (choice?.message && choice.message.content === null) {
         // A refusal is an answer (a wrong one); no text at all (a tool call) is this item's error.
@@ -85,17 +93,30 @@ interface OpenAIResponse {
     finish_reason?: string | null;
     message?: { content?: string | null; refusal?: string | null };
   }[];
-  usage?: { prompt_tokens?: number; completion_tokens?: number };
+  usage?: {
+    prompt_tokens?: number;
+    completion_tokens?: number;
+    completion_tokens_details?: { reasoning_tokens?: number } | null;
+  };
+}
+
+/** Reasoning tokens, which OpenAI counts inside completion_tokens; undefined when not reported. */
+function reasoningTokens(data: OpenAIResponse): number | undefined {
+  const n = data.usage?.completion_tokens_details?.reasoning_tokens;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
 }
 
 function reply(data: OpenAIResponse, text: string): ModelReply {
+  const reasoning = reasoningTokens(data);
   return {
     text,
     model: typeof data.model === 'string' ? data.model : null,
     systemFingerprint: typeof data.system_fingerprint === 'string' ? data.system_fingerprint : null,
     usage: {
       input_tokens: data.usage?.prompt_tokens ?? 0,
+      // Already includes the reasoning tokens: cost is counted on this alone.
       output_tokens: data.usage?.completion_tokens ?? 0,
+      ...(reasoning === undefined ? {} : { reasoning_tokens: reasoning }),
     },
   };
 }

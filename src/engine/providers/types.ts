@@ -7,7 +7,11 @@ export interface ModelReply {
   /** The build identity the provider reported, e.g. OpenAI `model` and `system_fingerprint`. */
   model: string | null;
   systemFingerprint: string | null;
-  usage: { input_tokens: number; output_tokens: number };
+  /**
+   * Tokens as the provider bills them. `reasoning_tokens`: the part of `output_tokens` a
+   * reasoning model spent reasoning, where the provider reports it (OpenAI); absent otherwise.
+   */
+  usage: { input_tokens: number; output_tokens: number; reasoning_tokens?: number };
 }
 
 /**
