@@ -17,11 +17,14 @@ var errors = __webpack_require__(4296);
 var config = __webpack_require__(5710);
 // EXTERNAL MODULE: ./src/core/diff.ts
 var diff = __webpack_require__(6292);
+// EXTERNAL MODULE: ./src/core/protocol.ts
+var protocol = __webpack_require__(1807);
 // EXTERNAL MODULE: ./src/core/shard.ts
 var shard = __webpack_require__(1880);
 // EXTERNAL MODULE: ./src/engine/baselines.ts
 var baselines = __webpack_require__(5818);
 ;// CONCATENATED MODULE: ./src/engine/freeze.ts
+
 
 
 
@@ -37,11 +40,13 @@ async function freezeRecords(loaded, prepared, runs, frozenBy) {
         if (record.suite !== loaded.config.suite) {
             throw new errors/* InputError */.d(`${file}: the run is of suite "${record.suite}", not "${loaded.config.suite}"`);
         }
-        if (!loaded.config.models.some((m) => m.id === record.model.id)) {
+        const entry = loaded.config.models.find((m) => m.id === record.model.id);
+        if (!entry) {
             throw new errors/* InputError */.d(`${file}: model "${record.model.id}" is not a model entry of ${loaded.file}`);
         }
-        if (record.protocol_id !== prepared.protocolId) {
-            const parts = (0,diff/* protocolDifferences */.xZ)(record.protocol, prepared.protocol).map((d) => d.part);
+        const slot = (0,protocol/* slotProtocol */.HV)(prepared, entry);
+        if (record.protocol_id !== slot.protocolId) {
+            const parts = (0,diff/* protocolDifferences */.xZ)(record.protocol, slot.protocol).map((d) => d.part);
             throw new errors/* InputError */.d(`${file}: refusing to freeze: the run's protocol differs from the config's current protocol (${parts.join(', ') || 'protocol id'}); rerun with \`evalgate run\` and freeze that`);
         }
         if (record.incomplete) {

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HV: () => (/* binding */ slotProtocol),
 /* harmony export */   In: () => (/* binding */ promptsDigest),
 /* harmony export */   p2: () => (/* binding */ protocolIdOf),
 /* harmony export */   xn: () => (/* binding */ buildProtocol)
@@ -14,7 +15,9 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(457);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3323);
+/* harmony import */ var _config_reasoning_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6814);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3323);
+
 
 
 
@@ -28,7 +31,7 @@ function buildProtocol(config, slice, harness, grader, prompts) {
     const { decoding } = config;
     const loglikelihood = config.harness.output === 'loglikelihood';
     const protocol = {
-        harness: { name: 'evalgate', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x, protocol_version: PROTOCOL_VERSION },
+        harness: { name: 'evalgate', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, protocol_version: PROTOCOL_VERSION },
         dataset: { path: config.dataset.path, format: config.dataset.format },
         fingerprint: slice.fingerprint,
         slice: {
@@ -59,6 +62,21 @@ function buildProtocol(config, slice, harness, grader, prompts) {
         ...(loglikelihood ? { output: 'loglikelihood' } : {}),
         ...(prompts === undefined ? {} : { prompts }),
     };
+    return { protocol, protocolId: protocolIdOf(protocol) };
+}
+/**
+ * The protocol one model slot is measured under: the suite's, with the decoding that slot's
+ * requests actually carry (a reasoning model's effort or thinking budget, sampling parameters not
+ * sent, the token limit's name). A slot without `reasoning` or `token_limit` gets the suite's
+ * protocol and id unchanged, so its baselines stay comparable.
+ */
+function slotProtocol(suite, entry) {
+    if (suite.protocol.output === 'loglikelihood')
+        return suite;
+    const decoding = (0,_config_reasoning_js__WEBPACK_IMPORTED_MODULE_2__/* .sentDecoding */ .ir)(entry, suite.protocol.decoding);
+    if (decoding === suite.protocol.decoding)
+        return suite;
+    const protocol = { ...suite.protocol, decoding };
     return { protocol, protocolId: protocolIdOf(protocol) };
 }
 /**
@@ -748,10 +766,17 @@ function anthropicClient(entry, headers, http, keyHint) {
         };
         if (system)
             body.system = system;
-        body.temperature = decoding.temperature;
-        // Several Claude models reject temperature and top_p together; send top_p only when it matters.
-        if (decoding.top_p !== 1)
-            body.top_p = decoding.top_p;
+        const budget = entry.reasoning?.budget_tokens;
+        if (budget !== undefined) {
+            // Extended thinking allows no temperature, top_p or top_k but the defaults.
+            body.thinking = { type: 'enabled', budget_tokens: budget };
+        }
+        else {
+            body.temperature = decoding.temperature;
+            // Several Claude models reject temperature and top_p together; send top_p only when it matters.
+            if (decoding.top_p !== 1)
+                body.top_p = decoding.top_p;
+        }
         if (decoding.stop?.length)
             body.stop_sequences = decoding.stop;
         return body;
@@ -762,10 +787,14 @@ function anthropicClient(entry, headers, http, keyHint) {
         if (!Array.isArray(data.content)) {
             throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .m(`${who}: the response has no content list`, 'retryable');
         }
+        // Text blocks only: thinking and redacted_thinking blocks are the model's reasoning, not its answer.
         const text = data.content
             .filter((block) => block.type === 'text' && typeof block.text === 'string')
             .map((block) => block.text)
             .join('');
+        if (data.stop_reason === 'max_tokens' && text === '') {
+            throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .m(`${who}: the response was cut off by the token limit before any answer (stop_reason "max_tokens"${entry.reasoning?.budget_tokens === undefined ? '' : ', with thinking'}); raise decoding.max_tokens`, 'item');
+        }
         return {
             text,
             model: typeof data.model === 'string' ? data.model : null,
@@ -1098,6 +1127,8 @@ function baselineClient(entry, seed) {
 
 // EXTERNAL MODULE: ./src/engine/providers/command.ts
 var command = __webpack_require__(6094);
+// EXTERNAL MODULE: ./src/core/config/reasoning.ts
+var reasoning = __webpack_require__(6814);
 // EXTERNAL MODULE: ./src/engine/providers/http-errors.ts
 var http_errors = __webpack_require__(5827);
 // EXTERNAL MODULE: ./src/core/loglikelihood.ts
@@ -1201,6 +1232,7 @@ function promptLogprobs(choice, where) {
 
 
 
+
 /**
  * Any OpenAI-compatible endpoint (OpenAI, Azure-style deployments, OpenRouter, vLLM, Ollama,
  * relays): chat completions, or legacy completions with `api: completions`.
@@ -1225,9 +1257,8 @@ function openaiClient(entry, headers, http, keyHint) {
             body.prompt = promptText(call.prompt);
         else
             body.messages = messagesOf(call.prompt);
-        body.temperature = decoding.temperature;
-        body.top_p = decoding.top_p;
-        body.max_tokens = decoding.max_tokens;
+        // A reasoning model takes reasoning_effort and max_completion_tokens, and no sampling.
+        Object.assign(body, (0,reasoning/* openaiSampling */.Is)(entry, decoding));
         if (decoding.seed !== undefined)
             body.seed = decoding.seed;
         if (decoding.stop?.length)
@@ -1240,7 +1271,12 @@ function openaiClient(entry, headers, http, keyHint) {
         if (call.loglikelihood)
             return reply(data, loglikelihoodText(data, call, who));
         const choice = data.choices?.[0];
+        // Only the answer is graded: a reasoning model's reasoning (reasoning_content and the like,
+        // which some servers return beside it) never is.
         const text = api === 'completions' ? choice?.text : choice?.message?.content;
+        if (choice?.finish_reason === 'length' && (text === null || text === '')) {
+            throw new types/* ProviderError */.m(`${who}: the response was cut off by the token limit before any answer (finish_reason "length"${reasoningTokens(data) ? `, after ${reasoningTokens(data)} reasoning tokens` : ''}); raise decoding.max_tokens`, 'item');
+        }
         if (typeof text !== 'string') {
             if (choice?.message && choice.message.content === null) {
                 // A refusal is an answer (a wrong one); no text at all (a tool call) is this item's error.
@@ -1266,14 +1302,22 @@ function openaiClient(entry, headers, http, keyHint) {
         close: () => http.close(),
     };
 }
+/** Reasoning tokens, which OpenAI counts inside completion_tokens; undefined when not reported. */
+function reasoningTokens(data) {
+    const n = data.usage?.completion_tokens_details?.reasoning_tokens;
+    return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
 function reply(data, text) {
+    const reasoning = reasoningTokens(data);
     return {
         text,
         model: typeof data.model === 'string' ? data.model : null,
         systemFingerprint: typeof data.system_fingerprint === 'string' ? data.system_fingerprint : null,
         usage: {
             input_tokens: data.usage?.prompt_tokens ?? 0,
+            // Already includes the reasoning tokens: cost is counted on this alone.
             output_tokens: data.usage?.completion_tokens ?? 0,
+            ...(reasoning === undefined ? {} : { reasoning_tokens: reasoning }),
         },
     };
 }
@@ -1444,6 +1488,8 @@ __webpack_require__.d(__webpack_exports__, {
 var variables = __webpack_require__(8507);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/config/reasoning.ts
+var reasoning = __webpack_require__(6814);
 // EXTERNAL MODULE: ./src/core/grade/index.ts + 8 modules
 var grade = __webpack_require__(7864);
 // EXTERNAL MODULE: ./src/core/loglikelihood.ts
@@ -1769,13 +1815,20 @@ function sha256(text) {
 // EXTERNAL MODULE: ./src/core/protocol.ts
 var core_protocol = __webpack_require__(1807);
 ;// CONCATENATED MODULE: ./src/core/plan.ts
+/**
+ * The measurement plan: everything a run of a suite sends and how it is judged, computed once
+ * from the config and the rows. `run`, `freeze`, `gate`, shards, `merge` and the Action take the
+ * plan and never re-derive a part of it, so the protocol a record carries is by construction the
+ * protocol the config defines (a judge's identity included).
+ */
+
 
 
 
 
 
 /** A judge answers with a verdict: greedy, and room for a sentence of reasoning before it. */
-const JUDGE_DECODING = { temperature: 0, top_p: 1, max_tokens: 256 };
+const JUDGE_DECODING = { temperature: 0, top_p: 1, max_tokens: reasoning/* JUDGE_MAX_TOKENS */.g7 };
 function planSuite(config, slice, fewshotRows) {
     const harness = compileHarness(config, [...fewshotRows], slice.items);
     const calls = [];
@@ -1804,7 +1857,8 @@ function planSuite(config, slice, fewshotRows) {
             provider: judge.entry.provider,
             base_url: judge.entry.base_url ?? null,
             model: judge.entry.model ?? null,
-            decoding: judge.decoding,
+            // As its requests carry it: a reasoning judge's effort, and no sampling.
+            decoding: (0,reasoning/* sentDecoding */.ir)(judge.entry, { ...judge.decoding }),
         };
         grader.judge = identity;
     }

@@ -170,11 +170,13 @@ function mergedBuilds(records) {
 function mergedUsage(records) {
     const sum = (pick) => records.reduce((total, r) => total + pick(r.usage), 0);
     const costs = records.map((r) => r.usage.cost_usd).filter((c) => c !== null);
+    const reasoning = records.some((r) => r.usage.reasoning_tokens !== undefined);
     return {
         requests: sum((u) => u.requests),
         cached: sum((u) => u.cached),
         input_tokens: sum((u) => u.input_tokens),
         output_tokens: sum((u) => u.output_tokens),
+        ...(reasoning ? { reasoning_tokens: sum((u) => u.reasoning_tokens ?? 0) } : {}),
         cost_usd: costs.length ? Math.round(costs.reduce((a, b) => a + b, 0) * 1e6) / 1e6 : null,
     };
 }

@@ -352,7 +352,8 @@ const itemOutcomeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     response_sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
     latency_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
-    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ input: count, output: count }),
+    /** `reasoning`: the part of `output` spent reasoning, where the provider reports it (absent otherwise). */
+    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ input: count, output: count, reasoning: count.optional() }),
     cached: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     attempts: count,
     error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
@@ -422,6 +423,11 @@ const runRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         cached: count,
         input_tokens: count,
         output_tokens: count,
+        /**
+         * Reasoning tokens, a part of `output_tokens` (never billed twice): set when an item reports
+         * them (OpenAI reasoning models); absent otherwise and in older records.
+         */
+        reasoning_tokens: count.optional(),
         cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
         /**
          * Where the `cached` answers came from: per measuring run (null for a local run, or an answer
@@ -472,10 +478,14 @@ function buildRecord(input) {
     const { items } = input;
     let input_tokens = 0;
     let output_tokens = 0;
+    let reasoning_tokens;
     let cached = 0;
     for (const o of items) {
         input_tokens += o.tokens.input;
         output_tokens += o.tokens.output;
+        if (o.tokens.reasoning !== undefined) {
+            reasoning_tokens = (reasoning_tokens ?? 0) + o.tokens.reasoning;
+        }
         if (o.cached)
             cached++;
     }
@@ -504,6 +514,7 @@ function buildRecord(input) {
             cached,
             input_tokens,
             output_tokens,
+            ...(reasoning_tokens === undefined ? {} : { reasoning_tokens }),
             cost_usd: input.usage.cost_usd,
             ...(input.usage.cached_from?.length ? { cached_from: input.usage.cached_from } : {}),
             ...(input.usage.batch ? { batch: input.usage.batch } : {}),

@@ -458,7 +458,11 @@ function protocolCard(data) {
         const repeats = run.aggregates.per_repeat
             .map((s) => (s === null ? 'n/a' : s.toFixed(1)))
             .join(', ');
-        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\`${p.template.reproduces ? `; prompts as ${cell(p.template.reproduces)}` : ''}`, `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${cell(p.dataset.format)})` : ''}; slice: shuffle seed ${cell(p.slice.seed)}, first ${p.slice.size} rows; fingerprint \`${cell(p.fingerprint)}\` over [${cell(p.slice.fingerprint_fields.join(', '))}]`, `- wash: ${(0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .washText */ .pu)(p.wash, ESCAPE)}`, `- few-shot: ${fewshotLine(p.fewshot)}`, `- grader: ${(0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .graderText */ .nT)(p.grader, ESCAPE)}`, `- decoding: ${(0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .decodingText */ .jU)(p.decoding, ESCAPE)}; repeats: ${p.repeats}`, `- hardware and precision: ${cell((0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .servingText */ .MV)(run.model.serving))}`, `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>grader, wash, decoding and few-shot as recorded (JSON)</summary>', '', '```json', (0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .rawJson */ .TG)({ grader: p.grader, wash: p.wash, decoding: p.decoding, fewshot: p.fewshot }), '```', '', '</details>', '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
+        out.push(`**${cell(run.model.id)}**`, '', `- model: ${cell(run.model.requested ?? '')} via ${run.model.provider} (${cell(host)}); reported build: ${cell(run.model.build.model ?? 'not reported')}${run.model.build.system_fingerprint ? `, fingerprint ${cell(run.model.build.system_fingerprint)}` : ''}`, `- harness: ${p.harness.name} ${p.harness.version} (protocol version ${p.harness.protocol_version}); template ${cell(p.template.name)}, ${p.template.mode} mode, hash \`${p.template.hash.slice(0, 12)}\`${p.template.reproduces ? `; prompts as ${cell(p.template.reproduces)}` : ''}`, `- dataset: ${code(p.dataset.path)}${p.dataset.format ? ` (${cell(p.dataset.format)})` : ''}; slice: shuffle seed ${cell(p.slice.seed)}, first ${p.slice.size} rows; fingerprint \`${cell(p.fingerprint)}\` over [${cell(p.slice.fingerprint_fields.join(', '))}]`, `- wash: ${(0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .washText */ .pu)(p.wash, ESCAPE)}`, `- few-shot: ${fewshotLine(p.fewshot)}`, `- grader: ${(0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .graderText */ .nT)(p.grader, ESCAPE)}`, `- decoding: ${(0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .decodingText */ .jU)(p.decoding, ESCAPE)}; repeats: ${p.repeats}`, ...(run.usage.reasoning_tokens === undefined
+            ? []
+            : [
+                `- reasoning tokens: ${run.usage.reasoning_tokens} of ${run.usage.output_tokens} output tokens (counted in the output, billed once)`,
+            ]), `- hardware and precision: ${cell((0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .servingText */ .MV)(run.model.serving))}`, `- run: ${run.environment.started_at} (id ${code(run.run_id)})${run.environment.ci_run_url ? `, ${run.environment.ci_run_url}` : ''}; evalgate ${run.environment.evalgate}, Node ${run.environment.node}, ${cell(run.environment.os)}`, `- variance: ${p.repeats > 1 ? `per-repeat scores ${repeats}; std ${run.aggregates.std.toFixed(2)}` : 'single run (repeats: 1); variance not measured'}`, `- differs from the baseline's protocol: ${m && m.differs.length ? m.differs.join(', ') : m?.baseline === null ? 'no baseline' : 'nothing'}`, '', '<details><summary>grader, wash, decoding and few-shot as recorded (JSON)</summary>', '', '```json', (0,_protocol_text_js__WEBPACK_IMPORTED_MODULE_4__/* .rawJson */ .TG)({ grader: p.grader, wash: p.wash, decoding: p.decoding, fewshot: p.fewshot }), '```', '', '</details>', '', '<details><summary>prompt template</summary>', '', '```text', p.template.text.replace(/```/g, '` ` `'), '```', '', '</details>', '');
     });
     return out;
 }
@@ -697,12 +701,20 @@ function decodingText(d, e) {
     const parts = [];
     if (d.echo === true)
         parts.push('scores the prompt and each choice (echo, no sampling)');
-    if (d.temperature !== undefined)
-        parts.push(`temperature ${scalar(d.temperature, e)}`);
-    if (d.top_p !== undefined)
-        parts.push(`top_p ${scalar(d.top_p, e)}`);
-    if (d.max_tokens !== undefined)
-        parts.push(`at most ${scalar(d.max_tokens, e)} token${d.max_tokens === 1 ? '' : 's'}`);
+    const reasoning = d.reasoning;
+    if (reasoning !== null && typeof reasoning === 'object')
+        parts.push(reasoningText(reasoning, e));
+    // null: a reasoning model's request leaves it out, so the provider's default applies.
+    for (const key of ['temperature', 'top_p']) {
+        if (d[key] === null)
+            parts.push(`${key}: not sent (provider default)`);
+        else if (d[key] !== undefined)
+            parts.push(`${key} ${scalar(d[key], e)}`);
+    }
+    if (d.max_tokens !== undefined) {
+        const limit = d.token_limit === undefined ? '' : ` (sent as ${scalar(d.token_limit, e)})`;
+        parts.push(`at most ${scalar(d.max_tokens, e)} token${d.max_tokens === 1 ? '' : 's'}${limit}`);
+    }
     if (d.logprobs !== undefined)
         parts.push(`logprobs ${scalar(d.logprobs, e)}`);
     if ('seed' in d) {
@@ -717,8 +729,26 @@ function decodingText(d, e) {
             ? `stops at ${stops.map((s) => e.code((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(JSON.stringify(s)))).join(', ')}`
             : 'no stop sequence');
     }
-    const known = ['echo', 'temperature', 'top_p', 'max_tokens', 'logprobs', 'seed', 'stop'];
+    const known = [
+        'echo',
+        'reasoning',
+        'temperature',
+        'top_p',
+        'max_tokens',
+        'token_limit',
+        'logprobs',
+        'seed',
+        'stop',
+    ];
     return [...parts, ...rest(d, known, e)].join(', ');
+}
+function reasoningText(r, e) {
+    const parts = [];
+    if (r.effort !== undefined)
+        parts.push(`reasoning effort ${scalar(r.effort, e)}`);
+    if (r.budget_tokens !== undefined)
+        parts.push(`thinking budget ${scalar(r.budget_tokens, e)} tokens`);
+    return [...parts, ...rest(r, ['effort', 'budget_tokens'], e)].join(', ') || 'reasoning';
 }
 /**
  * The raw protocol parts as JSON, one part a line, that stays inert in a comment: `<`, `>`, `&`,

@@ -50,10 +50,12 @@ function sha256Hex(text) {
 /* unused harmony exports describeValue, formatPath */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2020);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2020);
 /* harmony import */ var _grade_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7864);
 /* harmony import */ var _prompt_presets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6986);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7967);
+/* harmony import */ var _reasoning_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6814);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7967);
+
 
 
 
@@ -85,7 +87,7 @@ function parseConfig(text, file) {
         // file) has its first line shown nowhere.
         `${file}: expected a mapping of config keys (version, suite, dataset, ...), found ${typeof raw === 'string' ? `text of ${raw.length} characters` : describeValue(raw)}`);
     }
-    const result = _schema_js__WEBPACK_IMPORTED_MODULE_4__/* .configSchema */ .Qn.safeParse(withPresetDefaults(raw));
+    const result = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .configSchema */ .Qn.safeParse(withPresetDefaults(raw));
     if (!result.success) {
         const located = result.error.issues.flatMap((issue) => describeIssue(issue, raw).map(({ path, text: message, keyNode }) => {
             const offset = offsetOf(document, path, keyNode);
@@ -100,7 +102,7 @@ function parseConfig(text, file) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`${file}: invalid config (${count})`, lines);
     }
     const locate = (path) => at(offsetOf(document, [...path]));
-    const checks = loadChecks(result.data);
+    const checks = loadChecks(result.data, raw);
     if (checks.length > 0) {
         const lines = checks.map((c) => `${locate(c.path)}: ${formatPath(c.path)}: ${c.text}`);
         const count = lines.length === 1 ? '1 problem' : `${lines.length} problems`;
@@ -127,9 +129,12 @@ function toValue(document, file) {
 }
 /** Providers whose requests are billed: a budget over them needs their prices. */
 const BILLED = new Set(['openai', 'anthropic']);
-/** Checks over a valid config that no one key's schema can make: each one problem on its key. */
-function loadChecks(config) {
-    const out = [];
+/**
+ * Checks over a valid config that no one key's schema can make: each one problem on its key.
+ * `raw` is the document as written, for the rules about what the file sets (not its defaults).
+ */
+function loadChecks(config, raw) {
+    const out = (0,_reasoning_js__WEBPACK_IMPORTED_MODULE_4__/* .reasoningProblems */ .Du)(config, raw);
     const budget = config.budget?.max_usd;
     if (budget !== undefined) {
         const unpriced = config.models.filter((m) => BILLED.has(m.provider) && !m.price);
@@ -191,7 +196,7 @@ function describeIssue(issue, raw) {
         case 'unrecognized_keys':
             return issue.keys.map((key) => {
                 const allowed = allowedKeys(path, raw);
-                const guess = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .closestName */ .Nf)(key, allowed);
+                const guess = (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .closestName */ .Nf)(key, allowed);
                 const hint = guess ? ` (did you mean "${guess}"?)` : '';
                 return {
                     path: [...path, key],
@@ -206,7 +211,7 @@ function describeIssue(issue, raw) {
             return [{ path, text: `expected ${typeName(issue.expected)}, found ${foundText}` }];
         case 'invalid_value': {
             const options = issue.values.map((v) => JSON.stringify(v));
-            const guess = typeof found === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .closestName */ .Nf)(found, issue.values.map(String)) : undefined;
+            const guess = typeof found === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .closestName */ .Nf)(found, issue.values.map(String)) : undefined;
             const hint = guess ? ` (did you mean "${guess}"?)` : '';
             const expected = options.length === 1 ? options[0] : `one of ${options.join(', ')}`;
             return [{ path, text: `expected ${expected}, found ${foundText}${hint}` }];
@@ -216,7 +221,7 @@ function describeIssue(issue, raw) {
             if (discriminated.discriminator && discriminated.options) {
                 const values = discriminated.options.map(String);
                 const options = values.map((v) => JSON.stringify(v)).join(', ');
-                const guess = typeof found === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .closestName */ .Nf)(found, values) : undefined;
+                const guess = typeof found === 'string' ? (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .closestName */ .Nf)(found, values) : undefined;
                 const hint = guess ? ` (did you mean "${guess}"?)` : '';
                 const what = found === undefined ? 'nothing' : foundText;
                 return [{ path, text: `expected one of ${options}, found ${what}${hint}` }];
@@ -343,7 +348,7 @@ function rangeStart(node) {
 }
 /** The keys a strict object at `path` accepts, read from the schema itself. */
 function allowedKeys(path, raw) {
-    let schema = _schema_js__WEBPACK_IMPORTED_MODULE_4__/* .configSchema */ .Qn;
+    let schema = _schema_js__WEBPACK_IMPORTED_MODULE_5__/* .configSchema */ .Qn;
     for (let i = 0; i <= path.length; i++) {
         schema = unwrap(schema, valueAt(raw, path.slice(0, i)));
         if (i === path.length)

@@ -33,7 +33,9 @@ const PARTS = [
     // A judge's endpoint, model and decoding: named on its own, so a swapped judge says so.
     ['grader', (p) => withoutJudge(p.grader)],
     ['judge', (p) => p.grader.judge ?? null],
-    ['decoding', (p) => p.decoding],
+    // A reasoning model's effort or thinking budget: named on its own, as users change it alone.
+    ['decoding', (p) => withoutReasoning(p.decoding)],
+    ['reasoning', (p) => p.decoding.reasoning ?? null],
     ['repeats', (p) => p.repeats],
     ['prompts', (p) => p.prompts ?? null],
     ['output', (p) => p.output ?? 'generate'],
@@ -54,6 +56,11 @@ const PARTS = [
     ['limit', (p) => p.lm_eval?.limit ?? null],
     ['task config', (p) => p.lm_eval?.config ?? null],
 ];
+function withoutReasoning(decoding) {
+    if (!('reasoning' in decoding))
+        return decoding;
+    return Object.fromEntries(Object.entries(decoding).filter(([key]) => key !== 'reasoning'));
+}
 function withoutJudge(grader) {
     if (!('judge' in grader) || typeof grader.judge !== 'object')
         return grader;

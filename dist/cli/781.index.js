@@ -48,10 +48,23 @@ function barSnapshot(config, measured, baselines, judgeFiles = {}) {
         targets: Object.fromEntries(config.models
             .filter((m) => !judgeIds.has(m.id))
             .map((m) => {
-            const { provider, model, base_url, api, command, cassette, strategy, headers, api_key_env, } = m;
+            const { provider, model, base_url, api, command, cassette, strategy, headers, api_key_env, reasoning, token_limit, } = m;
             return [
                 m.id,
-                { provider, model, base_url, api, command, cassette, strategy, headers, api_key_env },
+                {
+                    provider,
+                    model,
+                    base_url,
+                    api,
+                    command,
+                    cassette,
+                    strategy,
+                    headers,
+                    api_key_env,
+                    // How the slot is asked: listed for reviewers; its protocol records it for the gate.
+                    reasoning,
+                    token_limit,
+                },
             ];
         })),
         baselines,
@@ -237,6 +250,8 @@ function judgeLabel(options) {
     return { allowed: true };
 }
 // --- pull_request_target ---------------------------------------------------------------------
+/** Target keys that say how a slot is asked, not where its keys are sent. */
+const HOW_ASKED = new Set(['reasoning', 'token_limit']);
 /**
  * Why a `pull_request_target` run must not measure the head, or an empty list. That event runs
  * with the base repository's secrets and a writing token while the head is checked out, so:
@@ -256,9 +271,12 @@ function targetRefusals(base, head, fork) {
         const before = base?.targets[id];
         if (!before)
             problems.push(`slot ${id} is new in the fork's head`);
-        else if (canonicalJson(before) !== canonicalJson(target)) {
-            const keys = Object.keys({ ...before, ...target }).filter((k) => canonicalJson(before[k] ?? null) !== canonicalJson(target[k] ?? null));
-            problems.push(`slot ${id} changes ${keys.join(', ')} in the fork's head`);
+        else {
+            // How the slot is asked sends the keys nowhere new; the slot's protocol records it.
+            const keys = Object.keys({ ...before, ...target }).filter((k) => !HOW_ASKED.has(k) &&
+                canonicalJson(before[k] ?? null) !== canonicalJson(target[k] ?? null));
+            if (keys.length > 0)
+                problems.push(`slot ${id} changes ${keys.join(', ')} in the fork's head`);
         }
     }
     return problems;

@@ -394,13 +394,20 @@ function answeredOutcome(call, answer, grade, error, clean) {
         reason: clean(grade.reason),
         response_sha256: (0,canonical/* sha256Hex */.f)(answer.reply.text),
         latency_ms: answer.latencyMs,
-        tokens: { input: answer.reply.usage.input_tokens, output: answer.reply.usage.output_tokens },
+        tokens: tokensOf(answer.reply.usage),
         cached: answer.cached !== undefined,
         attempts: answer.attempts,
         error,
         ...grade.loglikelihood,
         subject: (0,rows/* itemSubject */.yb)(call.item),
     };
+}
+/** An answer's tokens; `reasoning` only where the provider counted them (part of `output`). */
+function tokensOf(usage) {
+    const tokens = { input: usage.input_tokens, output: usage.output_tokens };
+    if (usage.reasoning_tokens !== undefined)
+        tokens.reasoning = usage.reasoning_tokens;
+    return tokens;
 }
 function failedOutcome(call, attempts, message) {
     return {
@@ -422,6 +429,8 @@ function failedOutcome(call, attempts, message) {
 
 // EXTERNAL MODULE: ./src/core/record.ts
 var core_record = __webpack_require__(4130);
+// EXTERNAL MODULE: ./src/core/protocol.ts
+var core_protocol = __webpack_require__(1807);
 // EXTERNAL MODULE: ./src/core/replay.ts
 var replay = __webpack_require__(4544);
 // EXTERNAL MODULE: ./src/core/batch.ts
@@ -1767,6 +1776,7 @@ var suite = __webpack_require__(9362);
 
 
 
+
 async function runSuite(prepared, options) {
     return (await execute(prepared, options, 'run')).runs;
 }
@@ -1869,11 +1879,13 @@ async function runModel(prepared, entry, context, options) {
         ...(context.judgeConcurrency === undefined ? {} : { concurrency: context.judgeConcurrency }),
         onGraded: () => judging?.tick(false),
     });
+    // A reasoning slot's own protocol: its record, and the batch it submits, carry this one.
+    const { protocol, protocolId } = (0,core_protocol/* slotProtocol */.HV)(prepared, entry);
     let answers;
     try {
         answers = await collectAnswers(entry, client, {
             suite: config.suite,
-            protocolId: prepared.protocolId,
+            protocolId,
             calls,
             maxTokens: config.decoding.max_tokens,
             budget: config.budget?.max_usd,
@@ -1918,8 +1930,8 @@ async function runModel(prepared, entry, context, options) {
     const record = (0,core_record/* buildRecord */.kA)({
         runId: runId(startedAt),
         suite: config.suite,
-        protocol: prepared.protocol,
-        protocolId: prepared.protocolId,
+        protocol,
+        protocolId,
         model: {
             id: entry.id,
             provider: entry.provider,

@@ -11,15 +11,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runCommand: () => (/* binding */ runCommand)
 /* harmony export */ });
 /* harmony import */ var _core_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3347);
-/* harmony import */ var _core_config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7967);
-/* harmony import */ var _core_config_variables_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8507);
-/* harmony import */ var _core_report_cached_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8670);
-/* harmony import */ var _core_shard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1880);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2020);
-/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5710);
-/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4826);
-/* harmony import */ var _engine_suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9362);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3097);
+/* harmony import */ var _core_config_reasoning_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6814);
+/* harmony import */ var _core_config_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7967);
+/* harmony import */ var _core_config_variables_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8507);
+/* harmony import */ var _core_report_cached_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8670);
+/* harmony import */ var _core_shard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1880);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2020);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5710);
+/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4826);
+/* harmony import */ var _engine_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9362);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3097);
+
 
 
 
@@ -31,15 +33,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function runCommand(options, io, env) {
-    const loaded = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(options.config, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Yf)(io));
-    const whole = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSuite */ .Az)(loaded, options.model, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Yf)(io));
-    (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnSliceSize */ .ct)(io, whole.slice.items.length, loaded.config.gate);
+    const loaded = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(options.config, (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .warnTo */ .Yf)(io));
+    const whole = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareSuite */ .Az)(loaded, options.model, (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .warnTo */ .Yf)(io));
+    (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .warnSliceSize */ .ct)(io, whole.slice.items.length, loaded.config.gate);
     const prepared = options.shard
-        ? (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .shardSuite */ .bz)(whole, (0,_core_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .parseShard */ .uK)(options.shard, '--shard'), '--shard')
+        ? (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_5__/* .shardSuite */ .bz)(whole, (0,_core_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShard */ .uK)(options.shard, '--shard'), '--shard')
         : whole;
     if (options['dry-run'])
         return dryRun(prepared, options.json, io, env);
-    const runs = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runSuite */ .og)(prepared, {
+    const runs = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runSuite */ .og)(prepared, {
         models: options.model,
         outDir: options.out,
         noCache: options['no-cache'],
@@ -55,9 +57,9 @@ async function runCommand(options, io, env) {
  * is named with its progress and exits 3, so a script can wait and try again.
  */
 async function collectCommand(options, io, env) {
-    const loaded = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(options.config, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Yf)(io));
-    const prepared = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareSuite */ .Az)(loaded, options.model, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .warnTo */ .Yf)(io));
-    const { runs, waiting } = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_4__/* .collectSuite */ .N$)(prepared, {
+    const loaded = await (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(options.config, (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .warnTo */ .Yf)(io));
+    const prepared = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_5__/* .prepareSuite */ .Az)(loaded, options.model, (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .warnTo */ .Yf)(io));
+    const { runs, waiting } = await (0,_engine_run_js__WEBPACK_IMPORTED_MODULE_5__/* .collectSuite */ .N$)(prepared, {
         models: options.model,
         outDir: options.out,
         noCache: false,
@@ -66,7 +68,7 @@ async function collectCommand(options, io, env) {
         isTTY: io.isTTY ?? false,
     });
     for (const w of waiting) {
-        io.stderr(`evalgate: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(w.model)}: batch ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(w.batchId)} is still ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(w.status)} (${w.done}/${w.total} done); nothing recorded for it, collect again later\n`);
+        io.stderr(`evalgate: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .kc)(w.model)}: batch ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .kc)(w.batchId)} is still ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .kc)(w.status)} (${w.done}/${w.total} done); nothing recorded for it, collect again later\n`);
     }
     const code = reportRuns(runs, waiting, prepared, options.json, io);
     return waiting.length > 0 ? 3 : code;
@@ -84,11 +86,14 @@ function reportRuns(runs, waiting, prepared, json, io) {
                 n: record.aggregates.n,
                 errors: record.aggregates.errors,
                 cached: record.usage.cached,
+                ...(record.usage.reasoning_tokens === undefined
+                    ? {}
+                    : { reasoning_tokens: record.usage.reasoning_tokens }),
                 incomplete: record.incomplete,
                 ...(record.shard
                     ? { shard: { index: record.shard.index, count: record.shard.count } }
                     : {}),
-                path: (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file),
+                path: (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(file),
                 ...(record.usage.batch ? { batch: record.usage.batch } : {}),
             })),
             ...(waiting.length ? { waiting } : {}),
@@ -102,43 +107,48 @@ function reportRuns(runs, waiting, prepared, json, io) {
                 ? 'n/a'
                 : `${a.score.toFixed(1)}${record.protocol.repeats > 1 ? ` ± ${a.std.toFixed(1)}` : ''}`;
             return [
-                (0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(record.model.id),
-                (0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(record.model.build.model ?? record.model.requested ?? ''),
+                (0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .kc)(record.model.id),
+                (0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .kc)(record.model.build.model ?? record.model.requested ?? ''),
                 score,
                 String(a.n),
                 String(a.errors),
                 String(record.usage.cached),
-                (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file),
+                (0,_engine_config_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(file),
             ];
         });
         io.stdout(table(['model', 'build', 'score', 'n', 'errors', 'cached', 'record'], rows));
-        const cached = (0,_core_report_cached_js__WEBPACK_IMPORTED_MODULE_8__/* .cacheNote */ .N)(runs.map((r) => r.record));
+        const cached = (0,_core_report_cached_js__WEBPACK_IMPORTED_MODULE_9__/* .cacheNote */ .N)(runs.map((r) => r.record));
         if (cached)
-            io.stdout(`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(cached)}\n`);
-        io.stdout(`protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`);
+            io.stdout(`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .kc)(cached)}\n`);
+        // A reasoning slot has its own protocol: then each slot's is named.
+        const ids = new Set(runs.map((r) => r.record.protocol_id));
+        const protocols = ids.size <= 1
+            ? `protocol ${runs[0]?.record.protocol_id.slice(0, 12) ?? ''}`
+            : `protocols ${runs.map((r) => `${r.record.protocol_id.slice(0, 12)} (${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .kc)(r.record.model.id)})`).join(', ')}`;
+        io.stdout(`${protocols}, slice ${prepared.slice.fingerprint.slice(0, 12)}\n`);
         if (prepared.shard) {
-            io.stdout(`${(0,_core_shard_js__WEBPACK_IMPORTED_MODULE_2__/* .shardName */ .Az)(prepared.shard)}: ${prepared.shard.ids.length} of ${prepared.shard.slice_items} items; a partial record, to join with the other shards: evalgate merge --run FILE...\n`);
+            io.stdout(`${(0,_core_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .shardName */ .Az)(prepared.shard)}: ${prepared.shard.ids.length} of ${prepared.shard.slice_items} items; a partial record, to join with the other shards: evalgate merge --run FILE...\n`);
         }
     }
     let failed = false;
     for (const { record } of runs) {
-        const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(record.model.id);
+        const id = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .kc)(record.model.id);
         if (record.incomplete) {
             failed = true;
-            io.stderr(`evalgate: ${id}: the run is incomplete, ${record.incomplete.remaining} items not done: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(record.incomplete.reason)}\n`);
+            io.stderr(`evalgate: ${id}: the run is incomplete, ${record.incomplete.remaining} items not done: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .kc)(record.incomplete.reason)}\n`);
         }
         const { errors, error_rate: rate, n } = record.aggregates;
         if (errors === 0)
             continue;
-        const groups = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .errorGroups */ .Zy)(record.items.flatMap((i) => (i.error === null ? [] : [i.error])));
+        const groups = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .errorGroups */ .Zy)(record.items.flatMap((i) => (i.error === null ? [] : [i.error])));
         const attempts = n * record.protocol.repeats;
         if (errors === attempts) {
-            io.stderr(`evalgate: ${id}: all ${attempts} items failed: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(groups[0].message)}\n`);
+            io.stderr(`evalgate: ${id}: all ${attempts} items failed: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .kc)(groups[0].message)}\n`);
         }
         else {
             io.stderr(`evalgate: ${id}: ${errors} of ${attempts} items failed:\n`);
             for (const group of groups.slice(0, 5))
-                io.stderr(`  ${group.count} × ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .logText */ .kc)(group.message)}\n`);
+                io.stderr(`  ${group.count} × ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .kc)(group.message)}\n`);
             if (groups.length > 5)
                 io.stderr(`  … and ${groups.length - 5} other causes\n`);
         }
@@ -156,9 +166,9 @@ function reportRuns(runs, waiting, prepared, json, io) {
  */
 function dryRun(prepared, json, io, env) {
     const { config } = prepared.loaded;
-    const missing = (0,_core_config_variables_js__WEBPACK_IMPORTED_MODULE_9__/* .missingVariables */ .uM)((0,_engine_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .calledEntries */ .Mp)(prepared), env);
+    const missing = (0,_core_config_variables_js__WEBPACK_IMPORTED_MODULE_10__/* .missingVariables */ .uM)((0,_engine_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .calledEntries */ .Mp)(prepared), env);
     for (const m of missing) {
-        io.stderr(`evalgate: ${(0,_engine_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .missingText */ .qq)(m)}: a run would stop before its first request\n`);
+        io.stderr(`evalgate: ${(0,_engine_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .missingText */ .qq)(m)}: a run would stop before its first request\n`);
     }
     const inputTokens = prepared.calls.reduce((sum, call) => {
         const chars = call.prompt.mode === 'completion'
@@ -170,11 +180,13 @@ function dryRun(prepared, json, io, env) {
     const models = prepared.candidates.map((entry) => {
         const free = entry.provider === 'baseline' || entry.provider === 'replay';
         // The CLI batches an entry whenever it sets batch (see README, "Batch APIs").
-        const batch = (0,_core_config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .batchSettings */ .Qe)(entry) !== undefined;
+        const batch = (0,_core_config_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .batchSettings */ .Qe)(entry) !== undefined;
         const price = entry.price && batch ? (0,_core_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .batchPrice */ .wj)(entry.price) : entry.price;
         return {
             model: entry.id,
             provider: entry.provider,
+            // null: not known in advance. They count as output, which is bounded by the token limit.
+            ...((0,_core_config_reasoning_js__WEBPACK_IMPORTED_MODULE_1__/* .reasons */ .Ot)(entry) ? { reasoning_tokens: null } : {}),
             requests: free || batch ? 0 : prepared.calls.length,
             batch_requests: batch ? prepared.calls.length : 0,
             input_tokens: inputTokens,
@@ -208,6 +220,10 @@ function dryRun(prepared, json, io, env) {
             ? 'no price set'
             : `$${m.cost_usd.toFixed(4)}${m.batch_requests ? ' (batch price)' : ''}`,
     ])));
+    const reasoning = models.filter((m) => 'reasoning_tokens' in m).map((m) => m.model);
+    if (reasoning.length > 0) {
+        io.stdout(`reasoning tokens are not known in advance: for ${reasoning.map(_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .logText */ .kc).join(', ')} the output tokens (and cost) use the token limit, decoding.max_tokens, as their upper bound\n`);
+    }
     io.stdout(`dry run: no model was called (${prepared.shard?.ids.length ?? prepared.slice.items.length} items x ${config.repeats} repeats; input tokens estimated as characters / 4)\n`);
     return missing.length > 0 ? 2 : 0;
 }

@@ -2,6 +2,188 @@ export const id = 967;
 export const ids = [967];
 export const modules = {
 
+/***/ 6814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ reasoningProblems),
+/* harmony export */   Is: () => (/* binding */ openaiSampling),
+/* harmony export */   Ot: () => (/* binding */ reasons),
+/* harmony export */   Wu: () => (/* binding */ reasoningSchema),
+/* harmony export */   g7: () => (/* binding */ JUDGE_MAX_TOKENS),
+/* harmony export */   ir: () => (/* binding */ sentDecoding),
+/* harmony export */   yf: () => (/* binding */ tokenLimitSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+
+/**
+ * Reasoning models: a model entry's `reasoning` and `token_limit`, the vendors' rules for them,
+ * and what a request under them carries. The rules are checked when the config is read, so a run
+ * never spends a request the vendor would refuse.
+ */
+const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'];
+const TOKEN_LIMITS = ['max_tokens', 'max_completion_tokens'];
+/** The token limit of an llm_judge's requests (the plan's judge decoding). */
+const JUDGE_MAX_TOKENS = 256;
+/** Anthropic refuses a thinking budget below this many tokens. */
+const MIN_THINKING_BUDGET = 1024;
+const reasoningSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    effort: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(REASONING_EFFORTS)
+        .optional()
+        .describe('provider openai: sent as reasoning_effort'),
+    budget_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .positive()
+        .optional()
+        .describe(`provider anthropic: extended thinking, sent as thinking: {type: enabled, budget_tokens}; at least ${MIN_THINKING_BUDGET} and below decoding.max_tokens`),
+})
+    .describe("a reasoning model's setting, part of this slot's protocol: effort (openai) or budget_tokens (anthropic). Temperature and top_p are then not sent");
+const tokenLimitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(TOKEN_LIMITS)
+    .describe('provider openai: the request parameter that carries decoding.max_tokens. Default: max_completion_tokens when reasoning is set, max_tokens otherwise');
+/** Whether an entry's requests follow a reasoning model's rules (an effort or a thinking budget). */
+function reasons(entry) {
+    const r = entry.reasoning;
+    return ((entry.provider === 'openai' && r?.effort !== undefined) ||
+        (entry.provider === 'anthropic' && r?.budget_tokens !== undefined));
+}
+/** The parameter name an openai entry's token limit is sent as. */
+function tokenLimitOf(entry) {
+    return entry.token_limit ?? (reasons(entry) ? 'max_completion_tokens' : 'max_tokens');
+}
+/**
+ * The decoding an entry's requests carry, as the protocol records it: temperature and top_p null
+ * when they are not sent (the provider's default applies), the reasoning setting, and the token
+ * limit's parameter name (for a reasoning openai entry always; otherwise only when it is not
+ * `max_tokens`, so writing the default out keeps the id, as `dedupe: false` does). An entry with
+ * neither `reasoning` nor `token_limit` gets the decoding unchanged, so its protocol id is what it
+ * was before either key existed.
+ */
+function sentDecoding(entry, decoding) {
+    if (entry.reasoning === undefined && entry.token_limit === undefined)
+        return decoding;
+    const out = { ...decoding };
+    if (reasons(entry)) {
+        out.temperature = null;
+        out.top_p = null;
+        out.reasoning = { ...entry.reasoning };
+    }
+    if (entry.provider === 'openai') {
+        const limit = tokenLimitOf(entry);
+        if (limit !== 'max_tokens' || reasons(entry))
+            out.token_limit = limit;
+    }
+    return out;
+}
+/** The token-limit and sampling fields of an OpenAI request body for this entry. */
+function openaiSampling(entry, decoding) {
+    const out = {};
+    if (reasons(entry))
+        out.reasoning_effort = entry.reasoning.effort;
+    else {
+        out.temperature = decoding.temperature;
+        out.top_p = decoding.top_p;
+    }
+    out[tokenLimitOf(entry)] = decoding.max_tokens;
+    return out;
+}
+/**
+ * The vendors' rules for reasoning settings, over the config as written (`raw`): suite-level
+ * decoding has defaults (temperature 0), and only a value the file sets is a conflict.
+ */
+function reasoningProblems(config, raw) {
+    const maxTokens = config.decoding.max_tokens;
+    const out = [];
+    const written = (isRecord(raw) && isRecord(raw.decoding) ? raw.decoding : {});
+    config.models.forEach((entry, i) => {
+        const r = entry.reasoning;
+        const at = (...rest) => ['models', i, ...rest];
+        if (r?.effort !== undefined && entry.provider !== 'openai') {
+            out.push({
+                path: at('reasoning', 'effort'),
+                text: `expected provider openai for reasoning.effort, found provider ${entry.provider} (effort is OpenAI's reasoning_effort${entry.provider === 'anthropic' ? '; for anthropic set reasoning.budget_tokens' : ''})`,
+            });
+        }
+        if (r?.budget_tokens !== undefined && entry.provider !== 'anthropic') {
+            out.push({
+                path: at('reasoning', 'budget_tokens'),
+                text: `expected provider anthropic for reasoning.budget_tokens, found provider ${entry.provider} (budget_tokens is Anthropic's extended-thinking budget${entry.provider === 'openai' ? '; for openai set reasoning.effort' : ''})`,
+            });
+        }
+        if (r !== undefined && r.effort === undefined && r.budget_tokens === undefined) {
+            out.push({
+                path: at('reasoning'),
+                text: 'expected effort (openai) or budget_tokens (anthropic), found neither',
+            });
+        }
+        if (entry.token_limit !== undefined && entry.provider !== 'openai') {
+            out.push({
+                path: at('token_limit'),
+                text: `expected provider openai for token_limit, found provider ${entry.provider} (only OpenAI-compatible endpoints name the token limit two ways)`,
+            });
+        }
+        if (r?.budget_tokens !== undefined &&
+            config.grader.kind === 'llm_judge' &&
+            config.grader.judge === entry.id) {
+            out.push({
+                path: at('reasoning', 'budget_tokens'),
+                text: `expected no thinking budget on the judge, found ${r.budget_tokens} (the judge answers within ${JUDGE_MAX_TOKENS} tokens, and a budget must be below the token limit)`,
+            });
+        }
+        if (reasons(entry) && config.harness.output === 'loglikelihood') {
+            out.push({
+                path: at('reasoning'),
+                text: 'expected no reasoning with harness.output loglikelihood, found one (a loglikelihood request scores the prompt and generates nothing to reason over)',
+            });
+        }
+        if (entry.provider === 'openai' && r?.effort !== undefined) {
+            for (const key of ['temperature', 'top_p']) {
+                const value = written[key];
+                if (value !== undefined && value !== 1) {
+                    out.push({
+                        path: ['decoding', key],
+                        text: `expected ${key} 1 or absent for model "${entry.id}" with reasoning.effort, found ${String(value)} (OpenAI reasoning models accept only the default ${key}, so evalgate does not send it; remove decoding.${key})`,
+                    });
+                }
+            }
+        }
+        if (entry.provider === 'anthropic' && r?.budget_tokens !== undefined) {
+            const id = entry.id;
+            if (r.budget_tokens < MIN_THINKING_BUDGET) {
+                out.push({
+                    path: at('reasoning', 'budget_tokens'),
+                    text: `expected at least ${MIN_THINKING_BUDGET}, found ${r.budget_tokens} (Anthropic's smallest thinking budget)`,
+                });
+            }
+            if (r.budget_tokens >= maxTokens) {
+                out.push({
+                    path: at('reasoning', 'budget_tokens'),
+                    text: `expected a budget below decoding.max_tokens (${maxTokens}), found ${r.budget_tokens} (the thinking budget is part of max_tokens, so the answer needs room after it; raise decoding.max_tokens above ${r.budget_tokens})`,
+                });
+            }
+            const temperature = written.temperature;
+            if (temperature !== undefined && temperature !== 1) {
+                out.push({
+                    path: ['decoding', 'temperature'],
+                    text: `expected temperature 1 or absent for model "${id}" with reasoning.budget_tokens, found ${String(temperature)} (Anthropic's extended thinking allows no other temperature, so evalgate does not send it; remove decoding.temperature)`,
+                });
+            }
+            if (written.top_p !== undefined) {
+                out.push({
+                    path: ['decoding', 'top_p'],
+                    text: `expected no top_p for model "${id}" with reasoning.budget_tokens, found ${String(written.top_p)} (Anthropic's extended thinking is sampled without top_p; remove decoding.top_p)`,
+                });
+            }
+        }
+    });
+    return out;
+}
+function isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 7967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,10 +195,12 @@ export const modules = {
 /* harmony export */   hU: () => (/* binding */ GATE_DEFAULTS)
 /* harmony export */ });
 /* unused harmony exports HARNESS_PRESETS, PROVIDERS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
 /* harmony import */ var _loglikelihood_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9903);
-/* harmony import */ var _slot_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9295);
-/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8507);
+/* harmony import */ var _slot_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9295);
+/* harmony import */ var _reasoning_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6814);
+/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8507);
+
 
 
 
@@ -26,14 +210,14 @@ export const modules = {
  * existing ones keep their names. The JSON Schema for editors is generated from these definitions
  * (`evalgate schema`), so descriptions here are what users see on hover.
  */
-const nonNegativeInteger = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(), zod__WEBPACK_IMPORTED_MODULE_1__/* .bigint */ .oad().nonnegative()])
+const nonNegativeInteger = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(), zod__WEBPACK_IMPORTED_MODULE_2__/* .bigint */ .oad().nonnegative()])
     .describe('a non-negative integer (any size numpy accepts)');
-const fieldName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
+const fieldName = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
 const DATASET_FORMATS = ['jsonl', 'json', 'csv', 'mmlu-csv', 'parquet'];
-const fieldsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const fieldsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     id: fieldName.optional().describe('column holding a stable row id; default: the row index'),
     question: fieldName.default('question'),
-    choices: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([fieldName, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(fieldName).min(2)])
+    choices: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([fieldName, zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(fieldName).min(2)])
         .default('choices')
         .describe('a list column, or a list of columns (one per choice, e.g. [A, B, C, D])'),
     answer: fieldName
@@ -42,60 +226,60 @@ const fieldsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     subject: fieldName.optional(),
 })
     .describe('maps evalgate field names to the dataset columns');
-const datasetSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('file or glob, relative to the config file'),
-    format: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(DATASET_FORMATS)
+const datasetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('file or glob, relative to the config file'),
+    format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(DATASET_FORMATS)
         .optional()
         .describe('inferred from the extension; mmlu-csv for the original MMLU CSVs'),
     fields: fieldsSchema.default({ question: 'question', choices: 'choices', answer: 'answer' }),
 });
-const washSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    require: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(fieldName)
+const washSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    require: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(fieldName)
         .default([])
         .describe('drop rows where any of these fields is missing or empty (an empty list counts)'),
-    min_choices: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
-    answer_in_choices: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+    min_choices: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().optional(),
+    answer_in_choices: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
         .default(false)
         .describe('drop rows whose answer does not point at one of their choices'),
-    dedupe: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([fieldName, zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(false)])
+    dedupe: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([fieldName, zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(false)])
         .optional()
         .describe('keep only the first row for each value of this field; false (the default when absent): no dedupe'),
-    max_chars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    max_chars: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
         .int()
         .positive()
         .optional()
         .describe('drop rows whose question plus choices exceed this many characters'),
 })
     .describe('declarative filters applied before shuffling; part of the protocol');
-const sliceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const sliceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     seed: nonNegativeInteger.default(0),
-    size: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    size: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
         .int()
         .positive()
         .optional()
         .describe('rows to select after the shuffle; default: all washed rows'),
-    fingerprint_fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(fieldName)
+    fingerprint_fields: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(fieldName)
         .min(1)
         .optional()
         .describe('default: [question, choices, answer], or [question, answer] for rows without choices'),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters')
         .optional()
         .describe('pinned sha256 of the slice; `evalgate slice --write` fills it in'),
 });
-const fewshotSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    k: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().default(0),
-    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
-    format: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(DATASET_FORMATS).optional(),
-    sampler: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['first_n', 'seeded']).default('first_n'),
+const fewshotSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().default(0),
+    path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+    format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(DATASET_FORMATS).optional(),
+    sampler: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['first_n', 'seeded']).default('first_n'),
     seed: nonNegativeInteger.optional().describe('seed of the `seeded` sampler; default: slice.seed'),
-    template: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    template: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .optional()
         .describe('how each example is written; {{prompt}} is the item template rendered for the example, {{target}} its answer (the letter for multiple choice). Default: "{{prompt}} {{target}}\\n\\n"'),
-    as_turns: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+    as_turns: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
         .default(false)
         .describe('chat mode only: send the examples as user/assistant turns instead of inline'),
-    group_by: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([fieldName, zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(false)])
+    group_by: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([fieldName, zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(false)])
         .optional()
         .describe("take each item's examples from the few-shot rows with the same value of this field (e.g. subject); false: one block for every item. Default: subject for the mmlu presets, false otherwise"),
 });
@@ -107,35 +291,35 @@ const HARNESS_PRESETS = [
     'mmlu-generative@lm-eval-0.4.3',
     'mmlu-simple-evals',
 ];
-const harnessSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    preset: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(HARNESS_PRESETS).optional(),
-    template: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const harnessSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    preset: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(HARNESS_PRESETS).optional(),
+    template: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .optional()
         .describe('logic-less template over row fields ({{question}}, {{#choices}}{{letter}}. {{text}}\\n{{/choices}}); text before {{fewshot}} is written once, the rest is the item template'),
-    system: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('system message (chat) or text before the prompt'),
-    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['chat', 'completion'])
+    system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('system message (chat) or text before the prompt'),
+    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['chat', 'completion'])
         .optional()
         .describe('default: completion for the mmlu presets, chat otherwise'),
     fewshot: fewshotSchema.optional(),
-    output: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['generate', 'loglikelihood'])
+    output: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['generate', 'loglikelihood'])
         .optional()
         .describe('generate (default): the model writes an answer and the grader reads it. loglikelihood: each choice is scored by the logprob of the prompt continued by it, as lm-evaluation-harness scores multiple choice (needs grader kind loglikelihood and an openai model with api: completions whose server returns prompt logprobs, e.g. vLLM)'),
-    choice_target: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['letter', 'text'])
+    choice_target: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['letter', 'text'])
         .optional()
         .describe("loglikelihood only: what follows the prompt for each choice, and what the few-shot examples' answers are: its letter (default, as lm-eval MMLU) or its text"),
-    target_delimiter: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    target_delimiter: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .optional()
         .describe('loglikelihood only: written between the prompt and each choice target, and between each few-shot example and its answer; default " "'),
-    max_length: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    max_length: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
         .int()
         .positive()
         .optional()
         .describe("loglikelihood only: lm-eval's max_length, in the model's tokens. A choice whose prompt (context and continuation, as the server tokenizes it) is more than max_length + 1 tokens, which lm-eval would left-truncate, makes its item an error: evalgate sends text and cannot truncate tokens. Default: no limit"),
 });
-const graderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('exact_match'),
-        normalize: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
+const graderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('exact_match'),
+        normalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([
             'strip',
             'lowercase',
             'collapse_whitespace',
@@ -145,101 +329,103 @@ const graderSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .
             'strip_ascii_punctuation',
         ]))
             .default(['strip']),
-        target: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['any', 'letter', 'text'])
+        target: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['any', 'letter', 'text'])
             .default('any')
             .describe('what the response is compared with on multiple-choice rows: the letter, the choice text, or either'),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('contains'), case_sensitive: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false) }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('regex'),
-        pattern: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-        group: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()]).default(1),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('contains'), case_sensitive: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(false) }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('regex'),
+        pattern: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+        group: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()]).default(1),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('choice'), match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['first', 'last']).default('first') }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('numeric'), tolerance: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().default(1e-6) }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('llm_judge'),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('choice'), match: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['first', 'last']).default('first') }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('numeric'), tolerance: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative().default(1e-6) }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('llm_judge'),
         judge: fieldName.describe('id of the model entry that judges'),
-        prompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('loglikelihood'),
-        metric: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['acc', 'acc_norm'])
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('loglikelihood'),
+        metric: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['acc', 'acc_norm'])
             .default('acc')
             .describe("acc: the choice with the largest loglikelihood; acc_norm: the largest loglikelihood per character of the choice target (lm-eval's names)"),
     }),
 ]);
-const decodingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).default(0),
-    top_p: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).max(1).default(1),
-    max_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(16),
+const decodingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    temperature: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).default(0),
+    top_p: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().gt(0).max(1).default(1),
+    max_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(16),
     seed: nonNegativeInteger.optional(),
-    stop: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    stop: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
 });
 /** `6h`, `30m`, `90s`, `1d`, or a number of seconds. */
 const DURATION = /^(\d+(?:\.\d+)?)(s|m|h|d)$/;
-const batchSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    max_wait: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(),
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const batchSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    max_wait: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive(),
+        zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
             .regex(DURATION, 'expected a duration such as "6h", "30m", "90s" or a number of seconds'),
     ])
         .default('24h')
         .describe('how long a run polls the batch before it stops and reports the run incomplete (collect it later with `evalgate collect`); default 24h'),
-    poll_s: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().default(30).describe('seconds between status polls; default 30'),
-    fallback: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['none', 'sync'])
+    poll_s: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().default(30).describe('seconds between status polls; default 30'),
+    fallback: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['none', 'sync'])
         .default('none')
         .describe('items the batch failed or expired on: none (default) leaves them as item errors, sync sends them again as ordinary requests'),
-    pull_requests: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+    pull_requests: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
         .default(false)
         .describe('also batch pull-request runs (default false: a batch can take hours, a pull request wants its check now)'),
 });
 const PROVIDERS = ['openai', 'anthropic', 'command', 'replay', 'baseline'];
-const modelSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const modelSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     id: fieldName.describe('stable key for this model slot; baselines are stored under it'),
-    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(PROVIDERS),
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional().describe('the build under test, as the provider names it'),
-    base_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .url */ .OZ5().optional(),
-    api_key_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    provider: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(PROVIDERS),
+    model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe('the build under test, as the provider names it'),
+    base_url: zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5().optional(),
+    api_key_env: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name')
         .optional(),
-    headers: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-    api: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['chat', 'completions', 'messages']).optional(),
-    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).min(1).optional(),
-    cassette: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
-    strategy: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['random', 'first', 'longest']).optional(),
-    claimed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(100).optional().describe("the vendor's published score"),
-    serving: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        hardware: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional().describe('what the endpoint runs on, e.g. A100-80G'),
-        precision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional().describe("the weights' precision, e.g. bf16"),
-        engine: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional().describe('the serving engine, e.g. vLLM 0.9.2'),
-        batch_size: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional().describe('the serving batch size'),
+    headers: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    api: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['chat', 'completions', 'messages']).optional(),
+    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).min(1).optional(),
+    cassette: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+    strategy: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['random', 'first', 'longest']).optional(),
+    claimed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(100).optional().describe("the vendor's published score"),
+    serving: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        hardware: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe('what the endpoint runs on, e.g. A100-80G'),
+        precision: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe("the weights' precision, e.g. bf16"),
+        engine: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe('the serving engine, e.g. vLLM 0.9.2'),
+        batch_size: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional().describe('the serving batch size'),
     })
         .optional()
         .describe("what this entry's endpoint runs on, as its operators declare it: recorded in each run and shown on the protocol card; a change against the baseline's is named in the report (a property of the build, not of the protocol)"),
-    concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(8),
-    rpm: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
-    tpm: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
-    timeout_s: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().default(60),
-    max_retries: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().default(5),
-    max_response_bytes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    reasoning: _reasoning_js__WEBPACK_IMPORTED_MODULE_1__/* .reasoningSchema */ .Wu.optional(),
+    token_limit: _reasoning_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenLimitSchema */ .yf.optional(),
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(8),
+    rpm: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional(),
+    tpm: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional(),
+    timeout_s: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().default(60),
+    max_retries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().default(5),
+    max_response_bytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
         .int()
         .positive()
         .default(4 * 1024 * 1024)
         .describe('largest response body read; a larger one is an item error and the connection is dropped'),
-    price: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        input_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
-        output_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
-        batch_discount: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    price: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        input_per_mtok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
+        output_per_mtok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
+        batch_discount: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
             .min(0)
             .max(1)
             .default(0.5)
             .describe('batch runs: the fraction taken off both prices (0.5: half price); ignored for a price given explicitly below'),
-        batch_input_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
-        batch_output_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
+        batch_input_per_mtok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative().optional(),
+        batch_output_per_mtok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative().optional(),
     })
         .optional(),
-    batch: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(), batchSchema])
+    batch: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), batchSchema])
         .optional()
         .describe("send scheduled and dispatched runs (and CLI runs) through the provider's batch API (openai: Batch API, anthropic: Message Batches); true for the defaults, or the settings"),
 });
@@ -252,18 +438,18 @@ const GATE_DEFAULTS = Object.freeze({
     on_incomparable: 'fail',
     on_no_baseline: 'neutral',
 });
-const gateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    max_drop: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().default(2.0),
-    significance: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['report', 'require']).default('report'),
-    alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1).default(0.05),
-    max_error_rate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).default(0.02),
-    on_incomparable: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'neutral']).default('fail'),
-    on_no_baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['neutral', 'fail']).default('neutral'),
+const gateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    max_drop: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative().default(2.0),
+    significance: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['report', 'require']).default('report'),
+    alpha: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().gt(0).lt(1).default(0.05),
+    max_error_rate: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1).default(0.02),
+    on_incomparable: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['fail', 'neutral']).default('fail'),
+    on_no_baseline: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['neutral', 'fail']).default('neutral'),
 });
-const budgetSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ max_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional() });
-const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
-    suite: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const budgetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ max_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional() });
+const configSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    suite: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'expected letters, digits, ".", "_" or "-" (it names a folder)'),
     dataset: datasetSchema,
     wash: washSchema.default({ require: [], answer_in_choices: false }),
@@ -271,8 +457,8 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     harness: harnessSchema.default({}),
     grader: graderSchema.default({ kind: 'choice', match: 'first' }),
     decoding: decodingSchema.default({ temperature: 0, top_p: 1, max_tokens: 16 }),
-    repeats: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(1),
-    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(modelSchema).default([]),
+    repeats: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(1),
+    models: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(modelSchema).default([]),
     gate: gateSchema.default(GATE_DEFAULTS),
     budget: budgetSchema.optional(),
 })
@@ -289,7 +475,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         seen.add(model.id);
         const variables = [
             ...(model.api_key_env ? [['api_key_env', model.api_key_env]] : []),
-            ...Object.entries(model.headers ?? {}).flatMap(([name, value]) => (0,_variables_js__WEBPACK_IMPORTED_MODULE_2__/* .headerVariables */ .D9)(value).map((variable) => ['headers', variable, name])),
+            ...Object.entries(model.headers ?? {}).flatMap(([name, value]) => (0,_variables_js__WEBPACK_IMPORTED_MODULE_3__/* .headerVariables */ .D9)(value).map((variable) => ['headers', variable, name])),
         ];
         for (const [key, variable, header] of variables) {
             if (RUNNER_TOKENS.test(variable)) {
@@ -300,7 +486,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
                 });
             }
         }
-        const file = (0,_slot_path_js__WEBPACK_IMPORTED_MODULE_3__/* .slotFile */ .zs)(model.id);
+        const file = (0,_slot_path_js__WEBPACK_IMPORTED_MODULE_4__/* .slotFile */ .zs)(model.id);
         if (!file.ok) {
             ctx.addIssue({
                 code: 'custom',
@@ -332,7 +518,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
             }
         }
     });
-    const clash = (0,_slot_path_js__WEBPACK_IMPORTED_MODULE_3__/* .caseCollision */ .ze)(config.models.map((m) => m.id));
+    const clash = (0,_slot_path_js__WEBPACK_IMPORTED_MODULE_4__/* .caseCollision */ .ze)(config.models.map((m) => m.id));
     if (clash) {
         ctx.addIssue({
             code: 'custom',
