@@ -176,6 +176,35 @@ describe("evalgate's requests are what OpenAI's description allows", () => {
     expect(requestProblems(server, 'chat', '/v1/chat/completions')).toEqual([]);
   });
 
+  it('chat with reasoning effort: max_completion_tokens and reasoning_effort, no temperature or top_p', async () => {
+    const server = await openai({
+      answer: answering(knowsTwoThirds),
+      apiKey: KEY,
+      reasoning: {},
+      systemFingerprint: 'fp_r',
+    });
+    const { config } = await writeSuite({
+      n: 8,
+      models: [model(server.url, { reasoning: { effort: 'low' } })],
+      extra: { decoding: { max_tokens: 256 } },
+    });
+    await run(config);
+    const [first] = server.requests;
+    expect(first!.body).toMatchObject({ reasoning_effort: 'low', max_completion_tokens: 256 });
+    expect(first!.body).not.toHaveProperty('temperature');
+    expect(first!.body).not.toHaveProperty('max_tokens');
+    expect(requestProblems(server, 'chat', '/v1/chat/completions')).toEqual([]);
+    // And what the reasoning model answers, reasoning tokens included.
+    const body = await post(server, '/chat/completions', {
+      model: 'acme-model',
+      messages: [{ role: 'user', content: 'Q0001: which option is right?' }],
+      max_completion_tokens: 256,
+      reasoning_effort: 'low',
+    });
+    expect(body).toMatchObject({ usage: { completion_tokens_details: { reasoning_tokens: 48 } } });
+    expect(checkOpenAIResponse('chat', body)).toEqual([]);
+  });
+
   it('completions (api: completions, harness mode completion)', async () => {
     const server = await openai({
       answer: answering(knowsTwoThirds, (l) => ` ${l}`),
