@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   pullRequestPayload,
   runAction,
   type ActionRun,
+  vendorSlot,
 } from './action-harness.js';
 
 const { build, github, frozenAtA, seedPull, inputs, PR } = actionFixtures();
@@ -136,6 +137,38 @@ describe('sharded Action runs: 3 shard jobs and one merge job', () => {
     const record = JSON.parse(await git(ws.remote, 'show', `evalgate-data:${runs[0]}`));
     expect(record.shard).toBeUndefined();
     expect(record.aggregates).toMatchObject({ n: 100, score: 72 });
+  }, 120_000);
+
+  it("a reasoning slot's shards merge under the slot's own protocol, not the suite's", async () => {
+    const ws = await frozenAtA((a) => ({
+      decoding: { max_tokens: 64 },
+      models: [{ ...vendorSlot(a), reasoning: { effort: 'low' } }],
+    }));
+    const gh = await github();
+    const event = {
+      workspace: ws.dir,
+      event: 'schedule',
+      payload: { schedule: '0 3 * * *' },
+      env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
+    };
+    const paths: string[] = [];
+    for (let index = 1; index <= 3; index++) {
+      const job = await runAction({ ...event, inputs: inputs(gh, { shard: `${index}/3` }) });
+      expectShardJob(job, index, 3);
+      paths.push(job.outputs['run-path']!);
+    }
+    const merge = await runAction({
+      ...event,
+      inputs: inputs(gh, { mode: 'merge', runs: paths.map((p) => `${p}/*.json`).join('\n') }),
+    });
+    expect(merge.code, merge.stdout).toBe(0);
+    expect(merge.outputs.verdict).toBe('pass');
+    const baseline = JSON.parse(
+      await readFile(path.join(ws.dir, '.evalgate/baselines/generated/vendor/model.json'), 'utf8'),
+    );
+    expect(baseline.protocol.decoding).toMatchObject({ reasoning: { effort: 'low' } });
+    const results = JSON.parse(await readFile(merge.outputs['results-json']!, 'utf8'));
+    expect(results.models[0].protocol_id).toBe(baseline.protocol_id);
   }, 120_000);
 
   it('bad inputs: a malformed shard, a shard on the merge job, a merge with nothing to merge (Action exit 1)', async () => {
