@@ -89,6 +89,15 @@ describe.skipIf(!HAS_CHROMIUM)('the HTML report in headless Chromium', () => {
       'model-a-<b>new</b>',
     );
 
+    // The protocol card: one per run, the serving side stated (none declared here).
+    expect(await page.locator('#protocol h3').allInnerTexts()).toEqual([
+      'vendor/model-a',
+      'vendor/model-b',
+    ]);
+    expect(await page.locator('#protocol dl').first().innerText()).toContain(
+      'not reported by the provider',
+    );
+
     expect(await page.locator('#trend polyline').count()).toBe(2);
     expect(await page.locator('#trend circle').count()).toBe(8);
     expect(await page.locator('#trend').isVisible()).toBe(true);
