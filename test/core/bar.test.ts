@@ -259,7 +259,7 @@ describe('pull_request_target measures only what the base points at', () => {
     expect(targetRefusals(base, added, true)).toEqual(["slot new/one is new in the fork's head"]);
   });
 
-  it('a fork that changes how a slot reasons sends its keys nowhere new: listed for review, not refused', () => {
+  it('a fork that changes how a slot reasons sends its keys nowhere new: not refused, but a change of the bar', () => {
     const reasoning = {
       ...snap(),
       targets: {
@@ -271,10 +271,20 @@ describe('pull_request_target measures only what the base points at', () => {
       },
     };
     expect(targetRefusals(base, reasoning, true)).toEqual([]);
-    expect(diff(base, reasoning).map((c) => [c.what, c.blocking])).toEqual([
-      ['slot vendor/model.reasoning', false],
-      ['slot vendor/model.token_limit', false],
+    // How a slot is asked is part of its protocol: the change blocks without an approval, and
+    // the approval's digest covers it.
+    expect(diff(base, reasoning).map((c) => [c.kind, c.what, c.blocking])).toEqual([
+      ['protocol', 'slot vendor/model.reasoning', true],
+      ['protocol', 'slot vendor/model.token_limit', true],
     ]);
+    expect(barDigest(reasoning)).not.toBe(barDigest(base));
+    const medium = structuredClone(reasoning);
+    medium.targets['vendor/model']!.reasoning = { effort: 'medium' };
+    expect(barDigest(medium)).not.toBe(barDigest(reasoning));
+    // A change of its endpoint alone stays out of the digest, as before.
+    const moved = structuredClone(base);
+    moved.targets['vendor/model']!.base_url = 'http://127.0.0.1:3/v1';
+    expect(barDigest(moved)).toBe(barDigest(base));
   });
 
   it('a command slot never runs there, from a fork or not', () => {
