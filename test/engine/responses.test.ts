@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startBatchServer, type BatchFake } from '../fakes/batch-server.js';
 import type { FakeServer } from '../fakes/model-server.js';
 import { checkOpenAIRequest, checkOpenAIResponse } from '../fakes/openai-contract.js';
 import { runCli } from '../helpers.js';
@@ -12,6 +13,11 @@ import {
 } from './suite-helpers.js';
 
 const { openai } = useFakeServers();
+
+const batchFakes: BatchFake[] = [];
+afterEach(async () => {
+  await Promise.all(batchFakes.splice(0).map((f) => f.close()));
+});
 
 const knowsAll = () => true;
 const knowsTwoThirds = (n: number) => n % 3 !== 0;
@@ -226,5 +232,43 @@ describe('an OpenAI model through the Responses API (api: responses)', () => {
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toContain(message);
     expect(server.stats.total).toBe(0);
+  });
+});
+
+describe('api: responses through the OpenAI Batch API', () => {
+  it('the batch lines target /v1/responses with the synchronous body: 0 errors, reasoning tokens counted', async () => {
+    vi.stubEnv('BATCH_KEY', 'sk-batch-test');
+    const fake = await startBatchServer({
+      kind: 'openai',
+      answer: answering(knowsAll),
+      apiKey: 'sk-batch-test',
+      reasoning: { tokens: 20 },
+    });
+    batchFakes.push(fake);
+    const { dir, config } = await writeSuite({
+      n: 40,
+      models: [
+        {
+          id: 'openai/responder',
+          provider: 'openai',
+          base_url: fake.url,
+          api_key_env: 'BATCH_KEY',
+          model: 'o-mini',
+          api: 'responses',
+          reasoning: { effort: 'high' },
+          batch: { poll_s: 0.01 },
+        },
+      ],
+      extra: DECODING,
+    });
+    const run = await runJson(config);
+    expect(run.code, run.stderr).toBe(0);
+    expect(fake.counts.synchronous).toBe(0);
+    expect(fake.counts.submissions).toBe(1);
+    // A line sent to another endpoint than its body's would be refused by the inner fake.
+    expect(run.out.runs[0]).toMatchObject({ errors: 0, score: 100 });
+    const [record] = await readRecords(dir);
+    expect(record!.usage.reasoning_tokens).toBe(40 * 20);
+    expect(record!.protocol.decoding).toMatchObject({ api: 'responses' });
   });
 });
