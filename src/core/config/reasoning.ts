@@ -192,13 +192,15 @@ export function reasoningProblems(
         text: `expected no token_limit with api responses, found ${entry.token_limit} (the Responses API names its token limit max_output_tokens, and evalgate always sends it so; remove token_limit)`,
       });
     }
-    if (usesResponses(entry) && maxTokens < MIN_OUTPUT_TOKENS) {
+    // A judge is asked with its own decoding (no stop, JUDGE_MAX_TOKENS), not the suite's.
+    const judge = config.grader.kind === 'llm_judge' && config.grader.judge === entry.id;
+    if (usesResponses(entry) && !judge && maxTokens < MIN_OUTPUT_TOKENS) {
       out.push({
         path: ['decoding', 'max_tokens'],
         text: `expected at least ${MIN_OUTPUT_TOKENS} for model "${entry.id}" with api responses, found ${maxTokens} (the Responses API refuses a max_output_tokens below ${MIN_OUTPUT_TOKENS}; raise decoding.max_tokens)`,
       });
     }
-    if (usesResponses(entry) && config.decoding.stop?.length) {
+    if (usesResponses(entry) && !judge && config.decoding.stop?.length) {
       out.push({
         path: ['decoding', 'stop'],
         text: `expected no stop for model "${entry.id}" with api responses, found ${JSON.stringify(config.decoding.stop)} (the Responses API takes no stop sequences; remove decoding.stop or use api chat)`,
