@@ -196,6 +196,38 @@ describe('an OpenAI model through the Responses API (api: responses)', () => {
     expect(checkOpenAIResponse('responses', await replyTo(server, body))).toEqual([]);
   });
 
+  it("the enforcing fake refuses, with OpenAI's error body, what the Responses API does not take", async () => {
+    const server = await openai({ answer: answering(knowsAll), reasoning: {} });
+    const base = {
+      model: 'o-mini',
+      input: [{ role: 'user', content: 'Q0001: which option is right?' }],
+      reasoning: { effort: 'low' },
+      max_output_tokens: 64,
+      store: false,
+    };
+    const refused = [
+      [{ max_tokens: 64 }, 'max_tokens'],
+      [{ max_completion_tokens: 64 }, 'max_completion_tokens'],
+      [{ temperature: 0 }, 'temperature'],
+      [{ top_p: 0.5 }, 'top_p'],
+      [{ reasoning: { effort: 'extreme' } }, 'reasoning.effort'],
+    ] as const;
+    for (const [change, param] of refused) {
+      const response = await fetch(`${server.url}/responses`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...base, ...change }),
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: Record<string, unknown> };
+      expect(body.error).toMatchObject({ type: 'invalid_request_error', param });
+      expect(body.error.message).toEqual(expect.any(String));
+    }
+    expect(server.stats.rejected).toBe(refused.length);
+    expect(checkOpenAIRequest('responses', base)).toEqual([]);
+    expect(checkOpenAIResponse('responses', await replyTo(server, base))).toEqual([]);
+  });
+
   it.each([
     [
       'decoding.stop',
