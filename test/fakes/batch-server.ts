@@ -288,7 +288,7 @@ export async function startBatchServer(options: BatchFakeOptions): Promise<Batch
           });
           res.end(body);
         };
-        const sync = ['/v1/chat/completions', '/v1/completions', '/v1/messages'];
+        const sync = ['/v1/chat/completions', '/v1/completions', '/v1/responses', '/v1/messages'];
         if (req.method === 'POST' && sync.includes(path)) {
           counts.synchronous++;
           const answer = await innerPost(path, JSON.parse(raw.toString('utf8')), req.headers);

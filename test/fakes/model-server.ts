@@ -1,7 +1,7 @@
 /**
  * Fake model endpoints as real HTTP servers on 127.0.0.1, for tests and benchmarks.
  *
- * - `startOpenAIServer`: POST /v1/chat/completions and POST /v1/completions.
+ * - `startOpenAIServer`: POST /v1/chat/completions, POST /v1/completions and POST /v1/responses.
  * - `startAnthropicServer`: POST /v1/messages (requires `anthropic-version` and `max_tokens`).
  *
  * Responses and error bodies have the shapes of the real APIs, so provider code parses the same
@@ -116,7 +116,10 @@ export interface FakeServerOptions {
  * in `usage.completion_tokens_details.reasoning_tokens` and counted in `completion_tokens`; when
  * they reach `max_completion_tokens` the answer is empty with finish_reason "length". Chat answers
  * carry `message.reasoning_content`, as some compatible servers return it, naming another letter
- * than the answer.
+ * than the answer. Responses API requests (/v1/responses) are refused for `max_tokens`,
+ * `max_completion_tokens`, `reasoning_effort`, `seed` or `stop`, a `temperature` or `top_p` other
+ * than 1, or a `reasoning.effort` OpenAI does not know; their answers start with a `reasoning`
+ * item whose summary names another letter, and a cut-off answer is `status: "incomplete"`.
  *
  * Anthropic: a body with `thinking` must have `type: "enabled"`, `budget_tokens` >= 1024 and below
  * `max_tokens`, no `temperature` but 1, and no `top_p` or `top_k`; otherwise HTTP 400. Its answer
@@ -229,6 +232,8 @@ interface Endpoint {
   success(reply: Reply): Json;
   /** Choices for a request that asks for prompt logprobs; undefined for a plain request. */
   echo?(body: Json, options: FakeServerOptions, request: FakeRequest): Json[] | undefined | null;
+  /** Reasoning mode: this endpoint's own refusals, in place of the dialect's. */
+  reasoningRefusal?(body: Json): string | undefined;
 }
 
 interface Dialect {
@@ -318,6 +323,22 @@ const openAI: Dialect = {
         echo: echoChoices,
       },
     ],
+    [
+      '/v1/responses',
+      {
+        invalid: (body) =>
+          missingModel(body) ??
+          ((Array.isArray(body.input) && body.input.length > 0) || typeof body.input === 'string'
+            ? undefined
+            : "'input' must be a string or a non-empty array"),
+        prompt: (body) =>
+          typeof body.input === 'string'
+            ? { text: body.input, chars: body.input.length + contentText(body.instructions).length }
+            : conversationPrompt(body.input as unknown[], body.instructions),
+        success: responsesSuccess,
+        reasoningRefusal: responsesReasoningRefusal,
+      },
+    ],
   ]),
   refuse(headers, apiKey) {
     if (apiKey === undefined || headers.authorization === `Bearer ${apiKey}`) return undefined;
@@ -336,7 +357,7 @@ const openAI: Dialect = {
     return JSON.stringify({ error: { message, type, param: null, code } });
   },
   requestIdHeader: 'x-request-id',
-  maxTokens: (body) => body.max_completion_tokens ?? body.max_tokens,
+  maxTokens: (body) => body.max_output_tokens ?? body.max_completion_tokens ?? body.max_tokens,
 };
 
 const ANTHROPIC_ERROR_TYPES: Record<number, string> = {
@@ -450,6 +471,95 @@ function openAIReasoningRefusal(body: Json): string | undefined {
     return refuse(
       `Invalid value: ${JSON.stringify(body.reasoning_effort)}. Supported values are: 'minimal', 'low', 'medium', and 'high'.`,
       'reasoning_effort',
+      'invalid_value',
+    );
+  }
+  return undefined;
+}
+
+/**
+ * A Responses API answer: in reasoning mode a `reasoning` item first (its summary names another
+ * letter than the answer), then the `message` item with the text as one `output_text` part. An
+ * answer the token limit cut off is `status: "incomplete"` with `incomplete_details.reason
+ * "max_output_tokens"`, and has no message item when no text is left.
+ */
+function responsesSuccess(reply: Reply): Json {
+  const reasoning = reply.reasoningTokens ?? 0;
+  return {
+    id: `resp_fake${reply.serial}`,
+    object: 'response',
+    created_at: Math.floor(Date.now() / 1000),
+    status: reply.truncated ? 'incomplete' : 'completed',
+    error: null,
+    incomplete_details: reply.truncated ? { reason: 'max_output_tokens' } : null,
+    instructions: null,
+    model: reply.model,
+    output: [
+      ...(reply.thinking === undefined
+        ? []
+        : [
+            {
+              type: 'reasoning',
+              id: `rs_fake${reply.serial}`,
+              summary: [{ type: 'summary_text', text: reply.thinking }],
+            },
+          ]),
+      ...(reply.truncated && reply.text === ''
+        ? []
+        : [
+            {
+              type: 'message',
+              id: `msg_fake${reply.serial}`,
+              role: 'assistant',
+              status: reply.truncated ? 'incomplete' : 'completed',
+              content: [{ type: 'output_text', text: reply.text, annotations: [], logprobs: [] }],
+            },
+          ]),
+    ],
+    parallel_tool_calls: true,
+    tool_choice: 'auto',
+    tools: [],
+    temperature: null,
+    top_p: null,
+    metadata: {},
+    usage: {
+      input_tokens: reply.inputTokens,
+      input_tokens_details: { cached_tokens: 0, cache_write_tokens: 0 },
+      output_tokens: reply.outputTokens,
+      output_tokens_details: { reasoning_tokens: reasoning },
+      total_tokens: reply.inputTokens + reply.outputTokens,
+    },
+  };
+}
+
+/**
+ * What OpenAI answers a Responses API request to a reasoning model that it does not support:
+ * chat's token-limit names and `reasoning_effort` (the Responses API has `max_output_tokens` and
+ * `reasoning.effort`), seed and stop (it has neither), a `temperature` or `top_p` other than 1,
+ * an unknown effort.
+ */
+function responsesReasoningRefusal(body: Json): string | undefined {
+  const refuse = (message: string, param: string, code: string) =>
+    JSON.stringify({ error: { message, type: 'invalid_request_error', param, code } });
+  for (const key of ['max_tokens', 'max_completion_tokens', 'reasoning_effort', 'seed', 'stop']) {
+    if (key in body) {
+      return refuse(`Unsupported parameter: '${key}'.`, key, 'unsupported_parameter');
+    }
+  }
+  for (const key of ['temperature', 'top_p']) {
+    if (key in body && body[key] !== 1) {
+      return refuse(
+        `Unsupported parameter: '${key}' is not supported with this model.`,
+        key,
+        'unsupported_parameter',
+      );
+    }
+  }
+  const effort = isJson(body.reasoning) ? body.reasoning.effort : undefined;
+  if (effort !== undefined && !EFFORTS.includes(effort as string)) {
+    return refuse(
+      `Invalid value: ${JSON.stringify(effort)}. Supported values are: 'minimal', 'low', 'medium', and 'high'.`,
+      'reasoning.effort',
       'invalid_value',
     );
   }
@@ -690,7 +800,8 @@ async function startServer(dialect: Dialect, options: FakeServerOptions): Promis
         fail(400, problem);
         return;
       }
-      const refused = options.reasoning ? dialect.reasoningRefusal(body) : undefined;
+      const refuses = endpoint.reasoningRefusal ?? dialect.reasoningRefusal;
+      const refused = options.reasoning ? refuses(body) : undefined;
       if (refused !== undefined) {
         send(400, refused);
         return;

@@ -13,6 +13,9 @@ const TOKEN_LIMITS = ['max_tokens', 'max_completion_tokens'] as const;
 /** The token limit of an llm_judge's requests (the plan's judge decoding). */
 export const JUDGE_MAX_TOKENS = 256;
 
+/** OpenAI's Responses API refuses a max_output_tokens below this. */
+const MIN_OUTPUT_TOKENS = 16;
+
 /** Anthropic refuses a thinking budget below this many tokens. */
 const MIN_THINKING_BUDGET = 1024;
 
@@ -47,6 +50,7 @@ type TokenLimit = (typeof TOKEN_LIMITS)[number];
 /** What of a model entry decides how it is asked (the parts of `ModelEntry` read here). */
 export interface ReasoningEntry {
   provider: string;
+  api?: string | undefined;
   reasoning?: Reasoning | undefined;
   token_limit?: TokenLimit | undefined;
 }
@@ -60,8 +64,14 @@ export function reasons(entry: ReasoningEntry): boolean {
   );
 }
 
+/** Whether an entry is asked through OpenAI's Responses API (`api: responses`). */
+export function usesResponses(entry: ReasoningEntry): boolean {
+  return entry.provider === 'openai' && entry.api === 'responses';
+}
+
 /** The parameter name an openai entry's token limit is sent as. */
-function tokenLimitOf(entry: ReasoningEntry): TokenLimit {
+function tokenLimitOf(entry: ReasoningEntry): TokenLimit | 'max_output_tokens' {
+  if (usesResponses(entry)) return 'max_output_tokens';
   return entry.token_limit ?? (reasons(entry) ? 'max_completion_tokens' : 'max_tokens');
 }
 
@@ -72,13 +82,24 @@ function tokenLimitOf(entry: ReasoningEntry): TokenLimit {
  * `max_tokens`, so writing the default out keeps the id, as `dedupe: false` does). An entry with
  * neither `reasoning` nor `token_limit` gets the decoding unchanged, so its protocol id is what it
  * was before either key existed.
+ *
+ * An `api: responses` entry records `api: "responses"` and its token limit `max_output_tokens`,
+ * and a null seed (the Responses API takes none, so none is sent): its requests are shaped
+ * differently from chat's, so it is never compared with a chat run of the same model.
  */
 export function sentDecoding(
   entry: ReasoningEntry,
   decoding: Record<string, unknown>,
 ): Record<string, unknown> {
-  if (entry.reasoning === undefined && entry.token_limit === undefined) return decoding;
+  const responses = usesResponses(entry);
+  if (entry.reasoning === undefined && entry.token_limit === undefined && !responses) {
+    return decoding;
+  }
   const out: Record<string, unknown> = { ...decoding };
+  if (responses) {
+    out.api = 'responses';
+    out.seed = null;
+  }
   if (reasons(entry)) {
     out.temperature = null;
     out.top_p = null;
@@ -91,11 +112,16 @@ export function sentDecoding(
   return out;
 }
 
-/** The token-limit and sampling fields of an OpenAI request body for this entry. */
+/**
+ * The token-limit and sampling fields of an OpenAI request body for this entry: for the Responses
+ * API, `reasoning: {effort}` and `max_output_tokens`.
+ */
 export function openaiSampling(entry: ReasoningEntry, decoding: Decoding): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  if (reasons(entry)) out.reasoning_effort = entry.reasoning!.effort;
-  else {
+  if (reasons(entry)) {
+    if (usesResponses(entry)) out.reasoning = { effort: entry.reasoning!.effort };
+    else out.reasoning_effort = entry.reasoning!.effort;
+  } else {
     out.temperature = decoding.temperature;
     out.top_p = decoding.top_p;
   }
@@ -115,7 +141,7 @@ interface RuleProblem {
 export function reasoningProblems(
   config: {
     models: readonly (ReasoningEntry & { id: string })[];
-    decoding: { max_tokens: number };
+    decoding: { max_tokens: number; stop?: readonly string[] | undefined };
     harness: { output?: string | undefined };
     grader: { kind: string; judge?: string };
   },
@@ -152,6 +178,32 @@ export function reasoningProblems(
       out.push({
         path: at('token_limit'),
         text: `expected provider openai for token_limit, found provider ${entry.provider} (only OpenAI-compatible endpoints name the token limit two ways)`,
+      });
+    }
+    if (entry.api === 'responses' && entry.provider !== 'openai') {
+      out.push({
+        path: at('api'),
+        text: `expected provider openai for api responses, found provider ${entry.provider} (the Responses API is OpenAI's)`,
+      });
+    }
+    if (usesResponses(entry) && entry.token_limit !== undefined) {
+      out.push({
+        path: at('token_limit'),
+        text: `expected no token_limit with api responses, found ${entry.token_limit} (the Responses API names its token limit max_output_tokens, and evalgate always sends it so; remove token_limit)`,
+      });
+    }
+    // A judge is asked with its own decoding (no stop, JUDGE_MAX_TOKENS), not the suite's.
+    const judge = config.grader.kind === 'llm_judge' && config.grader.judge === entry.id;
+    if (usesResponses(entry) && !judge && maxTokens < MIN_OUTPUT_TOKENS) {
+      out.push({
+        path: ['decoding', 'max_tokens'],
+        text: `expected at least ${MIN_OUTPUT_TOKENS} for model "${entry.id}" with api responses, found ${maxTokens} (the Responses API refuses a max_output_tokens below ${MIN_OUTPUT_TOKENS}; raise decoding.max_tokens)`,
+      });
+    }
+    if (usesResponses(entry) && !judge && config.decoding.stop?.length) {
+      out.push({
+        path: ['decoding', 'stop'],
+        text: `expected no stop for model "${entry.id}" with api responses, found ${JSON.stringify(config.decoding.stop)} (the Responses API takes no stop sequences; remove decoding.stop or use api chat)`,
       });
     }
     if (

@@ -262,7 +262,12 @@ const modelSchema = z.strictObject({
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name')
     .optional(),
   headers: z.record(z.string(), z.string()).optional(),
-  api: z.enum(['chat', 'completions', 'messages']).optional(),
+  api: z
+    .enum(['chat', 'completions', 'messages', 'responses'])
+    .optional()
+    .describe(
+      'provider openai: chat (default, /chat/completions), completions (/completions) or responses (the Responses API, /responses: no seed is sent, and decoding.stop and token_limit are refused)',
+    ),
   command: z.array(z.string()).min(1).optional(),
   cassette: z.string().min(1).optional(),
   strategy: z.enum(['random', 'first', 'longest']).optional(),

@@ -105,6 +105,7 @@ export function washText(w: Part, e: Escape): string {
 export function decodingText(d: Part, e: Escape): string {
   const parts: string[] = [];
   if (d.echo === true) parts.push('scores the prompt and each choice (echo, no sampling)');
+  if (d.api === 'responses') parts.push('asked through the Responses API');
   const reasoning = d.reasoning as Part | null | undefined;
   if (reasoning !== null && typeof reasoning === 'object') parts.push(reasoningText(reasoning, e));
   // null: a reasoning model's request leaves it out, so the provider's default applies.
@@ -132,6 +133,7 @@ export function decodingText(d: Part, e: Escape): string {
   }
   const known = [
     'echo',
+    'api',
     'reasoning',
     'temperature',
     'top_p',

@@ -15,7 +15,12 @@ const ENDED = new Set(['completed', 'failed', 'expired', 'cancelled']);
  */
 export function openaiBatchApi(entry: ModelEntry, transport: BatchTransport): BatchApi {
   const base = entry.base_url!.replace(/\/+$/, '');
-  const endpoint = entry.api === 'completions' ? '/v1/completions' : '/v1/chat/completions';
+  const endpoint =
+    entry.api === 'completions'
+      ? '/v1/completions'
+      : entry.api === 'responses'
+        ? '/v1/responses'
+        : '/v1/chat/completions';
   const who = `model "${entry.id}"`;
   return {
     async submit(requests, signal) {

@@ -4,11 +4,13 @@ import type { Prompt } from '../../core/prompt/types.js';
 import type { HttpClient } from '../http.js';
 import { errorFromResponse, parseJsonBody, postOrFail } from './http-errors.js';
 import { loglikelihoodBody, loglikelihoodText } from './openai-loglikelihood.js';
+import { cutOff, responsesBody, responsesReply } from './openai-responses.js';
 import { ProviderError, type ModelCall, type ModelClient, type ModelReply } from './types.js';
 
 /**
  * Any OpenAI-compatible endpoint (OpenAI, Azure-style deployments, OpenRouter, vLLM, Ollama,
- * relays): chat completions, or legacy completions with `api: completions`.
+ * relays): chat completions, legacy completions with `api: completions`, or OpenAI's Responses
+ * API with `api: responses` (see openai-responses.ts).
  *
  * Requests go through evalgate's own node:http client rather than the `openai` SDK: the SDK runs
  * on fetch, which costs about 2.5x more CPU per request on the hot path (see engine/http.ts), and
@@ -22,13 +24,15 @@ export function openaiClient(
 ): ModelClient {
   const baseUrl = entry.base_url!.replace(/\/+$/, '');
   const api = entry.api ?? 'chat';
-  const url = `${baseUrl}/${api === 'completions' ? 'completions' : 'chat/completions'}`;
+  const path = { chat: 'chat/completions', completions: 'completions', responses: 'responses' };
+  const url = `${baseUrl}/${path[api === 'completions' || api === 'responses' ? api : 'chat']}`;
   const who = `model "${entry.id}"`;
   const limits = { timeoutMs: entry.timeout_s * 1000, maxBytes: entry.max_response_bytes };
   const allHeaders = { 'content-type': 'application/json', ...headers };
 
   const requestBody = (call: ModelCall): Record<string, unknown> => {
     if (call.loglikelihood) return loglikelihoodBody(entry.model, call);
+    if (api === 'responses') return responsesBody(entry, call, messagesOf(call.prompt));
     const { decoding } = call;
     const body: Record<string, unknown> = { model: entry.model };
     if (api === 'completions') body.prompt = promptText(call.prompt);
@@ -44,15 +48,13 @@ export function openaiClient(
   const parseReply = (json: unknown, call: ModelCall): ModelReply => {
     const data = json as OpenAIResponse;
     if (call.loglikelihood) return reply(data, loglikelihoodText(data, call, who));
+    if (api === 'responses') return responsesReply(json, who);
     const choice = data.choices?.[0];
     // Only the answer is graded: a reasoning model's reasoning (reasoning_content and the like,
     // which some servers return beside it) never is.
     const text = api === 'completions' ? choice?.text : choice?.message?.content;
     if (choice?.finish_reason === 'length' && (text === null || text === '')) {
-      throw new ProviderError(
-        `${who}: the response was cut off by the token limit before any answer (finish_reason "length"${reasoningTokens(data) ? `, after ${reasoningTokens(data)} reasoning tokens` : ''}); raise decoding.max_tokens`,
-        'item',
-      );
+      throw cutOff(who, 'finish_reason "length"', reasoningTokens(data));
     }
     if (typeof text !== 'string') {
       if (choice?.message && choice.message.content === null) {
@@ -122,7 +124,7 @@ function reply(data: OpenAIResponse, text: string): ModelReply {
 }
 
 /** A completion-mode prompt sent to a chat endpoint becomes one user message. */
-function messagesOf(prompt: Prompt) {
+function messagesOf(prompt: Prompt): readonly { role: string; content: string }[] {
   return prompt.mode === 'chat' ? prompt.messages : [{ role: 'user', content: prompt.text }];
 }
 

@@ -158,10 +158,55 @@ describe('reasoning settings in the config', () => {
     );
     expect(judge).toEqual([expect.stringContaining('expected no thinking budget on the judge')]);
   });
+
+  it('api responses: only on openai; stop and a max_tokens below 16 are refused, except on the judge, which the suite decoding does not ask', () => {
+    expect(problems(config(`${ANTHROPIC}    api: responses\n`))).toEqual([
+      expect.stringContaining('models[0].api: expected provider openai for api responses'),
+    ]);
+    const responses = `${OPENAI}    api: responses\n`;
+    expect(problems(config(responses, 'decoding: { max_tokens: 8, stop: ["\\n"] }\n'))).toEqual([
+      expect.stringContaining('decoding.max_tokens: expected at least 16'),
+      expect.stringContaining('decoding.stop: expected no stop for model "o" with api responses'),
+    ]);
+    const asJudge = config(
+      `${responses}  - { id: t, provider: baseline, strategy: first }\n`,
+      'decoding: { max_tokens: 8, stop: ["\\n"] }\ngrader: { kind: llm_judge, judge: o, prompt: "grade" }\n',
+    );
+    expect(() => parseConfig(asJudge, 'evalgate.yml')).not.toThrow();
+  });
 });
 
 describe('what a reasoning entry sends and records', () => {
   const decoding = { temperature: 0, top_p: 1, max_tokens: 64, seed: '7', stop: null };
+
+  it('api responses: reasoning.effort or sampling, and max_output_tokens; the protocol records the api and no seed', () => {
+    const entry = { provider: 'openai', api: 'responses', reasoning: { effort: 'low' as const } };
+    expect(openaiSampling(entry, { temperature: 0, top_p: 1, max_tokens: 64 })).toEqual({
+      reasoning: { effort: 'low' },
+      max_output_tokens: 64,
+    });
+    expect(sentDecoding(entry, decoding)).toEqual({
+      ...decoding,
+      api: 'responses',
+      seed: null,
+      temperature: null,
+      top_p: null,
+      token_limit: 'max_output_tokens',
+      reasoning: { effort: 'low' },
+    });
+    const plain = { provider: 'openai', api: 'responses' };
+    expect(openaiSampling(plain, { temperature: 0, top_p: 1, max_tokens: 64 })).toEqual({
+      temperature: 0,
+      top_p: 1,
+      max_output_tokens: 64,
+    });
+    expect(sentDecoding(plain, decoding)).toEqual({
+      ...decoding,
+      api: 'responses',
+      seed: null,
+      token_limit: 'max_output_tokens',
+    });
+  });
 
   it('an entry without reasoning or token_limit: the decoding unchanged, the request fields as before', () => {
     const plain = { provider: 'openai' };

@@ -87,6 +87,23 @@ describe('the protocol card in sentences', () => {
     ).toBe(
       'scores the prompt and each choice (echo, no sampling), temperature 0, at most 1 token, logprobs 1, no seed',
     );
+    expect(
+      decodingText(
+        {
+          api: 'responses',
+          reasoning: { effort: 'low' },
+          temperature: null,
+          top_p: null,
+          max_tokens: 256,
+          token_limit: 'max_output_tokens',
+          seed: null,
+          stop: null,
+        },
+        e,
+      ),
+    ).toBe(
+      'asked through the Responses API, reasoning effort `low`, temperature: not sent (provider default), top_p: not sent (provider default), at most 256 tokens (sent as `max_output_tokens`), no seed, no stop sequence',
+    );
   });
 
   it('keeps record text inert: no tags, mentions, code-span breaks or table breaks', () => {
