@@ -634,7 +634,7 @@ function withoutQuery(url) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5710);
-/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4732);
+/* harmony import */ var _providers_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2135);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9362);
 
 
@@ -1050,7 +1050,7 @@ async function postOrFail(http, url, body, headers, options, who) {
 
 /***/ }),
 
-/***/ 4732:
+/***/ 2135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1228,14 +1228,101 @@ function promptLogprobs(choice, where) {
     return { tokens, token_logprobs: values, text_offset: offsets };
 }
 
+;// CONCATENATED MODULE: ./src/engine/providers/openai-responses.ts
+
+
+/**
+ * OpenAI's Responses API (`api: responses`, POST /responses): the request body and how an answer
+ * is read from a response.
+ *
+ * The chat messages go as `input` items with their roles, a system message included (as a
+ * `system` item rather than `instructions`, so the input is the very messages a chat request
+ * sends). The token limit is `max_output_tokens`; a reasoning entry sends `reasoning: {effort}`
+ * and no sampling. Nothing is stored (`store: false`). The API takes no seed and no stop: a seed
+ * is not sent, and a stop is refused when the config is read.
+ */
+function responsesBody(entry, call, messages) {
+    return {
+        model: entry.model,
+        input: messages.map((m) => ({ role: m.role, content: m.content })),
+        ...(0,reasoning/* openaiSampling */.Is)(entry, call.decoding),
+        store: false,
+    };
+}
+/**
+ * The answer in a Responses API body: the `output_text` parts of its `message` items, in order.
+ * Reasoning items are never read, so a model's reasoning is never graded. A refusal with no text
+ * is the answer (a wrong one), as on the chat path.
+ */
+function responsesReply(json, who) {
+    const data = (json ?? {});
+    const reasoning = reasoningTokens(data);
+    if (data.status === 'failed') {
+        throw new types/* ProviderError */.m(`${who}: the response failed (status "failed"${data.error?.message ? `: ${data.error.message}` : ''})`, 'retryable');
+    }
+    let text;
+    let refusal;
+    for (const item of Array.isArray(data.output) ? data.output : []) {
+        if (item?.type !== 'message' || !Array.isArray(item.content))
+            continue;
+        for (const part of item.content) {
+            if (part?.type === 'output_text' && typeof part.text === 'string') {
+                text = (text ?? '') + part.text;
+            }
+            else if (part?.type === 'refusal' && typeof part.refusal === 'string') {
+                refusal = (refusal ?? '') + part.refusal;
+            }
+        }
+    }
+    if (!text) {
+        const reason = data.incomplete_details?.reason;
+        if (data.status === 'incomplete' && reason === 'max_output_tokens') {
+            throw cutOff(who, 'status "incomplete", incomplete_details.reason "max_output_tokens"', reasoning);
+        }
+        if (refusal !== undefined)
+            text = refusal;
+        else if (data.status === 'incomplete') {
+            throw new types/* ProviderError */.m(`${who}: the response is incomplete with no text (incomplete_details.reason ${JSON.stringify(reason ?? null)})`, 'item');
+        }
+        else if (text === undefined) {
+            throw new types/* ProviderError */.m(`${who}: the response has no output_text in a message item of output[]`, 'retryable');
+        }
+    }
+    return {
+        text,
+        model: typeof data.model === 'string' ? data.model : null,
+        // The Responses API reports no system_fingerprint: the build is its `model` alone.
+        systemFingerprint: null,
+        usage: {
+            input_tokens: data.usage?.input_tokens ?? 0,
+            // Includes the reasoning tokens, as chat's completion_tokens do.
+            output_tokens: data.usage?.output_tokens ?? 0,
+            ...(reasoning === undefined ? {} : { reasoning_tokens: reasoning }),
+        },
+    };
+}
+/**
+ * A response the token limit cut off before any answer: this item's error, which says what to
+ * raise. `how` names the sign the response gave (a finish reason, an incomplete status).
+ */
+function cutOff(who, how, reasoning) {
+    return new types/* ProviderError */.m(`${who}: the response was cut off by the token limit before any answer (${how}${reasoning ? `, after ${reasoning} reasoning tokens` : ''}); raise decoding.max_tokens`, 'item');
+}
+function reasoningTokens(data) {
+    const n = data.usage?.output_tokens_details?.reasoning_tokens;
+    return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/providers/openai.ts
+
 
 
 
 
 /**
  * Any OpenAI-compatible endpoint (OpenAI, Azure-style deployments, OpenRouter, vLLM, Ollama,
- * relays): chat completions, or legacy completions with `api: completions`.
+ * relays): chat completions, legacy completions with `api: completions`, or OpenAI's Responses
+ * API with `api: responses` (see openai-responses.ts).
  *
  * Requests go through evalgate's own node:http client rather than the `openai` SDK: the SDK runs
  * on fetch, which costs about 2.5x more CPU per request on the hot path (see engine/http.ts), and
@@ -1244,13 +1331,16 @@ function promptLogprobs(choice, where) {
 function openaiClient(entry, headers, http, keyHint) {
     const baseUrl = entry.base_url.replace(/\/+$/, '');
     const api = entry.api ?? 'chat';
-    const url = `${baseUrl}/${api === 'completions' ? 'completions' : 'chat/completions'}`;
+    const path = { chat: 'chat/completions', completions: 'completions', responses: 'responses' };
+    const url = `${baseUrl}/${path[api === 'completions' || api === 'responses' ? api : 'chat']}`;
     const who = `model "${entry.id}"`;
     const limits = { timeoutMs: entry.timeout_s * 1000, maxBytes: entry.max_response_bytes };
     const allHeaders = { 'content-type': 'application/json', ...headers };
     const requestBody = (call) => {
         if (call.loglikelihood)
             return loglikelihoodBody(entry.model, call);
+        if (api === 'responses')
+            return responsesBody(entry, call, messagesOf(call.prompt));
         const { decoding } = call;
         const body = { model: entry.model };
         if (api === 'completions')
@@ -1270,12 +1360,14 @@ function openaiClient(entry, headers, http, keyHint) {
         const data = json;
         if (call.loglikelihood)
             return reply(data, loglikelihoodText(data, call, who));
+        if (api === 'responses')
+            return responsesReply(json, who);
         const choice = data.choices?.[0];
         // Only the answer is graded: a reasoning model's reasoning (reasoning_content and the like,
         // which some servers return beside it) never is.
         const text = api === 'completions' ? choice?.text : choice?.message?.content;
         if (choice?.finish_reason === 'length' && (text === null || text === '')) {
-            throw new types/* ProviderError */.m(`${who}: the response was cut off by the token limit before any answer (finish_reason "length"${reasoningTokens(data) ? `, after ${reasoningTokens(data)} reasoning tokens` : ''}); raise decoding.max_tokens`, 'item');
+            throw cutOff(who, 'finish_reason "length"', openai_reasoningTokens(data));
         }
         if (typeof text !== 'string') {
             if (choice?.message && choice.message.content === null) {
@@ -1303,12 +1395,12 @@ function openaiClient(entry, headers, http, keyHint) {
     };
 }
 /** Reasoning tokens, which OpenAI counts inside completion_tokens; undefined when not reported. */
-function reasoningTokens(data) {
+function openai_reasoningTokens(data) {
     const n = data.usage?.completion_tokens_details?.reasoning_tokens;
     return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
 }
 function reply(data, text) {
-    const reasoning = reasoningTokens(data);
+    const reasoning = openai_reasoningTokens(data);
     return {
         text,
         model: typeof data.model === 'string' ? data.model : null,

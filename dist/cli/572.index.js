@@ -701,6 +701,8 @@ function decodingText(d, e) {
     const parts = [];
     if (d.echo === true)
         parts.push('scores the prompt and each choice (echo, no sampling)');
+    if (d.api === 'responses')
+        parts.push('asked through the Responses API');
     const reasoning = d.reasoning;
     if (reasoning !== null && typeof reasoning === 'object')
         parts.push(reasoningText(reasoning, e));
@@ -731,6 +733,7 @@ function decodingText(d, e) {
     }
     const known = [
         'echo',
+        'api',
         'reasoning',
         'temperature',
         'top_p',

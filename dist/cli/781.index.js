@@ -80,6 +80,16 @@ function sameJudge(base, head) {
     return (canonicalJson(base.judges) === canonicalJson(head.judges) &&
         canonicalJson(base.judgeFiles) === canonicalJson(head.judgeFiles));
 }
+/** The slots' reasoning and token limit, part of their protocols; empty when no slot sets them. */
+function slotProtocolParts(bar) {
+    const asked = Object.fromEntries(Object.entries(bar.targets)
+        .filter(([, t]) => t.reasoning !== undefined || t.token_limit !== undefined)
+        .map(([id, t]) => [
+        id,
+        { reasoning: t.reasoning ?? null, token_limit: t.token_limit ?? null },
+    ]));
+    return Object.keys(asked).length > 0 ? { asked } : {};
+}
 /** One hash over the whole bar: an approval is bound to it, so any later change voids it. */
 function barDigest(bar) {
     // The protocol id stands for the protocol: the record's text fields (evalgate's own version
@@ -93,6 +103,8 @@ function barDigest(bar) {
         slots: [...bar.slots].sort(),
         judges: bar.judges,
         baselines: bar.baselines,
+        // Each slot's protocol parts, only where a slot has them (older digests stay as they were).
+        ...slotProtocolParts(bar),
         // Only where a judge names files, so approvals of suites without them keep their digest.
         ...(Object.keys(bar.judgeFiles).length > 0 ? { judgeFiles: bar.judgeFiles } : {}),
     }));
@@ -123,8 +135,14 @@ function diffBar(input) {
             const b = head.targets[id];
             if (!a || !b)
                 continue;
-            for (const [key, was, now] of leafDiff(a, b, `slot ${id}`))
-                change('slot', key, was, now, false, 'what is measured: review it like code');
+            for (const [key, was, now] of leafDiff(a, b, `slot ${id}`)) {
+                // How the slot is asked is part of its protocol: a change moves the bar, like any part.
+                const asked = key.startsWith(`slot ${id}.reasoning`) || key === `slot ${id}.token_limit`;
+                if (asked)
+                    change('protocol', key, was, now, true, "part of this slot's protocol");
+                else
+                    change('slot', key, was, now, false, 'what is measured: review it like code');
+            }
         }
         for (const id of head.slots)
             if (!base.slots.includes(id))

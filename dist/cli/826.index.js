@@ -483,8 +483,8 @@ function buildCounter() {
 var core_text = __webpack_require__(2020);
 // EXTERNAL MODULE: ./src/engine/providers/anthropic.ts
 var anthropic = __webpack_require__(7207);
-// EXTERNAL MODULE: ./src/engine/providers/index.ts + 3 modules
-var providers = __webpack_require__(4732);
+// EXTERNAL MODULE: ./src/engine/providers/index.ts + 4 modules
+var providers = __webpack_require__(2135);
 // EXTERNAL MODULE: ./src/engine/secrets.ts + 1 modules
 var secrets = __webpack_require__(3068);
 ;// CONCATENATED MODULE: ./src/engine/batch/transport.ts
@@ -682,7 +682,11 @@ const ENDED = new Set(['completed', 'failed', 'expired', 'cancelled']);
  */
 function openaiBatchApi(entry, transport) {
     const base = entry.base_url.replace(/\/+$/, '');
-    const endpoint = entry.api === 'completions' ? '/v1/completions' : '/v1/chat/completions';
+    const endpoint = entry.api === 'completions'
+        ? '/v1/completions'
+        : entry.api === 'responses'
+            ? '/v1/responses'
+            : '/v1/chat/completions';
     const who = `model "${entry.id}"`;
     return {
         async submit(requests, signal) {

@@ -14,6 +14,7 @@ export const modules = {
 /* harmony export */   ir: () => (/* binding */ sentDecoding),
 /* harmony export */   yf: () => (/* binding */ tokenLimitSchema)
 /* harmony export */ });
+/* unused harmony export usesResponses */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
 
 /**
@@ -25,6 +26,8 @@ const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'];
 const TOKEN_LIMITS = ['max_tokens', 'max_completion_tokens'];
 /** The token limit of an llm_judge's requests (the plan's judge decoding). */
 const JUDGE_MAX_TOKENS = 256;
+/** OpenAI's Responses API refuses a max_output_tokens below this. */
+const MIN_OUTPUT_TOKENS = 16;
 /** Anthropic refuses a thinking budget below this many tokens. */
 const MIN_THINKING_BUDGET = 1024;
 const reasoningSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -46,8 +49,14 @@ function reasons(entry) {
     return ((entry.provider === 'openai' && r?.effort !== undefined) ||
         (entry.provider === 'anthropic' && r?.budget_tokens !== undefined));
 }
+/** Whether an entry is asked through OpenAI's Responses API (`api: responses`). */
+function usesResponses(entry) {
+    return entry.provider === 'openai' && entry.api === 'responses';
+}
 /** The parameter name an openai entry's token limit is sent as. */
 function tokenLimitOf(entry) {
+    if (usesResponses(entry))
+        return 'max_output_tokens';
     return entry.token_limit ?? (reasons(entry) ? 'max_completion_tokens' : 'max_tokens');
 }
 /**
@@ -57,11 +66,21 @@ function tokenLimitOf(entry) {
  * `max_tokens`, so writing the default out keeps the id, as `dedupe: false` does). An entry with
  * neither `reasoning` nor `token_limit` gets the decoding unchanged, so its protocol id is what it
  * was before either key existed.
+ *
+ * An `api: responses` entry records `api: "responses"` and its token limit `max_output_tokens`,
+ * and a null seed (the Responses API takes none, so none is sent): its requests are shaped
+ * differently from chat's, so it is never compared with a chat run of the same model.
  */
 function sentDecoding(entry, decoding) {
-    if (entry.reasoning === undefined && entry.token_limit === undefined)
+    const responses = usesResponses(entry);
+    if (entry.reasoning === undefined && entry.token_limit === undefined && !responses) {
         return decoding;
+    }
     const out = { ...decoding };
+    if (responses) {
+        out.api = 'responses';
+        out.seed = null;
+    }
     if (reasons(entry)) {
         out.temperature = null;
         out.top_p = null;
@@ -74,11 +93,18 @@ function sentDecoding(entry, decoding) {
     }
     return out;
 }
-/** The token-limit and sampling fields of an OpenAI request body for this entry. */
+/**
+ * The token-limit and sampling fields of an OpenAI request body for this entry: for the Responses
+ * API, `reasoning: {effort}` and `max_output_tokens`.
+ */
 function openaiSampling(entry, decoding) {
     const out = {};
-    if (reasons(entry))
-        out.reasoning_effort = entry.reasoning.effort;
+    if (reasons(entry)) {
+        if (usesResponses(entry))
+            out.reasoning = { effort: entry.reasoning.effort };
+        else
+            out.reasoning_effort = entry.reasoning.effort;
+    }
     else {
         out.temperature = decoding.temperature;
         out.top_p = decoding.top_p;
@@ -119,6 +145,32 @@ function reasoningProblems(config, raw) {
             out.push({
                 path: at('token_limit'),
                 text: `expected provider openai for token_limit, found provider ${entry.provider} (only OpenAI-compatible endpoints name the token limit two ways)`,
+            });
+        }
+        if (entry.api === 'responses' && entry.provider !== 'openai') {
+            out.push({
+                path: at('api'),
+                text: `expected provider openai for api responses, found provider ${entry.provider} (the Responses API is OpenAI's)`,
+            });
+        }
+        if (usesResponses(entry) && entry.token_limit !== undefined) {
+            out.push({
+                path: at('token_limit'),
+                text: `expected no token_limit with api responses, found ${entry.token_limit} (the Responses API names its token limit max_output_tokens, and evalgate always sends it so; remove token_limit)`,
+            });
+        }
+        // A judge is asked with its own decoding (no stop, JUDGE_MAX_TOKENS), not the suite's.
+        const judge = config.grader.kind === 'llm_judge' && config.grader.judge === entry.id;
+        if (usesResponses(entry) && !judge && maxTokens < MIN_OUTPUT_TOKENS) {
+            out.push({
+                path: ['decoding', 'max_tokens'],
+                text: `expected at least ${MIN_OUTPUT_TOKENS} for model "${entry.id}" with api responses, found ${maxTokens} (the Responses API refuses a max_output_tokens below ${MIN_OUTPUT_TOKENS}; raise decoding.max_tokens)`,
+            });
+        }
+        if (usesResponses(entry) && !judge && config.decoding.stop?.length) {
+            out.push({
+                path: ['decoding', 'stop'],
+                text: `expected no stop for model "${entry.id}" with api responses, found ${JSON.stringify(config.decoding.stop)} (the Responses API takes no stop sequences; remove decoding.stop or use api chat)`,
             });
         }
         if (r?.budget_tokens !== undefined &&
@@ -388,7 +440,9 @@ const modelSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name')
         .optional(),
     headers: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
-    api: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['chat', 'completions', 'messages']).optional(),
+    api: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['chat', 'completions', 'messages', 'responses'])
+        .optional()
+        .describe('provider openai: chat (default, /chat/completions), completions (/completions) or responses (the Responses API, /responses: no seed is sent, and decoding.stop and token_limit are refused)'),
     command: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).min(1).optional(),
     cassette: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
     strategy: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['random', 'first', 'longest']).optional(),

@@ -263,6 +263,8 @@ const PARTS = [
     // A reasoning model's effort or thinking budget: named on its own, as users change it alone.
     ['decoding', (p) => withoutReasoning(p.decoding)],
     ['reasoning', (p) => p.decoding.reasoning ?? null],
+    // The endpoint its requests go to, where it is not chat's or completions' (api: responses).
+    ['api', (p) => p.decoding.api ?? null],
     ['repeats', (p) => p.repeats],
     ['prompts', (p) => p.prompts ?? null],
     ['output', (p) => p.output ?? 'generate'],
@@ -283,10 +285,11 @@ const PARTS = [
     ['limit', (p) => p.lm_eval?.limit ?? null],
     ['task config', (p) => p.lm_eval?.config ?? null],
 ];
+/** The decoding without the parts named on their own (reasoning, api). */
 function withoutReasoning(decoding) {
-    if (!('reasoning' in decoding))
+    if (!('reasoning' in decoding) && !('api' in decoding))
         return decoding;
-    return Object.fromEntries(Object.entries(decoding).filter(([key]) => key !== 'reasoning'));
+    return Object.fromEntries(Object.entries(decoding).filter(([key]) => key !== 'reasoning' && key !== 'api'));
 }
 function withoutJudge(grader) {
     if (!('judge' in grader) || typeof grader.judge !== 'object')

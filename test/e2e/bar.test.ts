@@ -180,6 +180,15 @@ const attacks: {
     names: ['slot vendor/model', '❔ missing'],
   },
   {
+    name: "changing a reasoning slot's effort",
+    extra: (a) => ({
+      decoding: { max_tokens: 64 },
+      models: [{ ...vendorSlot(a), reasoning: { effort: 'low' } }],
+    }),
+    change: (ws) => editConfig(config(ws), (c) => (c.models[0].reasoning = { effort: 'high' })),
+    names: ['slot vendor/model.reasoning.effort', "part of this slot's protocol", '`high`'],
+  },
+  {
     name: 'git mv of the baseline out of .evalgate/baselines/',
     change: async (ws) => {
       await mkdir(path.join(ws.dir, 'old'), { recursive: true });
