@@ -442,7 +442,7 @@ const modelSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     headers: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
     api: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['chat', 'completions', 'messages', 'responses'])
         .optional()
-        .describe('provider openai: chat (default, /chat/completions), completions (/completions) or responses (the Responses API, /responses: no seed is sent, and decoding.stop and token_limit are refused)'),
+        .describe('provider openai: chat (default, the chat completions endpoint), completions (the legacy completions endpoint) or responses (the Responses API: no seed is sent, and decoding.stop and token_limit are refused)'),
     command: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).min(1).optional(),
     cassette: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
     strategy: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['random', 'first', 'longest']).optional(),

@@ -266,7 +266,7 @@ const modelSchema = z.strictObject({
     .enum(['chat', 'completions', 'messages', 'responses'])
     .optional()
     .describe(
-      'provider openai: chat (default, /chat/completions), completions (/completions) or responses (the Responses API, /responses: no seed is sent, and decoding.stop and token_limit are refused)',
+      'provider openai: chat (default, the chat completions endpoint), completions (the legacy completions endpoint) or responses (the Responses API: no seed is sent, and decoding.stop and token_limit are refused)',
     ),
   command: z.array(z.string()).min(1).optional(),
   cassette: z.string().min(1).optional(),
