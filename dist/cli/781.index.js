@@ -34,6 +34,23 @@ var format = __webpack_require__(7375);
 
 
 
+/**
+ * What a measured slot points at, and how it is asked (reasoning, token limit: listed for
+ * reviewers; its protocol records them for the gate).
+ */
+const TARGET_KEYS = (/* unused pure expression or super */ null && ([
+    'provider',
+    'model',
+    'base_url',
+    'api',
+    'command',
+    'cassette',
+    'strategy',
+    'headers',
+    'api_key_env',
+    'reasoning',
+    'token_limit',
+]));
 function barSnapshot(config, measured, baselines, judgeFiles = {}) {
     const judgeIds = new Set(config.grader.kind === 'llm_judge' ? [config.grader.judge] : []);
     const { dataset, wash, slice, harness, grader, decoding, repeats } = config;
@@ -47,26 +64,7 @@ function barSnapshot(config, measured, baselines, judgeFiles = {}) {
         judges: Object.fromEntries(config.models.filter((m) => judgeIds.has(m.id)).map((m) => [m.id, m])),
         targets: Object.fromEntries(config.models
             .filter((m) => !judgeIds.has(m.id))
-            .map((m) => {
-            const { provider, model, base_url, api, command, cassette, strategy, headers, api_key_env, reasoning, token_limit, } = m;
-            return [
-                m.id,
-                {
-                    provider,
-                    model,
-                    base_url,
-                    api,
-                    command,
-                    cassette,
-                    strategy,
-                    headers,
-                    api_key_env,
-                    // How the slot is asked: listed for reviewers; its protocol records it for the gate.
-                    reasoning,
-                    token_limit,
-                },
-            ];
-        })),
+            .map((m) => [m.id, Object.fromEntries(TARGET_KEYS.map((key) => [key, m[key]]))])),
         baselines,
         judgeFiles,
     };

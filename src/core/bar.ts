@@ -37,6 +37,24 @@ export interface BarSnapshot {
   judgeFiles: Record<string, string>;
 }
 
+/**
+ * What a measured slot points at, and how it is asked (reasoning, token limit: listed for
+ * reviewers; its protocol records them for the gate).
+ */
+const TARGET_KEYS = [
+  'provider',
+  'model',
+  'base_url',
+  'api',
+  'command',
+  'cassette',
+  'strategy',
+  'headers',
+  'api_key_env',
+  'reasoning',
+  'token_limit',
+] as const;
+
 export function barSnapshot(
   config: Config,
   measured: { protocol: Protocol; protocolId: string },
@@ -58,38 +76,7 @@ export function barSnapshot(
     targets: Object.fromEntries(
       config.models
         .filter((m) => !judgeIds.has(m.id))
-        .map((m) => {
-          const {
-            provider,
-            model,
-            base_url,
-            api,
-            command,
-            cassette,
-            strategy,
-            headers,
-            api_key_env,
-            reasoning,
-            token_limit,
-          } = m;
-          return [
-            m.id,
-            {
-              provider,
-              model,
-              base_url,
-              api,
-              command,
-              cassette,
-              strategy,
-              headers,
-              api_key_env,
-              // How the slot is asked: listed for reviewers; its protocol records it for the gate.
-              reasoning,
-              token_limit,
-            },
-          ];
-        }),
+        .map((m) => [m.id, Object.fromEntries(TARGET_KEYS.map((key) => [key, m[key]]))]),
     ),
     baselines,
     judgeFiles,
