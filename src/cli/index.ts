@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import module from 'node:module';
 import { main } from './main.js';
 
