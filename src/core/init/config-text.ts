@@ -45,10 +45,14 @@ export interface ConfigPlan {
 export const DEFAULT_SLICE_SIZE = 200;
 export const SLICE_SEED = 20240909;
 
-/** The model slot's id: stable across builds, so it names the provider and the first model. */
+/**
+ * The model slot's id: stable across builds, so it names the provider and the first model (for a
+ * command, its script: `python3 run_model.py --fast` is `local/run_model`).
+ */
 export function slotId(model: InitModel): string {
-  const name =
-    model.model ?? (model.command ? model.command[model.command.length - 1] : undefined) ?? 'model';
+  const argv = model.command ?? [];
+  const script = argv.slice(1).find((arg) => !arg.startsWith('-')) ?? argv[0];
+  const name = model.model ?? script?.replace(/\.[A-Za-z0-9]+$/, '') ?? 'model';
   const base = name.split('/').pop() ?? name;
   const clean = base.replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^[.-]+|[.-]+$/g, '') || 'model';
   return `${model.provider === 'command' ? 'local' : model.provider}/${clean}`;
