@@ -79,6 +79,7 @@ const ANSWER_NAMES = [
   'groundtruth',
   'output',
   'solution',
+  'answers',
   'a',
 ];
 const ID_NAMES = [
@@ -169,7 +170,7 @@ export function inferFields(
     notes.unshift({
       field: 'id',
       column: '(none)',
-      why: 'no id column with a unique value in every row: ids are row numbers (0-based), which change when rows are added or removed above them',
+      why: 'no column with a unique id in every row; ids are the 0-based row numbers',
     });
   }
   const subject = byName(SUBJECT_NAMES, isText);
