@@ -191,6 +191,29 @@ describe('evalgate init', () => {
     expect((await runCli('slice', '--config', path.join(dir, 'evalgate.yml'))).code).toBe(0);
   });
 
+  it('a dataset outside --dir is written relative to the config, with a warning for CI', async () => {
+    const outside = await tempDir();
+    const data = await jsonlDataset(outside, 4);
+    const dir = await tempDir();
+    const result = await runCli(
+      'init',
+      '--dataset',
+      data,
+      '--dir',
+      path.join(dir, 'suite'),
+      '--model',
+      'm',
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('warning: the dataset is outside');
+    expect((await config(path.join(dir, 'suite'))).dataset.path).toBe(
+      path.relative(path.join(dir, 'suite'), data).split(path.sep).join('/'),
+    );
+    expect((await runCli('slice', '--config', path.join(dir, 'suite', 'evalgate.yml'))).code).toBe(
+      0,
+    );
+  });
+
   it('never overwrites a file without --force, naming it; --force overwrites', async () => {
     const dir = await tempDir();
     const data = await jsonlDataset(dir, 4);

@@ -113,6 +113,11 @@ describe('inferFields', () => {
       'data.jsonl: expected rows to infer the fields from, found none',
     );
     expect(() => infer([{ n: 1, m: 2 }])).toThrow('cannot tell which column holds the question');
+    expect(() =>
+      infer([{ question: 'q?', choices: { text: ['x', 'y'], label: ['A', 'B'] }, answerKey: 'A' }]),
+    ).toThrow(
+      'data.jsonl:1: expected "choices" to be a list of at least 2 choices (text or numbers), found an object',
+    );
     expect(() => infer([{ question: 'q?', answers: { text: ['x'] } }])).toThrow(
       'expected "answers" to hold the answer as text or a number, found an object',
     );

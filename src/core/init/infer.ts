@@ -132,6 +132,19 @@ export function inferFields(
   if (choices) {
     for (const c of [choices.fields].flat()) used.add(c);
     notes.push({ field: 'choices', column: [choices.fields].flat().join(', '), why: choices.why });
+  } else {
+    // A choices column evalgate cannot read (ARC's {text: [...], label: [...]}) would otherwise
+    // turn a multiple-choice set into free text without a word.
+    const odd = byName(CHOICE_NAMES.slice(0, 6), (c) => values(c).length > 0);
+    if (odd !== undefined) {
+      const at = sample.findIndex((row) => row[odd] !== undefined && row[odd] !== null);
+      throw new InputError(
+        `${file}:${lineOf(at)}: expected "${odd}" to be a list of at least 2 choices (text or numbers), found ${show(sample[at]![odd])}`,
+        [
+          'evalgate reads choices from one list column or from one column per choice (A, B, C, D); flatten nested choices first',
+        ],
+      );
+    }
   }
 
   const isText = (c: string) => {
