@@ -20,7 +20,7 @@ export interface InitModel {
   command?: string[];
 }
 
-export interface DatasetSummary {
+interface DatasetSummary {
   /** The dataset path as the config writes it (relative to the config's folder). */
   path: string;
   /** Written only where the extension does not say it (mmlu-csv). */
@@ -43,7 +43,7 @@ export interface ConfigPlan {
 
 /** The slice size init writes when the data has more washed rows. */
 export const DEFAULT_SLICE_SIZE = 200;
-export const SLICE_SEED = 20240909;
+const SLICE_SEED = 20240909;
 
 /**
  * The model slot's id: stable across builds, so it names the provider and the first model (for a

@@ -9,7 +9,7 @@ import { InputError } from '../errors.js';
  * response cache, shard records and batch state. Baselines and slice manifests
  * (`.evalgate/baselines/`, `.evalgate/slices/`) are committed and so are not listed.
  */
-export const GITIGNORE_LINES = [
+const GITIGNORE_LINES = [
   '.evalgate/runs/',
   '.evalgate/cache/',
   '.evalgate/shards/',
@@ -26,7 +26,7 @@ const entryKey = (line: string) =>
     .replace(/^(\*\*\/|\/)/, '')
     .replace(/\/+$/, '');
 
-export interface GitignoreUpdate {
+interface GitignoreUpdate {
   /** The whole new text, or undefined when every line is there already. */
   text: string | undefined;
   added: string[];

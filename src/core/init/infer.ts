@@ -22,7 +22,7 @@ export interface InferredFields {
   subject?: string;
 }
 
-export interface FieldNote {
+interface FieldNote {
   field: keyof InferredFields;
   /** The column (or columns) the field reads. */
   column: string;
@@ -39,7 +39,7 @@ export interface Inference {
 }
 
 /** How many leading rows the guesses look at (ids are checked for uniqueness over every row). */
-export const SAMPLE_ROWS = 50;
+const SAMPLE_ROWS = 50;
 
 const QUESTION_NAMES = [
   'question',

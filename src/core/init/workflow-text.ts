@@ -5,14 +5,14 @@
  */
 import { scalar, type InitModel } from './config-text.js';
 
-export interface WorkflowPlan {
+interface WorkflowPlan {
   /** The config's path from the repository root. */
   config: string;
   model: InitModel;
 }
 
 /** Where the Action is consumed from; one placeholder for the examples and init alike. */
-export const ACTION_REF = 'evalgate/evalgate@v1';
+const ACTION_REF = 'evalgate/evalgate@v1';
 
 export function renderWorkflow(plan: WorkflowPlan): string {
   const env = plan.model.apiKeyEnv;
