@@ -8,10 +8,44 @@ export function configJsonSchema(): Record<string, unknown> {
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => typeIntegers(zodSchema, jsonSchema),
   });
+  stateDefaults(schema);
   return {
     ...schema,
     title: 'evalgate suite config (evalgate.yml)',
   };
+}
+
+/**
+ * Ends each description with the key's default, read from the zod schema's own `.default()`, so
+ * an editor's hover says it and no description restates (and can drift from) a value. Mappings'
+ * defaults are left to their keys; a description that already speaks of its default is kept.
+ */
+function stateDefaults(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(stateDefaults);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const shown = yamlScalar(schema.default);
+  if (typeof schema.description === 'string' && shown !== undefined) {
+    if (!/\bdefault\b/i.test(schema.description)) {
+      schema.description = `${schema.description.replace(/\.$/, '')}. Default: ${shown}`;
+    }
+  }
+  Object.values(schema).forEach(stateDefaults);
+}
+
+/** A default as it would be written in evalgate.yml, for scalars and lists of them only. */
+function yamlScalar(value: unknown): string | undefined {
+  if (typeof value === 'string')
+    return value === '' || /^\s|\s$/.test(value) ? JSON.stringify(value) : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    const items = value.map(yamlScalar);
+    return items.every((item) => item !== undefined) ? `[${items.join(', ')}]` : undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -80,7 +80,7 @@ const sliceSchema = z.strictObject({
   seed: nonNegativeInteger
     .default(0)
     .describe(
-      'seed of the shuffle, which is numpy-compatible (any size numpy accepts, e.g. 20240909); default 0',
+      'seed of the shuffle, which is numpy-compatible (any size numpy accepts), e.g. 20240909',
     ),
   size: z
     .number()
@@ -103,7 +103,7 @@ const sliceSchema = z.strictObject({
 });
 
 const fewshotSchema = z.strictObject({
-  k: z.number().int().nonnegative().default(0).describe('examples per item; default 0 (zero-shot)'),
+  k: z.number().int().nonnegative().default(0).describe('examples per item; 0 is zero-shot'),
   path: z
     .string()
     .min(1)
@@ -119,7 +119,7 @@ const fewshotSchema = z.strictObject({
     .enum(['first_n', 'seeded'])
     .default('first_n')
     .describe(
-      "first_n (default): the first k rows (of the item's group); seeded: k rows of a seeded numpy-compatible permutation",
+      "first_n: the first k rows (of the item's group); seeded: k rows of a seeded numpy-compatible permutation",
     ),
   seed: nonNegativeInteger.optional().describe('seed of the `seeded` sampler; default: slice.seed'),
   template: z
@@ -217,7 +217,7 @@ const graderSchema = z.discriminatedUnion('kind', [
       )
       .default(['strip'])
       .describe(
-        'applied in order to the response and to the answers; default [strip]. Example: [first_line, strip, lowercase]',
+        'applied in order to the response and to the answers. Example: [first_line, strip, lowercase]',
       ),
     target: z
       .enum(['any', 'letter', 'text'])
@@ -232,7 +232,7 @@ const graderSchema = z.discriminatedUnion('kind', [
       .describe(
         "right when the response contains the answer as whole words (on multiple-choice rows, the correct choice's text)",
       ),
-    case_sensitive: z.boolean().default(false).describe('compare letter case too; default false'),
+    case_sensitive: z.boolean().default(false).describe('compare letter case too'),
   }),
   z.strictObject({
     kind: z
@@ -249,9 +249,7 @@ const graderSchema = z.discriminatedUnion('kind', [
     group: z
       .union([z.number().int().nonnegative(), z.string()])
       .default(1)
-      .describe(
-        'the capturing group compared: its number, or the name of a (?<name>...) group; default 1',
-      ),
+      .describe('the capturing group compared: its number, or the name of a (?<name>...) group'),
   }),
   z.strictObject({
     kind: z
@@ -262,7 +260,7 @@ const graderSchema = z.discriminatedUnion('kind', [
     match: z
       .enum(['first', 'last'])
       .default('first')
-      .describe('which of several answer statements counts: first (default) or last'),
+      .describe('which of several answer statements counts: the first or the last'),
   }),
   z.strictObject({
     kind: z
@@ -274,7 +272,7 @@ const graderSchema = z.discriminatedUnion('kind', [
       .number()
       .nonnegative()
       .default(1e-6)
-      .describe('the largest absolute difference still counted as equal; default 1e-6'),
+      .describe('the largest absolute difference still counted as equal'),
   }),
   z.strictObject({
     kind: z
@@ -310,20 +308,20 @@ const decodingSchema = z.strictObject({
     .number()
     .min(0)
     .default(0)
-    .describe('sampling temperature; default 0. Not sent to a reasoning model'),
+    .describe('sampling temperature; not sent to a reasoning model'),
   top_p: z
     .number()
     .gt(0)
     .max(1)
     .default(1)
-    .describe('nucleus sampling; default 1. Not sent to a reasoning model'),
+    .describe('nucleus sampling; not sent to a reasoning model'),
   max_tokens: z
     .number()
     .int()
     .positive()
     .default(16)
     .describe(
-      "the most tokens an answer may have; default 16 (enough for a letter; a reasoning model needs thousands, e.g. 4096). Sent as the model entry's token_limit",
+      "the most tokens an answer may have, sent as the model entry's token_limit; a letter needs few, a reasoning model thousands (e.g. 4096)",
     ),
   seed: nonNegativeInteger
     .optional()
@@ -351,20 +349,20 @@ const batchSchema = z.strictObject({
     ])
     .default('24h')
     .describe(
-      'how long a run polls the batch before it stops and reports the run incomplete (collect it later with `evalgate collect`); default 24h',
+      'how long a run polls the batch before it stops and reports the run incomplete (collect it later with `evalgate collect`): seconds, or a duration such as 90s, 30m, 6h, 1d',
     ),
-  poll_s: z.number().positive().default(30).describe('seconds between status polls; default 30'),
+  poll_s: z.number().positive().default(30).describe('seconds between status polls'),
   fallback: z
     .enum(['none', 'sync'])
     .default('none')
     .describe(
-      'items the batch failed or expired on: none (default) leaves them as item errors, sync sends them again as ordinary requests',
+      'items the batch failed or expired on: none leaves them as item errors, sync sends them again as ordinary requests (at the full price)',
     ),
   pull_requests: z
     .boolean()
     .default(false)
     .describe(
-      'also batch pull-request runs (default false: a batch can take hours, a pull request wants its check now)',
+      'also batch pull-request runs (off unless set: a batch can take hours, a pull request wants its check now)',
     ),
 });
 
@@ -447,7 +445,7 @@ const modelShape = {
     ),
   reasoning: reasoningSchema.optional(),
   token_limit: tokenLimitSchema.optional(),
-  concurrency: z.number().int().positive().default(8).describe('requests in flight; default 8'),
+  concurrency: z.number().int().positive().default(8).describe('requests in flight at once'),
   rpm: z.number().positive().optional().describe('requests per minute at most; default: no limit'),
   tpm: z
     .number()
@@ -458,14 +456,14 @@ const modelShape = {
     .number()
     .positive()
     .default(60)
-    .describe('seconds a request may take before it is retried; default 60'),
+    .describe('seconds a request may take before it is retried'),
   max_retries: z
     .number()
     .int()
     .nonnegative()
     .default(5)
     .describe(
-      'retries after a 429, a 5xx, a timeout or a reset, with backoff and jitter, honouring Retry-After; default 5',
+      'retries after a 429, a 5xx, a timeout or a reset, with backoff and jitter, honouring Retry-After',
     ),
   max_response_bytes: z
     .number()
@@ -559,40 +557,38 @@ const gateSchema = z.strictObject({
     .nonnegative()
     .default(2)
     .describe(
-      'regressed when the score drops by this many points or more (a drop of exactly max_drop fails); default 2. Example: 1 for a slice large enough to see a one-point drop',
+      'regressed when the score drops by this many points or more (a drop of exactly max_drop fails). Example: 1 for a slice large enough to see a one-point drop',
     ),
   significance: z
     .enum(['report', 'require'])
     .default('report')
     .describe(
-      'report (default): the McNemar p-value is shown; require: a drop past max_drop also needs p < alpha, else the verdict is within-noise',
+      'report: the McNemar p-value is shown; require: a drop past max_drop also needs p < alpha, else the verdict is within-noise',
     ),
   alpha: z
     .number()
     .gt(0)
     .lt(1)
     .default(0.05)
-    .describe(
-      'significance level of the exact McNemar test and of the minimum detectable drop; default 0.05',
-    ),
+    .describe('significance level of the exact McNemar test and of the minimum detectable drop'),
   max_error_rate: z
     .number()
     .min(0)
     .max(1)
     .default(0.02)
     .describe(
-      'the largest fraction of items that may end in an error (after retries) before the verdict is errored; default 0.02 (2%)',
+      'the largest fraction of items that may end in an error (after retries) before the verdict is errored; 0.02 is 2%',
     ),
   on_incomparable: z
     .enum(['fail', 'neutral'])
     .default('fail')
     .describe(
-      "a run measured under another protocol than its baseline's: fail (default) or neutral",
+      "the verdict for a run measured under another protocol than its baseline's: fail or neutral",
     ),
   on_no_baseline: z
     .enum(['neutral', 'fail'])
     .default('neutral')
-    .describe('a model slot with no frozen baseline yet: neutral (default) or fail'),
+    .describe('the verdict for a model slot with no frozen baseline yet: neutral or fail'),
 });
 
 /** The gate a config without `gate:` gets, and what commands without a config judge by. */
@@ -648,7 +644,7 @@ export const configSchema = z
       .positive()
       .default(1)
       .describe(
-        'times each item is asked, with request seeds decoding.seed + r; scores are the mean over repeats; default 1',
+        'times each item is asked, with request seeds decoding.seed + r; scores are the mean over repeats',
       ),
     models: z
       .array(modelSchema)

@@ -190,6 +190,21 @@ describe('the JSON Schema explains itself to an editor', () => {
     expect(seed).not.toHaveProperty('maximum');
   });
 
+  it("states each key's default once, taken from the zod schema's own default", () => {
+    const defaulted = propertyEntries(committed).filter(
+      (e) =>
+        'default' in e.schema &&
+        (Array.isArray(e.schema.default) || typeof e.schema.default !== 'object'),
+    );
+    expect(defaulted.length).toBeGreaterThan(30);
+    for (const { path, schema } of defaulted) {
+      const mentions = String(schema.description).match(/default/gi)?.length;
+      expect({ path, mentions }).toEqual({ path, mentions: 1 });
+    }
+    const concurrency = propertyEntries(committed).find((e) => e.path.endsWith('.concurrency'))!;
+    expect(concurrency.schema.description).toMatch(/\. Default: 8$/);
+  });
+
   it('shows the defaults the config gets', () => {
     const gate = (committed.properties as Record<string, Json>).gate!;
     expect(gate.default).toEqual({
