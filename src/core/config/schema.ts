@@ -154,7 +154,7 @@ const harnessSchema = z.strictObject({
     .enum(HARNESS_PRESETS)
     .optional()
     .describe(
-      'a named prompt program. The mmlu presets give lm-evaluation-harness\'s MMLU prompts byte for byte for the versions they name (mmlu: 0.4.4 and later, mmlu@lm-eval-0.4.3: 0.4.2 and 0.4.3; the mmlu-generative ones with their stop list and grader); mmlu-simple-evals asks for "Answer: $LETTER". Not together with harness.template',
+      'a named prompt program. The mmlu presets give lm-evaluation-harness\'s MMLU prompts byte for byte for the versions they name (mmlu: 0.4.4 to 0.4.12, mmlu@lm-eval-0.4.3: 0.4.2 and 0.4.3; the mmlu-generative ones with their stop list and grader); mmlu-simple-evals asks for "Answer: $LETTER". Not together with harness.template',
     ),
   template: z
     .string()
@@ -409,7 +409,7 @@ const modelShape = {
     .enum(['chat', 'completions', 'messages', 'responses'])
     .optional()
     .describe(
-      'provider openai: chat (default, the chat completions endpoint), completions (the legacy completions endpoint) or responses (the Responses API: no seed is sent, and decoding.stop and token_limit are refused)',
+      'provider openai: chat (default, the chat completions endpoint), completions (the legacy completions endpoint) or responses (the Responses API: no seed is sent, and decoding.stop and token_limit are refused). messages names the one API of provider anthropic, which needs no api',
     ),
   command: z
     .array(z.string())
@@ -529,16 +529,31 @@ const REQUIRED_BY_PROVIDER: Record<Provider, readonly ModelKey[]> = {
   baseline: ['strategy'],
 };
 
-/** The JSON Schema branches of a model entry, one per provider, discriminated by `provider`. */
+/** The providers with a batch API: `batch` is refused on the others. */
+const BATCH_PROVIDERS: ReadonlySet<Provider> = new Set(['openai', 'anthropic']);
+
+/**
+ * The JSON Schema branches of a model entry, one per provider, discriminated by `provider`: what
+ * the refinement checks per provider, so an editor flags it before the CLI does.
+ */
 function providerBranches(): Record<string, unknown>[] {
   return PROVIDERS.map((provider) => {
     const needs = REQUIRED_BY_PROVIDER[provider];
+    const batch = BATCH_PROVIDERS.has(provider)
+      ? {}
+      : {
+          batch: {
+            const: false,
+            description: `provider ${provider} has no batch API: leave batch out`,
+          },
+        };
     return {
       properties: {
         provider: {
           const: provider,
           description: `provider ${provider}: needs ${needs.join(' and ')}`,
         },
+        ...batch,
       },
       required: ['provider', ...needs],
     };
@@ -689,7 +704,7 @@ export const configSchema = z
           message: `expected an id that can name its baseline file (${file.why})`,
         });
       }
-      if (model.batch && model.provider !== 'openai' && model.provider !== 'anthropic') {
+      if (model.batch && !BATCH_PROVIDERS.has(model.provider)) {
         ctx.addIssue({
           code: 'custom',
           path: ['models', i, 'provider'],

@@ -249,6 +249,19 @@ describe('the JSON Schema explains itself to an editor', () => {
     },
   );
 
+  it('batch on a provider without a batch API is flagged by both', () => {
+    const entry = { id: 'c', provider: 'command', command: ['./m'], batch: true };
+    expect(editorCheck({ ...BASE, models: [entry] })).toContainEqual(
+      expect.objectContaining({ instancePath: '/models/0/batch', keyword: 'const' }),
+    );
+    expect(problems(JSON.stringify({ ...BASE, models: [entry] }))).toEqual([
+      expect.stringMatching(/: models\[0\]\.provider: expected openai or anthropic with batch set/),
+    ]);
+    const off = { ...entry, batch: false };
+    expect(editorCheck({ ...BASE, models: [off] })).toEqual([]);
+    expect(accepted(JSON.stringify({ ...BASE, models: [off] }))).toEqual([]);
+  });
+
   it.each(VALID)('accepts what the CLI accepts: %s', (_, extra) => {
     const base = Object.entries(BASE).filter(([key]) => !extra.includes(`\n${key}:`));
     const text = `${base.map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('\n')}\n${extra}\n`;
