@@ -37,11 +37,18 @@ const fieldsSchema = z
   .describe('maps evalgate field names to the dataset columns');
 
 const datasetSchema = z.strictObject({
-  path: z.string().min(1).describe('file or glob, relative to the config file'),
+  path: z
+    .string()
+    .min(1)
+    .describe(
+      'the data file, or a glob whose files are read in sorted order, relative to the config file. Example: data/abstract_algebra_test.csv',
+    ),
   format: z
     .enum(DATASET_FORMATS)
     .optional()
-    .describe('inferred from the extension; mmlu-csv for the original MMLU CSVs'),
+    .describe(
+      'jsonl, json (an array of objects), csv (with a header row), parquet, or mmlu-csv (the original MMLU CSVs: no header, question,A,B,C,D,letter, the subject from the file name); default: inferred from the extension',
+    ),
   fields: fieldsSchema.default(fieldsSchema.parse({})),
 });
 
@@ -72,7 +79,9 @@ const washSchema = z
       .int()
       .positive()
       .optional()
-      .describe('drop rows whose question plus choices exceed this many characters'),
+      .describe(
+        'drop rows whose question plus choices exceed this many characters (code points); default: no limit',
+      ),
   })
   .describe('declarative filters applied before shuffling; part of the protocol');
 
@@ -93,13 +102,15 @@ const sliceSchema = z.strictObject({
     .min(1)
     .optional()
     .describe(
-      'default: [question, choices, answer], or [question, answer] for rows without choices',
+      'the row fields the fingerprint hashes; default: [question, choices, answer], or [question, answer] for rows without choices',
     ),
   fingerprint: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters')
     .optional()
-    .describe('pinned sha256 of the slice; `evalgate slice --write` fills it in'),
+    .describe(
+      'the sha256 the slice is pinned to: data that no longer gives it is an error naming both fingerprints and the likely cause. `evalgate slice --write` fills it in',
+    ),
 });
 
 const fewshotSchema = z.strictObject({
@@ -166,7 +177,9 @@ const harnessSchema = z.strictObject({
   mode: z
     .enum(['chat', 'completion'])
     .optional()
-    .describe('default: completion for the mmlu presets, chat otherwise'),
+    .describe(
+      'chat: a system message and a user message; completion: one prompt text. Default: completion for the mmlu presets, chat otherwise',
+    ),
   fewshot: fewshotSchema
     .optional()
     .describe('examples written before each item; default: none (zero-shot)'),
@@ -431,7 +444,14 @@ const modelShape = {
     .describe(
       'provider baseline (required): random (a seeded guess, chance level), first (always the first choice) or longest (always the longest choice)',
     ),
-  claimed: z.number().min(0).max(100).optional().describe("the vendor's published score"),
+  claimed: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe(
+      "the vendor's published score (0 to 100), shown beside the measured one and never gated on",
+    ),
   serving: z
     .strictObject({
       hardware: z.string().min(1).optional().describe('what the endpoint runs on, e.g. A100-80G'),
