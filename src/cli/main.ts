@@ -25,6 +25,7 @@ const COMMANDS = [
   'import',
   'schema',
   'merge',
+  'init',
 ];
 
 const USAGE = `evalgate ${VERSION}: a regression gate for LLM evaluations
@@ -58,6 +59,10 @@ Usage:
   evalgate schema                                   print the JSON Schema of evalgate.yml
   evalgate merge --run FILE... [--out DIR] [--json]
                                                     join the partial records of run --shard into one run
+  evalgate init [--dataset FILE] [--provider openai|anthropic|command] [--model NAME] [--base-url URL]
+               [--api-key-env VAR] [--command ARGV] [--dir DIR] [--force]
+                                                    write a first evalgate.yml (fields inferred from the dataset;
+                                                    3 example rows without one), .gitignore lines and a workflow
 
 Options:
   --config FILE   the suite config (default: evalgate.yml); slice, run and gate take several
@@ -159,6 +164,17 @@ const SLICE_OPTIONS = {
   config: { type: 'string', multiple: true, default: ['evalgate.yml'] },
   write: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
+} satisfies ParseArgsConfig['options'];
+
+const INIT_OPTIONS = {
+  dataset: { type: 'string' },
+  provider: { type: 'string', default: 'openai' },
+  'base-url': { type: 'string' },
+  model: { type: 'string' },
+  'api-key-env': { type: 'string' },
+  command: { type: 'string' },
+  dir: { type: 'string', default: '.' },
+  force: { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
 
 /** The usage lines of one command, taken from the overall usage text. */
@@ -285,6 +301,11 @@ export async function main(argv: readonly string[], streams: CliIO): Promise<num
         const { values } = parse(more, IMPORT_OPTIONS, command);
         const { importCommand } = await import('./commands/import.js');
         return await importCommand(values, io, process.env);
+      }
+      case 'init': {
+        const { values } = parse(rest, INIT_OPTIONS, command);
+        const { initCommand } = await import('./commands/init.js');
+        return await initCommand(values, io);
       }
       case 'schema': {
         parse(rest, {}, command);

