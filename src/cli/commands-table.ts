@@ -125,7 +125,7 @@ export const COMMAND_TABLE = [
         name: 'api-key-env',
         type: 'string',
         value: 'VAR',
-        unset: 'OPENAI_API_KEY or ANTHROPIC_API_KEY',
+        unset: 'OPENAI_API_KEY or ANTHROPIC_API_KEY, by --provider',
         meaning:
           'The environment variable (and repository secret) that holds the key; the key itself is never written.',
       },
@@ -195,7 +195,7 @@ export const COMMAND_TABLE = [
         value: 'DIR',
         unset: 'the history only, .evalgate/runs/<suite>/ beside the config',
         meaning:
-          'Also write a copy of each run record into DIR (a partial record of --shard goes only there; without --out to .evalgate/shards/<suite>/).',
+          'Also write a copy of each run record into DIR; a partial record (--shard) goes only there, or without --out to .evalgate/shards/<suite>/.',
       },
       {
         name: 'no-cache',
@@ -329,7 +329,7 @@ export const COMMAND_TABLE = [
       {
         ...MODEL_FILTER,
         meaning:
-          "Measure only the model entries with these ids (the config's models[].id); not with --run.",
+          "Measure only the model entries with these ids (the config's models[].id); ignored with --run.",
       },
       {
         name: 'run',
