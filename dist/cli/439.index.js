@@ -294,6 +294,138 @@ function trendPoints(runs) {
 }
 
 
+/***/ }),
+
+/***/ 5710:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   Ny: () => (/* binding */ ioReason),
+/* harmony export */   St: () => (/* binding */ assertWritableDir),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   yR: () => (/* binding */ readText)
+/* harmony export */ });
+/* unused harmony export configWarnings */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_config_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5341);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _datasets_csv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4014);
+/* harmony import */ var _datasets_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5284);
+
+
+
+
+
+
+/** Where load-time warnings go unless the caller takes them: stderr. */
+const toStderr = (message) => void process.stderr.write(`evalgate: warning: ${message}\n`);
+/** Reads and validates a config; warnings (a config that works but likely not as meant) go to `warn`. */
+async function loadConfig(file, warn = toStderr) {
+    const text = await readText(file, 'config');
+    const parsed = (0,_core_config_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConfig */ .o4)(text, file);
+    const baseDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file));
+    // One checkout: the program, the slots and the bar are all the config's folder's.
+    const loaded = { ...parsed, file, baseDir, modelDir: baseDir, barDir: baseDir };
+    for (const message of await configWarnings(loaded))
+        warn(message);
+    return loaded;
+}
+/**
+ * Checks that need the file system and never stop a load: an mmlu-csv file whose name carries no
+ * `_<split>` has no subject (its rows get none). A path that does not resolve is left to the
+ * command that reads it, so commands that never read the dataset (history) still load.
+ */
+async function configWarnings(loaded) {
+    const { config } = loaded;
+    const fewshot = config.harness.fewshot;
+    const sources = [
+        { key: ['dataset', 'path'], pattern: config.dataset.path, format: config.dataset.format },
+        {
+            key: ['harness', 'fewshot', 'path'],
+            pattern: fewshot && fewshot.k > 0 ? fewshot.path : undefined,
+            format: fewshot?.format ?? config.dataset.format,
+        },
+    ];
+    const warnings = [];
+    for (const { key, pattern, format } of sources) {
+        if (pattern === undefined || format !== 'mmlu-csv')
+            continue;
+        const files = await (0,_datasets_read_js__WEBPACK_IMPORTED_MODULE_5__/* .datasetFiles */ .gm)(pattern, loaded.baseDir, key.join('.')).catch(() => []);
+        const unnamed = files.filter((f) => (0,_datasets_csv_js__WEBPACK_IMPORTED_MODULE_4__/* .mmluSubject */ .oP)(f) === null);
+        if (unnamed.length === 0)
+            continue;
+        const shown = unnamed.slice(0, 5).join(', ') + (unnamed.length > 5 ? ', ...' : '');
+        const where = loaded.locate?.(key) ?? loaded.file;
+        warnings.push(`${where}: ${key.join('.')}: the subject is unknown for ${unnamed.length === 1 ? 'the mmlu-csv file' : `${unnamed.length} mmlu-csv files`} ${shown}: expected a name <subject>_<split>.csv (such as abstract_algebra_test.csv); ${unnamed.length === 1 ? 'its' : 'their'} rows get no subject`);
+    }
+    return warnings;
+}
+async function readText(file, what) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: cannot read the ${what} file: ${ioReason(error)}`);
+    }
+}
+/** Writes through a temporary file and a rename, so a crash never leaves half a file. */
+async function writeFileAtomic(file, text) {
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(temporary, text);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temporary, file);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temporary, { force: true });
+    }
+}
+/** A folder the run will write into: created if missing, else it must be a writable folder. */
+async function assertWritableDir(dir, what) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(dir).catch(() => null);
+    if (info && !info.isDirectory()) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${what} ${displayPath(dir)}: expected a folder, found a file`);
+    }
+    try {
+        if (!info)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(dir, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
+    }
+    catch (error) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${what} ${displayPath(dir)}: cannot write there: ${ioReason(error)}`);
+    }
+}
+function ioReason(error) {
+    const code = error?.code;
+    if (code === 'ENOENT')
+        return 'no such file';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    if (code === 'EISDIR')
+        return 'it is a directory';
+    if (code === 'EEXIST')
+        return 'a file of that name is in the way';
+    if (code === 'ENOTDIR')
+        return 'a part of the path is a file, not a folder';
+    if (code === 'ENOSPC')
+        return 'no space left on the device';
+    if (code === 'EROFS')
+        return 'the file system is read-only';
+    return error instanceof Error ? error.message : String(error);
+}
+/** A path as users see it: relative to the working directory when inside it, else absolute. */
+function displayPath(file) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(process.cwd(), file);
+    return relative && !relative.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative)
+        ? relative
+        : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file);
+}
+
+
 /***/ })
 
 };

@@ -148,133 +148,291 @@ function describeWash(report) {
 
 /***/ }),
 
-/***/ 5710:
+/***/ 4344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gt: () => (/* binding */ displayPath),
-/* harmony export */   Ny: () => (/* binding */ ioReason),
-/* harmony export */   St: () => (/* binding */ assertWritableDir),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   yR: () => (/* binding */ readText)
+/* harmony export */   p: () => (/* binding */ manifestSource),
+/* harmony export */   s: () => (/* binding */ sliceFromManifest)
 /* harmony export */ });
-/* unused harmony export configWarnings */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_slice_manifest_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3051);
+/* harmony import */ var _datasets_csv_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4014);
+/* harmony import */ var _datasets_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4770);
+/* harmony import */ var _datasets_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5284);
+/* harmony import */ var _datasets_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7231);
+
+
+
+
+
+
+/** What `slice --write` records of the data: each file's size and hash, each selected row's place. */
+async function manifestSource(loaded, dataset, slice) {
+    const { config, baseDir } = loaded;
+    const first = dataset.files[0];
+    if (!first || !_core_slice_manifest_source_js__WEBPACK_IMPORTED_MODULE_1__/* .REREADABLE_FORMATS */ .NH.includes((0,_datasets_read_js__WEBPACK_IMPORTED_MODULE_4__/* .fileFormat */ .IR)(first, config.dataset.format))) {
+        return undefined;
+    }
+    const rows = new Map();
+    for (const source of dataset.sources)
+        rows.set(source.file, (rows.get(source.file) ?? 0) + 1);
+    const fileIndex = new Map(dataset.files.map((file, i) => [file, i]));
+    const items = [];
+    for (const item of slice.items) {
+        const source = dataset.sources[item.index];
+        if (source?.offset === undefined)
+            return undefined;
+        items.push({
+            file: fileIndex.get(source.file),
+            index: item.index,
+            line: source.line,
+            offset: source.offset,
+        });
+    }
+    const contents = await readAll(baseDir, dataset.files);
+    const files = dataset.files.map((file, i) => ({
+        path: file,
+        size: contents[i].length,
+        sha256: sha256(contents[i]),
+        rows: rows.get(file) ?? 0,
+    }));
+    return { config_key: (0,_core_slice_manifest_source_js__WEBPACK_IMPORTED_MODULE_1__/* .sliceConfigKey */ .Q2)(config), files, items };
+}
+/**
+ * The pinned slice re-read from the rows the manifest points at, or undefined (after one line
+ * through `warn` saying why, where the manifest is stale or does not hold up) when the whole
+ * dataset has to be read. Never trusts the manifest for content: the files must hash as
+ * recorded, the rows come from the files, and they must give the pinned fingerprint.
+ */
+async function sliceFromManifest(loaded, manifest, shown, warn) {
+    const { config, baseDir } = loaded;
+    const pinned = config.slice.fingerprint;
+    const source = manifest?.source;
+    if (!manifest || !source || pinned === undefined || manifest.fingerprint !== pinned) {
+        return undefined;
+    }
+    const stale = (why) => {
+        warn(`slice manifest ${shown} is stale: ${why}; reading the whole dataset`);
+        return undefined;
+    };
+    if (source.config_key !== (0,_core_slice_manifest_source_js__WEBPACK_IMPORTED_MODULE_1__/* .sliceConfigKey */ .Q2)(config)) {
+        return stale('it was written for other dataset, wash or slice settings');
+    }
+    const files = await (0,_datasets_read_js__WEBPACK_IMPORTED_MODULE_4__/* .datasetFiles */ .gm)(config.dataset.path, baseDir, 'dataset.path', loaded.readRoot);
+    const format = (0,_datasets_read_js__WEBPACK_IMPORTED_MODULE_4__/* .fileFormat */ .IR)(files[0], config.dataset.format);
+    if (!_core_slice_manifest_source_js__WEBPACK_IMPORTED_MODULE_1__/* .REREADABLE_FORMATS */ .NH.includes(format))
+        return undefined;
+    const recorded = new Set(source.files.map((f) => f.path));
+    const added = files.find((file) => !recorded.has(file));
+    if (added !== undefined)
+        return stale(`${added} is new`);
+    const present = new Set(files);
+    const removed = source.files.find((f) => !present.has(f.path));
+    if (removed)
+        return stale(`${removed.path} is gone`);
+    if (source.files.length !== files.length)
+        return stale('the data files are listed more than once');
+    if (files.some((file, i) => source.files[i]?.path !== file)) {
+        return stale('the data files are listed in another order');
+    }
+    const texts = [];
+    const contents = await readAll(baseDir, source.files.map((f) => f.path));
+    for (const [i, file] of source.files.entries()) {
+        const bytes = contents[i];
+        if (bytes.length !== file.size) {
+            return stale(`${file.path} changed (${file.size} bytes then, ${bytes.length} now)`);
+        }
+        if (sha256(bytes) !== file.sha256) {
+            return stale(`${file.path} changed (same size, other content)`);
+        }
+        if (source.items.some((item) => item.file === i))
+            texts[i] = (0,_datasets_text_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeUtf8 */ ._6)(bytes, file.path);
+    }
+    const doesNotHold = (why) => {
+        warn(`slice manifest ${shown} does not match the data (${why}); reading the whole dataset`);
+        return undefined;
+    };
+    try {
+        const firstRow = [];
+        let rowCount = 0;
+        for (const file of source.files) {
+            firstRow.push(rowCount);
+            rowCount += file.rows;
+        }
+        const rows = source.items.map((item, position) => {
+            const file = source.files[item.file];
+            const text = texts[item.file];
+            const from = firstRow[item.file];
+            if (!file || text === undefined || item.index < from || item.index >= from + file.rows) {
+                throw new Error(`slice position ${position} points outside its file`);
+            }
+            const raw = format === 'jsonl'
+                ? (0,_datasets_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonlRowAt */ .eT)(text, item.offset)
+                : (0,_datasets_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .readMmluCsvRowAt */ .ls)(text, item.offset, item.line, file.path);
+            if (!raw)
+                throw new Error(`slice position ${position} points at no record`);
+            return { raw, index: item.index };
+        });
+        if (rows.length !== manifest.ids.length)
+            throw new Error('the item count differs');
+        const slice = (0,_core_slice_manifest_source_js__WEBPACK_IMPORTED_MODULE_1__/* .rebuildSlice */ .KZ)(config, manifest, rows);
+        if (slice.fingerprint !== pinned) {
+            throw new Error('its rows do not give the pinned fingerprint');
+        }
+        return slice;
+    }
+    catch (error) {
+        return doesNotHold(error.message);
+    }
+}
+const READS_IN_FLIGHT = 16;
+/** The files' bytes, read a few at a time (a glob may name thousands of shards). */
+async function readAll(baseDir, files) {
+    const out = new Array(files.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < files.length) {
+            const i = next++;
+            out[i] = await (0,_datasets_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readBytes */ .io)(baseDir, files[i]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(READS_IN_FLIGHT, files.length) }, worker));
+    return out;
+}
+function sha256(bytes) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 1608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HN: () => (/* binding */ writeManifest),
+/* harmony export */   Hv: () => (/* binding */ assertPinned),
+/* harmony export */   h2: () => (/* binding */ sliceFromData),
+/* harmony export */   tU: () => (/* binding */ loadSlice)
+/* harmony export */ });
+/* unused harmony exports manifestPath, readManifest */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_config_parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5341);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _datasets_csv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4014);
-/* harmony import */ var _datasets_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5284);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_pyjson_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(254);
+/* harmony import */ var _core_slice_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2563);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5710);
+/* harmony import */ var _datasets_read_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5284);
+/* harmony import */ var _slice_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4344);
 
 
 
 
 
 
-/** Where load-time warnings go unless the caller takes them: stderr. */
-const toStderr = (message) => void process.stderr.write(`evalgate: warning: ${message}\n`);
-/** Reads and validates a config; warnings (a config that works but likely not as meant) go to `warn`. */
-async function loadConfig(file, warn = toStderr) {
-    const text = await readText(file, 'config');
-    const parsed = (0,_core_config_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConfig */ .o4)(text, file);
-    const baseDir = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file));
-    // One checkout: the program, the slots and the bar are all the config's folder's.
-    const loaded = { ...parsed, file, baseDir, modelDir: baseDir, barDir: baseDir };
-    for (const message of await configWarnings(loaded))
-        warn(message);
-    return loaded;
+
+
+/**
+ * The suite's slice. With a pinned fingerprint and a slice manifest that holds up, only the
+ * selected rows are re-read (`sliceFromManifest`); otherwise, or when the manifest is stale
+ * (`warn` says so), the whole dataset is read and sliced.
+ */
+async function loadSlice(loaded, warn = (message) => void process.stderr.write(`evalgate: warning: ${message}\n`)) {
+    if (loaded.config.slice.fingerprint !== undefined) {
+        const shown = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .displayPath */ .Gt)(manifestPath(loaded));
+        const manifest = await readManifest(loaded).catch((error) => {
+            warn(`${error.message.replace(/; delete it.*$/, '')}; reading the whole dataset`);
+            return undefined;
+        });
+        const fast = await (0,_slice_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .sliceFromManifest */ .s)(loaded, manifest, shown, warn);
+        if (fast)
+            return fast;
+    }
+    return (await sliceFromData(loaded)).slice;
+}
+/** The slice built from every row of the dataset, and the dataset (for the manifest). */
+async function sliceFromData(loaded) {
+    const { config, baseDir } = loaded;
+    const dataset = await (0,_datasets_read_js__WEBPACK_IMPORTED_MODULE_6__/* .readDataset */ .JP)({
+        pattern: config.dataset.path,
+        baseDir,
+        format: config.dataset.format,
+        ...(loaded.readRoot === undefined ? {} : { root: loaded.readRoot }),
+    });
+    return { slice: (0,_core_slice_build_js__WEBPACK_IMPORTED_MODULE_4__/* .buildSlice */ .pR)(dataset, config), dataset };
+}
+/** `.evalgate/slices/<suite>.json` beside the config: what the pinned fingerprint was made from. */
+function manifestPath(loaded) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(loaded.baseDir, '.evalgate', 'slices', `${loaded.config.suite}.json`);
+}
+async function readManifest(loaded) {
+    const file = manifestPath(loaded);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${(0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .displayPath */ .Gt)(file)}: cannot read the slice manifest: ${(0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .ioReason */ .Ny)(error)}`);
+    }
+    const shown = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .displayPath */ .Gt)(file);
+    let data;
+    try {
+        data = parseManifestJson(text);
+    }
+    catch (error) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${shown}: the slice manifest is not valid JSON: ${error.message}`);
+    }
+    const result = _core_slice_build_js__WEBPACK_IMPORTED_MODULE_4__/* .sliceManifestSchema */ .rm.safeParse(data);
+    if (!result.success) {
+        const problem = result.error.issues[0];
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${shown}: the slice manifest is corrupt at ${problem.path.join('.') || 'the top level'}: ${problem.message}; delete it and run \`evalgate slice --write\` to rebuild it`);
+    }
+    return result.data;
 }
 /**
- * Checks that need the file system and never stop a load: an mmlu-csv file whose name carries no
- * `_<split>` has no subject (its rows get none). A path that does not resolve is left to the
- * command that reads it, so commands that never read the dataset (history) still load.
+ * The manifest's JSON, read as Python's number model reads it (`parsePythonJson`). Where every
+ * number is an integer of at most 15 digits (what `slice --write` writes), JSON.parse reads the
+ * same values several times faster; a fraction, an exponent, a longer integer, `-0` or text
+ * JSON.parse refuses (NaN, Infinity, a syntax error) goes through the Python-compatible parser.
+ * JSON.parse runs first: on valid JSON every string ends, so stripping them is one linear pass
+ * (on a planted unterminated string the same pattern would rescan the rest of the file from
+ * every quote).
  */
-async function configWarnings(loaded) {
-    const { config } = loaded;
-    const fewshot = config.harness.fewshot;
-    const sources = [
-        { key: ['dataset', 'path'], pattern: config.dataset.path, format: config.dataset.format },
-        {
-            key: ['harness', 'fewshot', 'path'],
-            pattern: fewshot && fewshot.k > 0 ? fewshot.path : undefined,
-            format: fewshot?.format ?? config.dataset.format,
-        },
-    ];
-    const warnings = [];
-    for (const { key, pattern, format } of sources) {
-        if (pattern === undefined || format !== 'mmlu-csv')
-            continue;
-        const files = await (0,_datasets_read_js__WEBPACK_IMPORTED_MODULE_5__/* .datasetFiles */ .gm)(pattern, loaded.baseDir, key.join('.')).catch(() => []);
-        const unnamed = files.filter((f) => (0,_datasets_csv_js__WEBPACK_IMPORTED_MODULE_4__/* .mmluSubject */ .oP)(f) === null);
-        if (unnamed.length === 0)
-            continue;
-        const shown = unnamed.slice(0, 5).join(', ') + (unnamed.length > 5 ? ', ...' : '');
-        const where = loaded.locate?.(key) ?? loaded.file;
-        warnings.push(`${where}: ${key.join('.')}: the subject is unknown for ${unnamed.length === 1 ? 'the mmlu-csv file' : `${unnamed.length} mmlu-csv files`} ${shown}: expected a name <subject>_<split>.csv (such as abstract_algebra_test.csv); ${unnamed.length === 1 ? 'its' : 'their'} rows get no subject`);
-    }
-    return warnings;
-}
-async function readText(file, what) {
+function parseManifestJson(text) {
+    let data;
     try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+        data = JSON.parse(text);
     }
-    catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${file}: cannot read the ${what} file: ${ioReason(error)}`);
+    catch {
+        return (0,_core_pyjson_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePythonJson */ .S6)(text);
     }
+    const outsideStrings = text.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+    return /\d[.eE]|\d{16}|-0(?!\d)/.test(outsideStrings) ? (0,_core_pyjson_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePythonJson */ .S6)(text) : data;
 }
-/** Writes through a temporary file and a rename, so a crash never leaves half a file. */
-async function writeFileAtomic(file, text) {
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(temporary, text);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temporary, file);
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temporary, { force: true });
-    }
+async function writeManifest(loaded, manifest) {
+    const file = manifestPath(loaded);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
+    await (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(file, `${JSON.stringify(manifest, null, 2)}\n`);
+    return file;
 }
-/** A folder the run will write into: created if missing, else it must be a writable folder. */
-async function assertWritableDir(dir, what) {
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(dir).catch(() => null);
-    if (info && !info.isDirectory()) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${what} ${displayPath(dir)}: expected a folder, found a file`);
-    }
-    try {
-        if (!info)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(dir, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
-    }
-    catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`${what} ${displayPath(dir)}: cannot write there: ${ioReason(error)}`);
-    }
-}
-function ioReason(error) {
-    const code = error?.code;
-    if (code === 'ENOENT')
-        return 'no such file';
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'permission denied';
-    if (code === 'EISDIR')
-        return 'it is a directory';
-    if (code === 'EEXIST')
-        return 'a file of that name is in the way';
-    if (code === 'ENOTDIR')
-        return 'a part of the path is a file, not a folder';
-    if (code === 'ENOSPC')
-        return 'no space left on the device';
-    if (code === 'EROFS')
-        return 'the file system is read-only';
-    return error instanceof Error ? error.message : String(error);
-}
-/** A path as users see it: relative to the working directory when inside it, else absolute. */
-function displayPath(file) {
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(process.cwd(), file);
-    return relative && !relative.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative)
-        ? relative
-        : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file);
+/** Exit 2 when the slice no longer matches its pinned fingerprint, with the likely cause. */
+async function assertPinned(loaded, slice) {
+    const pinned = loaded.config.slice.fingerprint;
+    if (pinned === undefined || pinned === slice.fingerprint)
+        return;
+    const causes = (0,_core_slice_build_js__WEBPACK_IMPORTED_MODULE_4__/* .explainMismatch */ .QH)(slice, loaded.config, await readManifest(loaded));
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`${loaded.file}: slice.fingerprint does not match the slice built from the data`, [
+        `pinned:  ${pinned}`,
+        `current: ${slice.fingerprint}`,
+        ...causes.map((cause) => `likely cause: ${cause}`),
+        'if the change is intended, run `evalgate slice --write` to pin the new slice (existing baselines become incomparable)',
+    ]);
 }
 
 

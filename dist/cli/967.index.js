@@ -262,34 +262,42 @@ function isRecord(value) {
  * existing ones keep their names. The JSON Schema for editors is generated from these definitions
  * (`evalgate schema`), so descriptions here are what users see on hover.
  */
-const nonNegativeInteger = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(), zod__WEBPACK_IMPORTED_MODULE_2__/* .bigint */ .oad().nonnegative()])
-    .describe('a non-negative integer (any size numpy accepts)');
+/** A seed: a non-negative integer of any size numpy accepts (YAML integers past 2^53 arrive as BigInt). */
+const nonNegativeInteger = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(), zod__WEBPACK_IMPORTED_MODULE_2__/* .bigint */ .oad().nonnegative()]);
 const fieldName = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
 const DATASET_FORMATS = ['jsonl', 'json', 'csv', 'mmlu-csv', 'parquet'];
 const fieldsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     id: fieldName.optional().describe('column holding a stable row id; default: the row index'),
-    question: fieldName.default('question'),
+    question: fieldName.default('question').describe('column holding the question text'),
     choices: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([fieldName, zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(fieldName).min(2)])
         .default('choices')
         .describe('a list column, or a list of columns (one per choice, e.g. [A, B, C, D])'),
     answer: fieldName
         .default('answer')
         .describe('column holding the answer: a 0-based index or a letter A..J'),
-    subject: fieldName.optional(),
+    subject: fieldName
+        .optional()
+        .describe('column holding the subject, for per-subject and per-category scores and per-subject few-shot examples; default: a subject column when the rows have one (mmlu-csv: the file name)'),
 })
     .describe('maps evalgate field names to the dataset columns');
 const datasetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).describe('file or glob, relative to the config file'),
+    path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .min(1)
+        .describe('the data file, or a glob whose files are read in sorted order, relative to the config file. Example: data/abstract_algebra_test.csv'),
     format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(DATASET_FORMATS)
         .optional()
-        .describe('inferred from the extension; mmlu-csv for the original MMLU CSVs'),
-    fields: fieldsSchema.default({ question: 'question', choices: 'choices', answer: 'answer' }),
+        .describe('jsonl, json (an array of objects), csv (with a header row), parquet, or mmlu-csv (the original MMLU CSVs: no header, question,A,B,C,D,letter, the subject from the file name); default: inferred from the extension'),
+    fields: fieldsSchema.default(fieldsSchema.parse({})),
 });
 const washSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     require: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(fieldName)
         .default([])
         .describe('drop rows where any of these fields is missing or empty (an empty list counts)'),
-    min_choices: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().optional(),
+    min_choices: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .nonnegative()
+        .optional()
+        .describe('drop rows with fewer choices than this, e.g. 4 for MMLU; default: no minimum'),
     answer_in_choices: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
         .default(false)
         .describe('drop rows whose answer does not point at one of their choices'),
@@ -300,11 +308,13 @@ const washSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         .int()
         .positive()
         .optional()
-        .describe('drop rows whose question plus choices exceed this many characters'),
+        .describe('drop rows whose question plus choices exceed this many characters (code points); default: no limit'),
 })
     .describe('declarative filters applied before shuffling; part of the protocol');
 const sliceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    seed: nonNegativeInteger.default(0),
+    seed: nonNegativeInteger
+        .default(0)
+        .describe('seed of the shuffle, which is numpy-compatible (any size numpy accepts), e.g. 20240909'),
     size: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
         .int()
         .positive()
@@ -313,17 +323,24 @@ const sliceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     fingerprint_fields: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(fieldName)
         .min(1)
         .optional()
-        .describe('default: [question, choices, answer], or [question, answer] for rows without choices'),
+        .describe('the row fields the fingerprint hashes; default: [question, choices, answer], or [question, answer] for rows without choices'),
     fingerprint: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters')
         .optional()
-        .describe('pinned sha256 of the slice; `evalgate slice --write` fills it in'),
+        .describe('the sha256 the slice is pinned to: data that no longer gives it is an error naming both fingerprints and the likely cause. `evalgate slice --write` fills it in'),
 });
 const fewshotSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().default(0),
-    path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
-    format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(DATASET_FORMATS).optional(),
-    sampler: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['first_n', 'seeded']).default('first_n'),
+    k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().default(0).describe('examples per item; 0 is zero-shot'),
+    path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe('file or glob of the example rows, relative to the config file (e.g. the dev split); needed when k is above 0, and never a file dataset.path reads'),
+    format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(DATASET_FORMATS)
+        .optional()
+        .describe("the examples' format, as dataset.format; inferred from the extension"),
+    sampler: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['first_n', 'seeded'])
+        .default('first_n')
+        .describe("first_n: the first k rows (of the item's group); seeded: k rows of a seeded numpy-compatible permutation"),
     seed: nonNegativeInteger.optional().describe('seed of the `seeded` sampler; default: slice.seed'),
     template: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .optional()
@@ -344,15 +361,19 @@ const HARNESS_PRESETS = [
     'mmlu-simple-evals',
 ];
 const harnessSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    preset: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(HARNESS_PRESETS).optional(),
+    preset: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(HARNESS_PRESETS)
+        .optional()
+        .describe('a named prompt program. The mmlu presets give lm-evaluation-harness\'s MMLU prompts byte for byte for the versions they name (mmlu: 0.4.4 to 0.4.12, mmlu@lm-eval-0.4.3: 0.4.2 and 0.4.3; the mmlu-generative ones with their stop list and grader); mmlu-simple-evals asks for "Answer: $LETTER". Not together with harness.template'),
     template: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .optional()
         .describe('logic-less template over row fields ({{question}}, {{#choices}}{{letter}}. {{text}}\\n{{/choices}}); text before {{fewshot}} is written once, the rest is the item template'),
     system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('system message (chat) or text before the prompt'),
     mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['chat', 'completion'])
         .optional()
-        .describe('default: completion for the mmlu presets, chat otherwise'),
-    fewshot: fewshotSchema.optional(),
+        .describe('chat: a system message and a user message; completion: one prompt text. Default: completion for the mmlu presets, chat otherwise'),
+    fewshot: fewshotSchema
+        .optional()
+        .describe('examples written before each item; default: none (zero-shot)'),
     output: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['generate', 'loglikelihood'])
         .optional()
         .describe('generate (default): the model writes an answer and the grader reads it. loglikelihood: each choice is scored by the logprob of the prompt continued by it, as lm-evaluation-harness scores multiple choice (needs grader kind loglikelihood and an openai model with api: completions whose server returns prompt logprobs, e.g. vLLM)'),
@@ -370,7 +391,8 @@ const harnessSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
 });
 const graderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('kind', [
     zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('exact_match'),
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('exact_match')
+            .describe('right when the normalized response equals an answer, normalized the same way'),
         normalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([
             'strip',
             'lowercase',
@@ -380,37 +402,79 @@ const graderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .
             'first_line',
             'strip_ascii_punctuation',
         ]))
-            .default(['strip']),
+            .default(['strip'])
+            .describe('applied in order to the response and to the answers. Example: [first_line, strip, lowercase]'),
         target: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['any', 'letter', 'text'])
             .default('any')
             .describe('what the response is compared with on multiple-choice rows: the letter, the choice text, or either'),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('contains'), case_sensitive: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(false) }),
     zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('regex'),
-        pattern: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-        group: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()]).default(1),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('choice'), match: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['first', 'last']).default('first') }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('numeric'), tolerance: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative().default(1e-6) }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('llm_judge'),
-        judge: fieldName.describe('id of the model entry that judges'),
-        prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('contains')
+            .describe("right when the response contains the answer as whole words (on multiple-choice rows, the correct choice's text)"),
+        case_sensitive: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(false).describe('compare letter case too'),
     }),
     zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('loglikelihood'),
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('regex')
+            .describe("right when the pattern's group in its first match, stripped, equals the answer (letter or text)"),
+        pattern: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .min(1)
+            .describe('a JavaScript regular expression; a leading (?i), (?m) or (?s) is read as flags. Example: "(?i)answer: ([A-D])"'),
+        group: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
+            .default(1)
+            .describe('the capturing group compared: its number, or the name of a (?<name>...) group'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('choice')
+            .describe('right when the letter the response states as its answer ("B", "(B)", "Answer: B", "The answer is B.", a choice\'s text) is the correct one; the default grader'),
+        match: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['first', 'last'])
+            .default('first')
+            .describe('which of several answer statements counts: the first or the last'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('numeric')
+            .describe('right when the number the response states as its answer ("The answer is 42", "#### 42", \\boxed{42}, else its last number) equals the answer within tolerance'),
+        tolerance: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+            .nonnegative()
+            .default(1e-6)
+            .describe('the largest absolute difference still counted as equal'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('llm_judge')
+            .describe('another model entry reads each response and answers correct or incorrect; the judge is part of the protocol'),
+        judge: fieldName.describe('id of the model entry that judges (one of models[].id)'),
+        prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .min(1)
+            .describe('the template sent to the judge as one user message, over {{question}}, {{answer}}, {{answer_letter}}, {{choices}} and {{response}}. The reply is read for a verdict: "VERDICT: correct", a JSON {"correct": true}, or a first word such as yes/no or correct/incorrect; anything else counts as wrong'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('loglikelihood')
+            .describe('picks the choice the model finds most likely; needs harness.output: loglikelihood'),
         metric: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['acc', 'acc_norm'])
             .default('acc')
             .describe("acc: the choice with the largest loglikelihood; acc_norm: the largest loglikelihood per character of the choice target (lm-eval's names)"),
     }),
 ]);
 const decodingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    temperature: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).default(0),
-    top_p: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().gt(0).max(1).default(1),
-    max_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(16),
-    seed: nonNegativeInteger.optional(),
-    stop: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    temperature: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .min(0)
+        .default(0)
+        .describe('sampling temperature; not sent to a reasoning model'),
+    top_p: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .gt(0)
+        .max(1)
+        .default(1)
+        .describe('nucleus sampling; not sent to a reasoning model'),
+    max_tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .positive()
+        .default(16)
+        .describe("the most tokens an answer may have, sent as the model entry's token_limit; a letter needs few, a reasoning model thousands (e.g. 4096)"),
+    seed: nonNegativeInteger
+        .optional()
+        .describe('request seed, where the provider takes one; repeat r sends seed + r. Default: none sent'),
+    stop: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
+        .optional()
+        .describe('stop sequences; default: none, or the preset\'s (["</s>", "\\n"] for the mmlu-generative presets)'),
 });
 /** `6h`, `30m`, `90s`, `1d`, or a number of seconds. */
 const DURATION = /^(\d+(?:\.\d+)?)(s|m|h|d)$/;
@@ -421,32 +485,53 @@ const batchSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
             .regex(DURATION, 'expected a duration such as "6h", "30m", "90s" or a number of seconds'),
     ])
         .default('24h')
-        .describe('how long a run polls the batch before it stops and reports the run incomplete (collect it later with `evalgate collect`); default 24h'),
-    poll_s: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().default(30).describe('seconds between status polls; default 30'),
+        .describe('how long a run polls the batch before it stops and reports the run incomplete (collect it later with `evalgate collect`): seconds, or a duration such as 90s, 30m, 6h, 1d'),
+    poll_s: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().default(30).describe('seconds between status polls'),
     fallback: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['none', 'sync'])
         .default('none')
-        .describe('items the batch failed or expired on: none (default) leaves them as item errors, sync sends them again as ordinary requests'),
+        .describe('items the batch failed or expired on: none leaves them as item errors, sync sends them again as ordinary requests (at the full price)'),
     pull_requests: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
         .default(false)
-        .describe('also batch pull-request runs (default false: a batch can take hours, a pull request wants its check now)'),
+        .describe('also batch pull-request runs (off unless set: a batch can take hours, a pull request wants its check now)'),
 });
 const PROVIDERS = ['openai', 'anthropic', 'command', 'replay', 'baseline'];
-const modelSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    id: fieldName.describe('stable key for this model slot; baselines are stored under it'),
-    provider: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(PROVIDERS),
-    model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe('the build under test, as the provider names it'),
-    base_url: zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5().optional(),
+const modelShape = {
+    id: fieldName.describe('stable key for this model slot; its baseline is stored under it. Example: vendor-a/model-x'),
+    provider: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(PROVIDERS)
+        .describe('openai: any OpenAI-compatible endpoint (needs base_url and model); anthropic (needs model); command: a local program (needs command); replay: answers recorded with run --record (needs cassette); baseline: a floor to beat (needs strategy)'),
+    model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe('the build under test, as the provider names it, e.g. model-x-2026-11-20; required for openai and anthropic; for replay, which recorded model id to answer as'),
+    base_url: zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5()
+        .optional()
+        .describe('the API root: required for provider openai (e.g. https://api.openai.com/v1, or http://localhost:8000/v1 for vLLM); anthropic: default https://api.anthropic.com/v1'),
     api_key_env: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name')
-        .optional(),
-    headers: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+        .optional()
+        .describe('the name of the environment variable holding the key, never the key itself, e.g. VENDOR_A_API_KEY; default ANTHROPIC_API_KEY for anthropic, none (no key sent) for openai'),
+    headers: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
+        .optional()
+        .describe('extra request headers; ${VAR} in a value is read from the environment and kept secret. Example: {OpenAI-Organization: "${VENDOR_A_ORG}"}'),
     api: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['chat', 'completions', 'messages', 'responses'])
         .optional()
-        .describe('provider openai: chat (default, the chat completions endpoint), completions (the legacy completions endpoint) or responses (the Responses API: no seed is sent, and decoding.stop and token_limit are refused)'),
-    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).min(1).optional(),
-    cassette: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
-    strategy: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['random', 'first', 'longest']).optional(),
-    claimed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(100).optional().describe("the vendor's published score"),
+        .describe('provider openai: chat (default, the chat completions endpoint), completions (the legacy completions endpoint) or responses (the Responses API: no seed is sent, and decoding.stop and token_limit are refused). messages names the one API of provider anthropic, which needs no api'),
+    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
+        .min(1)
+        .optional()
+        .describe("provider command (required): the program and its arguments, run from the config's folder for each request; it reads one JSON document on stdin ({model, prompt, decoding, item, repeat}) and prints the answer on stdout. Example: [python3, run_model.py]"),
+    cassette: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe('provider replay (required): the JSONL file `evalgate run --record` wrote, relative to the config file'),
+    strategy: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['random', 'first', 'longest'])
+        .optional()
+        .describe('provider baseline (required): random (a seeded guess, chance level), first (always the first choice) or longest (always the longest choice)'),
+    claimed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .min(0)
+        .max(100)
+        .optional()
+        .describe("the vendor's published score (0 to 100), shown beside the measured one and never gated on"),
     serving: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         hardware: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe('what the endpoint runs on, e.g. A100-80G'),
         precision: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe("the weights' precision, e.g. bf16"),
@@ -457,63 +542,159 @@ const modelSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         .describe("what this entry's endpoint runs on, as its operators declare it: recorded in each run and shown on the protocol card; a change against the baseline's is named in the report (a property of the build, not of the protocol)"),
     reasoning: _reasoning_js__WEBPACK_IMPORTED_MODULE_1__/* .reasoningSchema */ .Wu.optional(),
     token_limit: _reasoning_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenLimitSchema */ .yf.optional(),
-    concurrency: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(8),
-    rpm: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional(),
-    tpm: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional(),
-    timeout_s: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().default(60),
-    max_retries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().default(5),
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(8).describe('requests in flight at once'),
+    rpm: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional().describe('requests per minute at most; default: no limit'),
+    tpm: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .positive()
+        .optional()
+        .describe('tokens per minute at most, as estimated before sending; default: no limit'),
+    timeout_s: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .positive()
+        .default(60)
+        .describe('seconds a request may take before it is retried'),
+    max_retries: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .nonnegative()
+        .default(5)
+        .describe('retries after a 429, a 5xx, a timeout or a reset, with backoff and jitter, honouring Retry-After'),
     max_response_bytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
         .int()
         .positive()
         .default(4 * 1024 * 1024)
         .describe('largest response body read; a larger one is an item error and the connection is dropped'),
     price: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        input_per_mtok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
-        output_per_mtok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
+        input_per_mtok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative().describe('dollars per million input tokens, e.g. 3'),
+        output_per_mtok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+            .nonnegative()
+            .describe('dollars per million output tokens, e.g. 15'),
         batch_discount: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
             .min(0)
             .max(1)
             .default(0.5)
             .describe('batch runs: the fraction taken off both prices (0.5: half price); ignored for a price given explicitly below'),
-        batch_input_per_mtok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative().optional(),
-        batch_output_per_mtok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative().optional(),
+        batch_input_per_mtok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+            .nonnegative()
+            .optional()
+            .describe('batch runs: dollars per million input tokens; default: input_per_mtok less batch_discount'),
+        batch_output_per_mtok: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+            .nonnegative()
+            .optional()
+            .describe('batch runs: dollars per million output tokens; default: output_per_mtok less batch_discount'),
     })
-        .optional(),
+        .optional()
+        .describe('what the provider charges, for cost estimates and budget.max_usd. Example: {input_per_mtok: 3, output_per_mtok: 15}'),
     batch: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), batchSchema])
         .optional()
         .describe("send scheduled and dispatched runs (and CLI runs) through the provider's batch API (openai: Batch API, anthropic: Message Batches); true for the defaults, or the settings"),
-});
-/** The gate a config without `gate:` gets, and what commands without a config judge by. */
-const GATE_DEFAULTS = Object.freeze({
-    max_drop: 2,
-    significance: 'report',
-    alpha: 0.05,
-    max_error_rate: 0.02,
-    on_incomparable: 'fail',
-    on_no_baseline: 'neutral',
+};
+/**
+ * The keys each provider needs. The config's refinement enforces them with its own messages, and
+ * the JSON Schema states them as one branch per provider, so an editor flags a missing one too.
+ */
+const REQUIRED_BY_PROVIDER = {
+    openai: ['base_url', 'model'],
+    anthropic: ['model'],
+    command: ['command'],
+    replay: ['cassette'],
+    baseline: ['strategy'],
+};
+/** The providers with a batch API: `batch` is refused on the others. */
+const BATCH_PROVIDERS = new Set(['openai', 'anthropic']);
+/**
+ * The JSON Schema branches of a model entry, one per provider, discriminated by `provider`: what
+ * the refinement checks per provider, so an editor flags it before the CLI does.
+ */
+function providerBranches() {
+    return PROVIDERS.map((provider) => {
+        const needs = REQUIRED_BY_PROVIDER[provider];
+        const batch = BATCH_PROVIDERS.has(provider)
+            ? {}
+            : {
+                batch: {
+                    const: false,
+                    description: `provider ${provider} has no batch API: leave batch out`,
+                },
+            };
+        return {
+            properties: {
+                provider: {
+                    const: provider,
+                    description: `provider ${provider}: needs ${needs.join(' and ')}`,
+                },
+                ...batch,
+            },
+            required: ['provider', ...needs],
+        };
+    });
+}
+const modelSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(modelShape).meta({
+    description: 'one model slot: an id (where its baseline is stored), a provider and the build under test',
+    oneOf: providerBranches(),
 });
 const gateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    max_drop: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative().default(2.0),
-    significance: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['report', 'require']).default('report'),
-    alpha: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().gt(0).lt(1).default(0.05),
-    max_error_rate: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1).default(0.02),
-    on_incomparable: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['fail', 'neutral']).default('fail'),
-    on_no_baseline: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['neutral', 'fail']).default('neutral'),
+    max_drop: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .nonnegative()
+        .default(2)
+        .describe('regressed when the score drops by this many points or more (a drop of exactly max_drop fails). Example: 1 for a slice large enough to see a one-point drop'),
+    significance: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['report', 'require'])
+        .default('report')
+        .describe('report: the McNemar p-value is shown; require: a drop past max_drop also needs p < alpha, else the verdict is within-noise'),
+    alpha: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .gt(0)
+        .lt(1)
+        .default(0.05)
+        .describe('significance level of the exact McNemar test and of the minimum detectable drop'),
+    max_error_rate: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .min(0)
+        .max(1)
+        .default(0.02)
+        .describe('the largest fraction of items that may end in an error (after retries) before the verdict is errored; 0.02 is 2%'),
+    on_incomparable: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['fail', 'neutral'])
+        .default('fail')
+        .describe("the verdict for a run measured under another protocol than its baseline's: fail or neutral"),
+    on_no_baseline: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['neutral', 'fail'])
+        .default('neutral')
+        .describe('the verdict for a model slot with no frozen baseline yet: neutral or fail'),
 });
-const budgetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ max_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().positive().optional() });
+/** The gate a config without `gate:` gets, and what commands without a config judge by. */
+const GATE_DEFAULTS = Object.freeze(gateSchema.parse({}));
+const budgetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    max_usd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .positive()
+        .optional()
+        .describe('dollars one run may spend: it stops before it would go over, keeping the items done; needs a price on every openai and anthropic model'),
+})
+    .describe('a cost limit per run');
 const configSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1).describe('the config format version: 1'),
     suite: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'expected letters, digits, ".", "_" or "-" (it names a folder)'),
-    dataset: datasetSchema,
-    wash: washSchema.default({ require: [], answer_in_choices: false }),
-    slice: sliceSchema.default({ seed: 0 }),
-    harness: harnessSchema.default({}),
-    grader: graderSchema.default({ kind: 'choice', match: 'first' }),
-    decoding: decodingSchema.default({ temperature: 0, top_p: 1, max_tokens: 16 }),
-    repeats: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(1),
-    models: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(modelSchema).default([]),
-    gate: gateSchema.default(GATE_DEFAULTS),
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'expected letters, digits, ".", "_" or "-" (it names a folder)')
+        .describe('the suite name; it names the folders of its baselines and runs (.evalgate/baselines/<suite>/). Example: mmlu-abstract-algebra'),
+    dataset: datasetSchema.describe('the rows to evaluate'),
+    wash: washSchema.default(washSchema.parse({})),
+    slice: sliceSchema
+        .default(sliceSchema.parse({}))
+        .describe('which washed rows are evaluated: a seeded shuffle, then the first size rows, pinned by a fingerprint; part of the protocol'),
+    harness: harnessSchema
+        .default(harnessSchema.parse({}))
+        .describe('how a row becomes a prompt: a preset or a template, system text, mode, few-shot examples and output mode; part of the protocol'),
+    grader: graderSchema
+        .default(graderSchema.parse({ kind: 'choice' }))
+        .describe("how a response is judged right or wrong, chosen by kind; default: the preset's grader, else choice; part of the protocol"),
+    decoding: decodingSchema
+        .default(decodingSchema.parse({}))
+        .describe('what every request is sent with; part of the protocol'),
+    repeats: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .positive()
+        .default(1)
+        .describe('times each item is asked, with request seeds decoding.seed + r; scores are the mean over repeats'),
+    models: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(modelSchema)
+        .default([])
+        .describe('the model slots measured and gated, each against its own baseline'),
+    gate: gateSchema
+        .default(GATE_DEFAULTS)
+        .describe('when a run fails the check against its baseline'),
     budget: budgetSchema.optional(),
 })
     .superRefine((config, ctx) => {
@@ -548,7 +729,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
                 message: `expected an id that can name its baseline file (${file.why})`,
             });
         }
-        if (model.batch && model.provider !== 'openai' && model.provider !== 'anthropic') {
+        if (model.batch && !BATCH_PROVIDERS.has(model.provider)) {
             ctx.addIssue({
                 code: 'custom',
                 path: ['models', i, 'provider'],
@@ -562,7 +743,7 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
                 message: 'expected harness.output generate: loglikelihood requests (echo with prompt logprobs) are not batched',
             });
         }
-        for (const key of requiredByProvider[model.provider]) {
+        for (const key of REQUIRED_BY_PROVIDER[model.provider]) {
             if (model[key] === undefined) {
                 ctx.addIssue({
                     code: 'custom',
@@ -592,13 +773,6 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
 });
 /** The runner's and the workflow's own credentials: never a model key, never a header. */
 const RUNNER_TOKENS = /^(INPUT_|ACTIONS_|GITHUB_TOKEN$|GH_TOKEN$|GITHUB_PAT)/;
-const requiredByProvider = {
-    openai: ['base_url', 'model'],
-    anthropic: ['model'],
-    command: ['command'],
-    replay: ['cassette'],
-    baseline: ['strategy'],
-};
 /** A model entry's batch settings with their defaults, or undefined when it does not batch. */
 function batchSettings(entry) {
     if (entry.batch === undefined || entry.batch === false)

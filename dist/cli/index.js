@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -164,6 +165,7 @@ const COMMANDS = [
     'import',
     'schema',
     'merge',
+    'init',
 ];
 const USAGE = `evalgate ${version/* VERSION */.x}: a regression gate for LLM evaluations
 
@@ -196,6 +198,10 @@ Usage:
   evalgate schema                                   print the JSON Schema of evalgate.yml
   evalgate merge --run FILE... [--out DIR] [--json]
                                                     join the partial records of run --shard into one run
+  evalgate init [--dataset FILE] [--provider openai|anthropic|command] [--model NAME] [--base-url URL]
+               [--api-key-env VAR] [--command ARGV] [--dir DIR] [--force]
+                                                    write a first evalgate.yml (fields inferred from the dataset;
+                                                    3 example rows without one), .gitignore lines and a workflow
 
 Options:
   --config FILE   the suite config (default: evalgate.yml); slice, run and gate take several
@@ -286,6 +292,16 @@ const SLICE_OPTIONS = {
     write: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
 };
+const INIT_OPTIONS = {
+    dataset: { type: 'string' },
+    provider: { type: 'string', default: 'openai' },
+    'base-url': { type: 'string' },
+    model: { type: 'string' },
+    'api-key-env': { type: 'string' },
+    command: { type: 'string' },
+    dir: { type: 'string', default: '.' },
+    force: { type: 'boolean', default: false },
+};
 /** The usage lines of one command, taken from the overall usage text. */
 function commandHelp(command) {
     const lines = USAGE.split('\n');
@@ -325,21 +341,21 @@ async function main(argv, streams) {
                 return EXIT.ok;
             case 'slice': {
                 const { values } = parse(rest, SLICE_OPTIONS, command);
-                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(608), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9779))).sliceCommand({ ...values, config }, out), reportError);
+                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(92), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9779))).sliceCommand({ ...values, config }, out), reportError);
             }
             case 'run': {
                 const { values } = parse(rest, RUN_OPTIONS, command);
-                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
+                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
             }
             case 'collect': {
                 const { values } = parse(rest, COLLECT_OPTIONS, command);
-                const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
+                const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
                 return await collectCommand(values, io, process.env);
             }
             case 'gate': {
                 const { values } = parse(rest, GATE_OPTIONS, command);
                 // --run gates imported records; the config (one) only lends its gate settings.
-                const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+                const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
                 if (values.run.length) {
                     return await gateCommand({ ...values, config: values.config[0] }, io, process.env);
                 }
@@ -349,12 +365,12 @@ async function main(argv, streams) {
                 const { values } = parse(rest, DIFF_OPTIONS, command);
                 if (!values.run)
                     throw new cli_io/* UsageError */.eb('diff: expected --run FILE');
-                const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+                const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
                 return await diffCommand({ ...values, run: values.run }, io);
             }
             case 'freeze': {
                 const { values } = parse(rest, FREEZE_OPTIONS, command);
-                const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
+                const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
                 return await freezeCommand(values, io, process.env);
             }
             case 'history': {
@@ -369,7 +385,7 @@ async function main(argv, streams) {
             }
             case 'report': {
                 const { values } = parse(rest, REPORT_OPTIONS, command);
-                const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(327)]).then(__nccwpck_require__.bind(__nccwpck_require__, 327));
+                const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(327)]).then(__nccwpck_require__.bind(__nccwpck_require__, 327));
                 return await reportCommand(values, io);
             }
             case 'merge': {
@@ -383,8 +399,13 @@ async function main(argv, streams) {
                     throw new cli_io/* UsageError */.eb(`import: expected the output format to import (${IMPORT_FORMATS.join(', ')}), found ${format === undefined ? 'nothing' : JSON.stringify(format)}`);
                 }
                 const { values } = parse(more, IMPORT_OPTIONS, command);
-                const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(608), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+                const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
                 return await importCommand(values, io, process.env);
+            }
+            case 'init': {
+                const { values } = parse(rest, INIT_OPTIONS, command);
+                const { initCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(92), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3001));
+                return await initCommand(values, io);
             }
             case 'schema': {
                 parse(rest, {}, command);
