@@ -8,7 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(447);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4298);
 
 
 // Node 22.1 and later can keep the compiled code of the command chunks between runs (in the
@@ -118,7 +118,7 @@ function warnTo(io) {
 
 /***/ }),
 
-/***/ 447:
+/***/ 4298:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -139,9 +139,768 @@ var core_text = __nccwpck_require__(2020);
 var version = __nccwpck_require__(3323);
 // EXTERNAL MODULE: ./src/engine/secrets.ts + 1 modules
 var secrets = __nccwpck_require__(3068);
+;// CONCATENATED MODULE: ./src/cli/commands-table.ts
+/**
+ * Every command of the CLI, as data: the help texts, the README's command table and the option
+ * parsers are all derived from this one table, so what the help lists is what a command accepts.
+ * Pure data on purpose: `--help`, `--version` and `slice` load it, and it must not pull in the
+ * provider, GitHub or report code (nor name their endpoints).
+ */
+const JSON_OPTION = {
+    name: 'json',
+    type: 'boolean',
+    meaning: 'Print one JSON document on stdout and nothing else there (an error as {"error": ...}); progress and warnings go to stderr.',
+};
+const BAD_INPUT = 'bad input: usage, config, data or a file that cannot be read or written';
+const OK = { code: 0, meaning: 'ok' };
+const INTERRUPTED = {
+    code: 130,
+    meaning: 'interrupted by Ctrl-C (SIGINT)',
+};
+const CONFIG_ONE = {
+    name: 'config',
+    type: 'string',
+    value: 'FILE',
+    default: 'evalgate.yml',
+    meaning: 'The suite config; the history and baselines live in .evalgate/ beside it.',
+};
+const CONFIG_MANY = {
+    name: 'config',
+    type: 'string',
+    multiple: true,
+    value: 'FILE',
+    default: 'evalgate.yml',
+    meaning: "The suite config; give several (repeat it, or a glob such as 'suites/*.yml') to do each suite in turn, the exit code the worst of them.",
+};
+const MODEL_FILTER = {
+    name: 'model',
+    type: 'string',
+    multiple: true,
+    value: 'ID',
+    unset: 'every model entry',
+    meaning: "Only the model entries with these ids (the config's models[].id).",
+};
+/** The commands, in the order the help and the README list them. */
+const COMMAND_TABLE = [
+    {
+        name: 'init',
+        summary: 'write a first evalgate.yml, the .gitignore lines and a GitHub workflow',
+        synopsis: 'init [--dataset FILE] [--provider openai|anthropic|command] [--model NAME] [--base-url URL] [--api-key-env VAR] [--command ARGV] [--dir DIR] [--force]',
+        options: [
+            {
+                name: 'dataset',
+                type: 'string',
+                value: 'FILE',
+                unset: 'an example dataset of 3 rows, written to data/items.jsonl',
+                meaning: 'The dataset to gate on (.jsonl .json .csv .parquet); its fields are inferred from its rows.',
+            },
+            {
+                name: 'provider',
+                type: 'string',
+                value: 'openai|anthropic|command',
+                default: 'openai',
+                meaning: 'The kind of endpoint of the model entry: any OpenAI-compatible API, Anthropic, or a local command.',
+            },
+            {
+                name: 'model',
+                type: 'string',
+                value: 'NAME',
+                unset: 'none; required with openai and anthropic',
+                meaning: 'The model (build) to gate, as the endpoint names it, e.g. gpt-4o-mini.',
+            },
+            {
+                name: 'base-url',
+                type: 'string',
+                value: 'URL',
+                unset: "the vendor's public endpoint",
+                meaning: 'The http or https URL of the endpoint (openai and anthropic only).',
+            },
+            {
+                name: 'api-key-env',
+                type: 'string',
+                value: 'VAR',
+                unset: 'OPENAI_API_KEY or ANTHROPIC_API_KEY, by --provider',
+                meaning: 'The environment variable (and repository secret) that holds the key; the key itself is never written.',
+            },
+            {
+                name: 'command',
+                type: 'string',
+                value: 'ARGV',
+                unset: 'none; required with --provider command',
+                meaning: 'The command that answers each request (JSON on its stdin, the answer on its stdout), e.g. "python3 run_model.py".',
+            },
+            {
+                name: 'dir',
+                type: 'string',
+                value: 'DIR',
+                unset: 'the current folder',
+                meaning: 'The folder to write evalgate.yml, .gitignore and .github/workflows/evalgate.yml into.',
+            },
+            {
+                name: 'force',
+                type: 'boolean',
+                meaning: 'Overwrite files that already exist; without it init refuses and writes nothing.',
+            },
+        ],
+        exitCodes: [
+            { code: 0, meaning: 'the files were written' },
+            { code: 2, meaning: `${BAD_INPUT}, or a file exists and --force was not given` },
+        ],
+    },
+    {
+        name: 'slice',
+        summary: 'build the pinned slice; check or pin its fingerprint',
+        synopsis: 'slice [--config FILE]... [--write] [--json]',
+        options: [
+            CONFIG_MANY,
+            {
+                name: 'write',
+                type: 'boolean',
+                meaning: "Pin the slice's fingerprint in the config (slice.fingerprint) and write its manifest to .evalgate/slices/<suite>.json; without it the pinned fingerprint is only checked.",
+            },
+            JSON_OPTION,
+        ],
+        exitCodes: [
+            { code: 0, meaning: 'the slice matches its pinned fingerprint (or was pinned with --write)' },
+            { code: 2, meaning: `${BAD_INPUT}, or the slice does not match its pinned fingerprint` },
+        ],
+    },
+    {
+        name: 'run',
+        summary: 'rerun the slice against each model entry; one run record per entry',
+        synopsis: 'run [--config FILE]... [--model ID]... [--out DIR] [--no-cache] [--record FILE] [--dry-run] [--json]',
+        variants: [
+            {
+                synopsis: 'run --shard I/N [--config FILE] [--model ID]... [--out DIR] [--json]',
+                summary: 'run part I of N of the slice only (round-robin) and write a partial record',
+            },
+        ],
+        options: [
+            CONFIG_MANY,
+            MODEL_FILTER,
+            {
+                name: 'out',
+                type: 'string',
+                value: 'DIR',
+                unset: 'the history only, .evalgate/runs/<suite>/ beside the config',
+                meaning: 'Also write a copy of each run record into DIR; a partial record (--shard) goes only there, or without --out to .evalgate/shards/<suite>/.',
+            },
+            {
+                name: 'no-cache',
+                type: 'boolean',
+                meaning: 'Neither read nor write the response cache (.evalgate/cache beside the config); without it cached answers stand in for requests.',
+            },
+            {
+                name: 'record',
+                type: 'string',
+                value: 'FILE',
+                unset: 'nothing is recorded',
+                meaning: 'Append every answer to FILE as a cassette (JSON lines), for a model entry with provider: replay to answer from later.',
+            },
+            {
+                name: 'dry-run',
+                type: 'boolean',
+                meaning: 'Call no model: print the requests, tokens and cost a run would have, and name every missing key.',
+            },
+            {
+                name: 'shard',
+                type: 'string',
+                value: 'I/N',
+                unset: 'the whole slice',
+                meaning: 'Run only part I of N of the slice (round-robin over slice order) and write a partial record, to join with evalgate merge.',
+            },
+            JSON_OPTION,
+        ],
+        exitCodes: [
+            { code: 0, meaning: 'every model entry was measured' },
+            {
+                code: 1,
+                meaning: 'a run stopped early, or its errors exceed gate.max_error_rate (printed by cause)',
+            },
+            {
+                code: 2,
+                meaning: `${BAD_INPUT}; a fingerprint mismatch; missing credentials (with --dry-run too); a fatal provider answer such as 401 or 404`,
+            },
+            INTERRUPTED,
+        ],
+    },
+    {
+        name: 'collect',
+        summary: 'collect the batches earlier runs submitted into run records',
+        synopsis: 'collect [--config FILE] [--model ID]... [--out DIR] [--json]',
+        options: [
+            CONFIG_ONE,
+            MODEL_FILTER,
+            {
+                name: 'out',
+                type: 'string',
+                value: 'DIR',
+                unset: 'the history only, .evalgate/runs/<suite>/ beside the config',
+                meaning: 'Also write a copy of each run record into DIR.',
+            },
+            JSON_OPTION,
+        ],
+        exitCodes: [
+            { code: 0, meaning: 'every batch had ended and is recorded' },
+            {
+                code: 1,
+                meaning: 'a collected run is incomplete, or its errors exceed gate.max_error_rate',
+            },
+            { code: 2, meaning: `${BAD_INPUT}; missing credentials` },
+            {
+                code: 3,
+                meaning: 'a batch is still running: nothing was recorded for it, collect again later',
+            },
+        ],
+    },
+    {
+        name: 'diff',
+        summary: 'compare a stored run with its baseline',
+        synopsis: 'diff --run FILE [--config FILE] [--baseline FILE] [--report FILE] [--junit FILE] [--json]',
+        options: [
+            {
+                name: 'run',
+                type: 'string',
+                value: 'FILE',
+                required: true,
+                meaning: 'The run record to judge (written by run, collect, merge or import).',
+            },
+            CONFIG_ONE,
+            {
+                name: 'baseline',
+                type: 'string',
+                value: 'FILE',
+                unset: "the model entry's committed baseline, .evalgate/baselines/<suite>/<model>.json",
+                meaning: 'Compare with this run record instead.',
+            },
+            {
+                name: 'report',
+                type: 'string',
+                value: 'FILE',
+                unset: 'no file',
+                meaning: 'Write the markdown report to FILE; it is printed on stdout in any case, unless --json.',
+            },
+            {
+                name: 'junit',
+                type: 'string',
+                value: 'FILE',
+                unset: 'no file',
+                meaning: 'Write JUnit XML to FILE: one test case per model (and per subject).',
+            },
+            JSON_OPTION,
+        ],
+        exitCodes: [
+            { code: 0, meaning: 'the gate passed' },
+            { code: 1, meaning: 'the gate failed: regressed, incomparable or errored' },
+            { code: 2, meaning: BAD_INPUT },
+        ],
+    },
+    {
+        name: 'gate',
+        summary: 'run, compare with the committed baselines and report; measures anew',
+        synopsis: 'gate [--config FILE]... [--model ID]... [--report FILE|-] [--junit FILE] [--cache] [--json]',
+        variants: [
+            {
+                synopsis: 'gate --run FILE... [--config FILE] [--report FILE|-] [--junit FILE] [--json]',
+                summary: 'gate imported records against their baselines, no rerun',
+            },
+        ],
+        options: [
+            CONFIG_MANY,
+            {
+                ...MODEL_FILTER,
+                meaning: "Measure only the model entries with these ids (the config's models[].id); ignored with --run.",
+            },
+            {
+                name: 'run',
+                type: 'string',
+                multiple: true,
+                value: 'FILE',
+                unset: 'measure the model entries',
+                meaning: 'Gate these imported records (evalgate import) against their baselines, without rerunning; --config lends only its gate: settings.',
+            },
+            {
+                name: 'report',
+                type: 'string',
+                value: 'FILE|-',
+                unset: 'no file',
+                meaning: 'Write the markdown report to FILE; - prints it on stdout (not with --json).',
+            },
+            {
+                name: 'junit',
+                type: 'string',
+                value: 'FILE',
+                unset: 'no file',
+                meaning: 'Write JUnit XML to FILE: one test case per suite and model (and per subject).',
+            },
+            {
+                name: 'cache',
+                type: 'boolean',
+                meaning: 'Let answers from the response cache (.evalgate/cache beside the config) stand in for requests; without it every item is measured anew.',
+            },
+            {
+                name: 'no-cache',
+                type: 'boolean',
+                meaning: 'What gate does anyway (measure anew); accepted for older scripts, refused together with --cache.',
+            },
+            JSON_OPTION,
+        ],
+        exitCodes: [
+            { code: 0, meaning: 'the gate passed' },
+            {
+                code: 1,
+                meaning: 'the gate failed: regressed, incomparable or errored (errors above gate.max_error_rate)',
+            },
+            {
+                code: 2,
+                meaning: `${BAD_INPUT}; a fingerprint mismatch; missing credentials; a fatal provider answer such as 401 or 404`,
+            },
+            INTERRUPTED,
+        ],
+    },
+    {
+        name: 'freeze',
+        summary: 'write runs as the new baselines',
+        synopsis: 'freeze --run FILE... [--config FILE] [--note TEXT] [--json]',
+        options: [
+            {
+                name: 'run',
+                type: 'string',
+                multiple: true,
+                value: 'FILE',
+                required: true,
+                meaning: "The run records to accept; each becomes its model entry's baseline, .evalgate/baselines/<suite>/<model>.json beside the config.",
+            },
+            {
+                ...CONFIG_ONE,
+                meaning: "The suite config; a run measured under another protocol than it defines now is refused. Imported records need none: their baselines go beside this file's path.",
+            },
+            {
+                name: 'note',
+                type: 'string',
+                value: 'TEXT',
+                unset: 'no note',
+                meaning: 'Why the bar moves, kept in each baseline beside the commit it was frozen at.',
+            },
+            JSON_OPTION,
+        ],
+        exitCodes: [
+            { code: 0, meaning: 'the baselines were written' },
+            {
+                code: 2,
+                meaning: `${BAD_INPUT}, or a run that cannot be a baseline (partial, incomplete, another protocol)`,
+            },
+        ],
+    },
+    {
+        name: 'history',
+        summary: 'past scores by build, from the local history',
+        synopsis: 'history [--config FILE] [--model ID]... [--json]',
+        options: [
+            {
+                ...CONFIG_ONE,
+                meaning: 'The suite config; its history is .evalgate/runs/<suite>/ beside it.',
+            },
+            MODEL_FILTER,
+            JSON_OPTION,
+        ],
+        exitCodes: [OK, { code: 2, meaning: BAD_INPUT }],
+    },
+    {
+        name: 'export',
+        summary: 'the history as SQLite: tables eval_runs and eval_items, view eval_subjects',
+        synopsis: 'export --sqlite FILE [--config FILE | --history DIR] [--json]',
+        options: [
+            {
+                name: 'sqlite',
+                type: 'string',
+                value: 'FILE',
+                required: true,
+                meaning: 'The SQLite database to write (replaced if it exists), with every run of every suite.',
+            },
+            {
+                ...CONFIG_ONE,
+                meaning: 'The history read is .evalgate/runs/ beside this config.',
+            },
+            {
+                name: 'history',
+                type: 'string',
+                value: 'DIR',
+                unset: '.evalgate/runs/ beside --config',
+                meaning: 'Read the history from this folder instead (one subfolder per suite).',
+            },
+            JSON_OPTION,
+        ],
+        exitCodes: [OK, { code: 2, meaning: BAD_INPUT }],
+    },
+    {
+        name: 'report',
+        summary: 'render stored runs, with their baselines and trends',
+        synopsis: 'report --run FILE... [--config FILE] [--format markdown|html|json] [--out FILE] [--json]',
+        options: [
+            {
+                name: 'run',
+                type: 'string',
+                multiple: true,
+                value: 'FILE',
+                required: true,
+                meaning: 'The run records to render.',
+            },
+            {
+                name: 'config',
+                type: 'string',
+                value: 'FILE',
+                unset: 'evalgate.yml when it exists, else the runs alone',
+                meaning: 'The suite config whose baselines, history and slice the report compares with and quotes.',
+            },
+            {
+                name: 'format',
+                type: 'string',
+                value: 'markdown|html|json',
+                unset: 'markdown, or json with --json',
+                meaning: 'The kind of report.',
+            },
+            {
+                name: 'out',
+                type: 'string',
+                value: 'FILE',
+                unset: 'stdout',
+                meaning: 'Write the report to FILE.',
+            },
+            {
+                name: 'json',
+                type: 'boolean',
+                meaning: 'The same as --format json, printed on stdout (not with --out); an error is printed as {"error": ...} too.',
+            },
+        ],
+        exitCodes: [
+            { code: 0, meaning: 'the report was written, whatever the verdict' },
+            { code: 2, meaning: BAD_INPUT },
+        ],
+    },
+    {
+        name: 'merge',
+        summary: 'join the partial records of run --shard into one run record',
+        synopsis: 'merge --run FILE... [--out DIR] [--json]',
+        options: [
+            {
+                name: 'run',
+                type: 'string',
+                multiple: true,
+                value: 'FILE',
+                required: true,
+                meaning: 'The partial records, one per shard, of one protocol and build.',
+            },
+            {
+                name: 'out',
+                type: 'string',
+                value: 'DIR',
+                unset: 'the history only, .evalgate/runs/<suite>/ of the current folder',
+                meaning: 'Also write a copy of the merged record into DIR.',
+            },
+            JSON_OPTION,
+        ],
+        exitCodes: [
+            { code: 0, meaning: 'the merged run is complete' },
+            { code: 1, meaning: 'the merged run is incomplete (a shard stopped early)' },
+            {
+                code: 2,
+                meaning: `${BAD_INPUT}; gaps, overlaps, a missing shard or one of another run`,
+            },
+        ],
+    },
+    {
+        name: 'import',
+        format: { values: ['lm-eval'] },
+        summary: 'lm-evaluation-harness output as run records, one per task or group',
+        synopsis: 'import lm-eval --results FILE [--samples FILE...] [--task NAME]... [--metric NAME] [--filter NAME] [--model ID] [--out DIR] [--config FILE] [--json]',
+        options: [
+            {
+                name: 'results',
+                type: 'string',
+                value: 'FILE',
+                required: true,
+                meaning: 'The results_<date>.json lm_eval wrote.',
+            },
+            {
+                name: 'samples',
+                type: 'string',
+                multiple: true,
+                value: 'FILE',
+                unset: 'no samples, so aggregate scores only and no paired statistics',
+                meaning: 'The samples_<task>_<date>.jsonl files of the same run (--log_samples), for per-item outcomes.',
+            },
+            {
+                name: 'task',
+                type: 'string',
+                multiple: true,
+                value: 'NAME',
+                unset: 'every task, and no group',
+                meaning: 'Import only these tasks or groups (a group, such as mmlu, as one record).',
+            },
+            {
+                name: 'metric',
+                type: 'string',
+                value: 'NAME',
+                unset: "the first of the task's metric_list that can be gated",
+                meaning: 'The per-item metric to gate, such as acc or exact_match.',
+            },
+            {
+                name: 'filter',
+                type: 'string',
+                value: 'NAME',
+                unset: 'the first filter the results report',
+                meaning: 'The filter whose values to gate, such as flexible-extract.',
+            },
+            {
+                name: 'model',
+                type: 'string',
+                value: 'ID',
+                unset: "model_args' pretrained (or model, engine, ...), else lm-eval's model type",
+                meaning: 'The model slot id of the records.',
+            },
+            {
+                name: 'out',
+                type: 'string',
+                value: 'DIR',
+                unset: 'the history only, .evalgate/runs/<task>/ beside --config',
+                meaning: 'Also write a copy of each record into DIR.',
+            },
+            {
+                ...CONFIG_ONE,
+                meaning: 'The records go to the history beside it; it need not exist.',
+            },
+            JSON_OPTION,
+        ],
+        exitCodes: [
+            { code: 0, meaning: 'the records were written' },
+            {
+                code: 2,
+                meaning: `${BAD_INPUT}; a metric that cannot be gated; samples that do not match the results`,
+            },
+        ],
+    },
+    {
+        name: 'compare',
+        summary: 'rank the models measured on one slice, with paired statistics, cost and latency',
+        synopsis: 'compare [--config FILE] [--run FILE...] [--model ID]... [--report FILE] [--format markdown|html|json] [--json]',
+        options: [
+            CONFIG_ONE,
+            {
+                name: 'run',
+                type: 'string',
+                multiple: true,
+                value: 'FILE',
+                unset: "each model entry's latest run in the history",
+                meaning: 'Compare these run records of the suite.',
+            },
+            MODEL_FILTER,
+            {
+                name: 'report',
+                type: 'string',
+                value: 'FILE',
+                unset: 'no file',
+                meaning: 'Write the comparison report to FILE, in --format.',
+            },
+            {
+                name: 'format',
+                type: 'string',
+                value: 'markdown|html|json',
+                default: 'markdown',
+                meaning: 'The kind of report --report writes.',
+            },
+            JSON_OPTION,
+        ],
+        exitCodes: [OK, { code: 2, meaning: BAD_INPUT }],
+    },
+    {
+        name: 'schema',
+        summary: 'print the JSON Schema of evalgate.yml',
+        synopsis: 'schema',
+        options: [],
+        exitCodes: [OK, { code: 2, meaning: 'usage: schema takes no options' }],
+    },
+];
+/** The table entry of a command, or undefined for a name that is none. */
+function commandSpec(name) {
+    return COMMAND_TABLE.find((c) => c.name === name);
+}
+/** The exit codes every command shares, for the overview. */
+const EXIT_CODES = [
+    { code: 0, meaning: 'ok, or the gate passed' },
+    {
+        code: 1,
+        meaning: 'the gate failed (gate, diff: regressed, incomparable, errored); a run stopped early or errored above gate.max_error_rate (run, collect, merge); an internal error (EVALGATE_DEBUG=1 prints its stack)',
+    },
+    {
+        code: 2,
+        meaning: 'bad input: usage, config, data, fingerprint mismatch, missing credentials, a fatal provider answer such as 401 or 404',
+    },
+    {
+        code: 3,
+        meaning: 'collect: a batch is still running; nothing was recorded for it, collect again later',
+    },
+    { code: 130, meaning: 'interrupted by Ctrl-C (run, gate)' },
+];
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+
+const WIDTH = 100;
+const COMMANDS = COMMAND_TABLE;
+/** How a command is typed: `import lm-eval`, `gate`. */
+function invocation(command) {
+    return command.format ? `${command.name} ${command.format.values.join('|')}` : command.name;
+}
+/** `--run FILE...`, `--json`: an option as its help line names it. */
+function optionLabel(option) {
+    const value = option.value ? ` ${option.value}${option.multiple ? '...' : ''}` : '';
+    return `--${option.name}${value}`;
+}
+/** What the option is when it is not given, or that it must be. */
+function defaultText(option) {
+    if (option.required)
+        return 'Required.';
+    const value = option.default ?? option.unset ?? (option.type === 'boolean' ? 'off' : undefined);
+    return value === undefined ? '' : `Default: ${value}.`;
+}
+/** `evalgate --help`: every command with its summary, the global options and the exit codes. */
+function overviewHelp(version) {
+    const names = COMMANDS.map(invocation);
+    const width = Math.max(...names.map((n) => n.length)) + 2;
+    const commands = COMMANDS.map((c, i) => columns('  ', names[i].padEnd(width), c.summary));
+    return [
+        `evalgate ${version}: a regression gate for LLM evaluations`,
+        '',
+        'Usage:',
+        '  evalgate <command> [options]',
+        "  evalgate <command> --help      that command's options, their defaults and its exit codes",
+        '  evalgate help <command>        the same',
+        '',
+        'Commands:',
+        ...commands,
+        '',
+        'A first gate:',
+        '  evalgate init --dataset FILE --model NAME',
+        '  evalgate slice --config FILE --write',
+        '  evalgate run --config FILE',
+        '  evalgate freeze --config FILE --run FILE...',
+        '  evalgate gate --config FILE',
+        '',
+        'Global options:',
+        ...optionLines([
+            ['-h, --help', 'Show this help, or with a command its own.'],
+            ['-v, --version', 'Print the version.'],
+        ]),
+        '',
+        'Exit codes:',
+        ...exitLines(EXIT_CODES),
+        '',
+    ].join('\n');
+}
+/** `evalgate <command> --help`: its usage, its options with meaning and default, its exit codes. */
+function commandHelp(command) {
+    const usage = [command.synopsis, ...(command.variants ?? []).map((v) => v.synopsis)];
+    const options = command.options.map((o) => [
+        optionLabel(o),
+        [o.meaning, defaultText(o)].filter(Boolean).join(' '),
+    ]);
+    return [
+        `evalgate ${invocation(command)}: ${command.summary}`,
+        '',
+        'Usage:',
+        ...usage.flatMap((line) => synopsisLines(line)),
+        '',
+        'Options:',
+        ...optionLines([...options, ['-h, --help', 'Show this help.']]),
+        '',
+        'Exit codes:',
+        ...exitLines(command.exitCodes),
+        '',
+    ].join('\n');
+}
+/**
+ * The README's table of commands, aligned the way prettier formats a markdown table, so the
+ * README can hold it verbatim and a test can compare the two.
+ */
+function cliTableMarkdown() {
+    const rows = COMMANDS.flatMap((c) => [
+        [c.synopsis, c.summary],
+        ...(c.variants ?? []).map((v) => [v.synopsis, v.summary]),
+    ]).map(([synopsis, summary]) => [`\`evalgate ${synopsis}\``.replaceAll('|', '\\|'), summary]);
+    const header = ['command', 'what it does'];
+    const widths = [0, 1].map((i) => Math.max(3, ...[header, ...rows].map((r) => r[i].length)));
+    const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+    return [
+        line(header),
+        line(widths.map((w) => '-'.repeat(w))),
+        ...rows.map((r) => line(r)),
+        '',
+    ].join('\n');
+}
+/** A synopsis, wrapped between its bracketed groups, continuation lines indented under it. */
+function synopsisLines(synopsis) {
+    const words = synopsis.match(/\[[^\]]*\](?:\.\.\.)?|\S+/g) ?? [];
+    const head = `  evalgate ${words.slice(0, synopsis.startsWith('import ') ? 2 : 1).join(' ')} `;
+    const rest = words.slice(synopsis.startsWith('import ') ? 2 : 1);
+    return wrap(rest, head, ' '.repeat(head.length));
+}
+function optionLines(rows) {
+    const width = Math.min(24, Math.max(...rows.map(([label]) => label.length)) + 2);
+    return rows.flatMap(([label, text]) => label.length + 2 > width
+        ? [`  ${label}`, ...wrap(text.split(' '), `  ${' '.repeat(width)}`)]
+        : columns('  ', label.padEnd(width), text));
+}
+function exitLines(codes) {
+    return codes.flatMap((c) => columns('  ', String(c.code).padEnd(5), c.meaning));
+}
+/** A label, then its text wrapped to the width, later lines indented to the text's column. */
+function columns(indent, label, text) {
+    const first = `${indent}${label}`;
+    return wrap(text.split(' '), first, ' '.repeat(first.length));
+}
+function wrap(words, first, next = first) {
+    const lines = [];
+    let line = first;
+    let empty = true;
+    for (const word of words) {
+        if (!empty && line.length + 1 + word.length > WIDTH) {
+            lines.push(line);
+            line = next + word;
+        }
+        else {
+            line += (empty ? '' : ' ') + word;
+        }
+        empty = false;
+    }
+    lines.push(line);
+    return lines.map((l) => l.trimEnd());
+}
+const TABLE_START = '<!-- cli-table:start -->';
+const TABLE_END = '<!-- cli-table:end -->';
+/** The README's command table: the text between its markers. */
+function readmeCliTable(readme) {
+    const start = readme.indexOf(TABLE_START);
+    const end = readme.indexOf(TABLE_END);
+    if (start < 0 || end < start) {
+        throw new Error(`README.md: expected the markers ${TABLE_START} and ${TABLE_END}`);
+    }
+    return readme.slice(start + TABLE_START.length, end).trim();
+}
+/** The README with `table` between its markers. */
+function replaceCliTable(readme, table) {
+    const current = readmeCliTable(readme);
+    const start = readme.indexOf(TABLE_START) + TABLE_START.length;
+    const end = readme.indexOf(TABLE_END);
+    return current === table.trim()
+        ? readme
+        : `${readme.slice(0, start)}\n\n${table.trim()}\n\n${readme.slice(end)}`;
+}
+
 // EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
 var cli_io = __nccwpck_require__(3097);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
 
 
 
@@ -152,283 +911,164 @@ var cli_io = __nccwpck_require__(3097);
 // `--help`, `--version` and `slice` never load the GitHub, provider, SQLite or report stacks.
 const forEachConfig = async (...args) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(991)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8991))).forEachConfig(...args);
 const EXIT = { ok: 0, gateFailed: 1, badInput: 2, batchRunning: 3 };
-const COMMANDS = [
-    'slice',
-    'run',
-    'collect',
-    'gate',
-    'diff',
-    'freeze',
-    'history',
-    'export',
-    'report',
-    'import',
-    'schema',
-    'merge',
-    'init',
-];
-const USAGE = `evalgate ${version/* VERSION */.x}: a regression gate for LLM evaluations
-
-Usage:
-  evalgate slice --config FILE... [--write] [--json]
-                                                    build the pinned slice; --write pins its fingerprint
-  evalgate run --config FILE... [--model ID]... [--out DIR] [--no-cache] [--record FILE] [--dry-run] [--json]
-              [--shard I/N]
-                                                    rerun the slice against each model entry
-                                                    (--shard: only part I of N, round-robin, as a partial record)
-  evalgate collect --config FILE [--model ID]... [--out DIR] [--json]
-                                                    collect the batches a run submitted (models with batch) into run records
-  evalgate diff --config FILE --run FILE [--baseline FILE] [--report FILE] [--junit FILE] [--json]
-                                                    compare a stored run with its baseline
-  evalgate gate --config FILE... [--model ID]... [--report FILE] [--junit FILE] [--cache] [--json]
-                                                    run, compare with the committed baselines, report;
-                                                    measures anew unless --cache lets cached answers stand in;
-                                                    --run FILE...: gate imported records, no rerun
-  evalgate freeze --config FILE --run FILE... [--note TEXT] [--json]
-                                                    write runs as the new baselines
-  evalgate history --config FILE [--model ID]... [--json]
-                                                    past scores by build, from the local history
-  evalgate export --sqlite FILE [--config FILE | --history DIR] [--json]
-                                                    write the history to SQLite (eval_runs, eval_items)
-  evalgate report --run FILE... [--config FILE] [--format markdown|html|json] [--out FILE]
-                                                    render stored runs (with baselines and trends)
-  evalgate import lm-eval --results FILE [--samples FILE...] [--task NAME]... [--metric NAME]
-                 [--filter NAME] [--model ID] [--out DIR] [--config FILE] [--json]
-                                                    lm-evaluation-harness output as run records, one per task or group
-  evalgate schema                                   print the JSON Schema of evalgate.yml
-  evalgate merge --run FILE... [--out DIR] [--json]
-                                                    join the partial records of run --shard into one run
-  evalgate init [--dataset FILE] [--provider openai|anthropic|command] [--model NAME] [--base-url URL]
-               [--api-key-env VAR] [--command ARGV] [--dir DIR] [--force]
-                                                    write a first evalgate.yml (fields inferred from the dataset;
-                                                    3 example rows without one), .gitignore lines and a workflow
-
-Options:
-  --config FILE   the suite config (default: evalgate.yml); slice, run and gate take several
-                  (--config a.yml --config b.yml, or a glob such as 'suites/*.yml')
-  --json          print one JSON document on stdout
-  -h, --help      show this help
-  -v, --version   print the version
-
-Exit codes: 0 ok, 1 gate failed, 2 bad input (usage, config, data, fingerprint mismatch),
-3 (collect) a batch is still running: nothing was recorded for it, collect again later.
-`;
-const RUN_OPTIONS = {
-    config: { type: 'string', multiple: true, default: ['evalgate.yml'] },
-    model: { type: 'string', multiple: true, default: [] },
-    out: { type: 'string' },
-    'no-cache': { type: 'boolean', default: false },
-    record: { type: 'string' },
-    'dry-run': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    shard: { type: 'string' },
-};
-const MERGE_OPTIONS = {
-    run: { type: 'string', multiple: true, default: [] },
-    out: { type: 'string' },
-    json: { type: 'boolean', default: false },
-};
-const COLLECT_OPTIONS = {
-    config: { type: 'string', default: 'evalgate.yml' },
-    model: { type: 'string', multiple: true, default: [] },
-    out: { type: 'string' },
-    json: { type: 'boolean', default: false },
-};
-const GATE_OPTIONS = {
-    config: { type: 'string', multiple: true, default: ['evalgate.yml'] },
-    model: { type: 'string', multiple: true, default: [] },
-    run: { type: 'string', multiple: true, default: [] },
-    report: { type: 'string' },
-    junit: { type: 'string' },
-    cache: { type: 'boolean', default: false },
-    'no-cache': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-};
-const DIFF_OPTIONS = {
-    config: { type: 'string', default: 'evalgate.yml' },
-    run: { type: 'string' },
-    baseline: { type: 'string' },
-    report: { type: 'string' },
-    junit: { type: 'string' },
-    json: { type: 'boolean', default: false },
-};
-const IMPORT_OPTIONS = {
-    config: { type: 'string', default: 'evalgate.yml' },
-    results: { type: 'string' },
-    samples: { type: 'string', multiple: true, default: [] },
-    task: { type: 'string', multiple: true, default: [] },
-    metric: { type: 'string' },
-    filter: { type: 'string' },
-    model: { type: 'string' },
-    out: { type: 'string' },
-    json: { type: 'boolean', default: false },
-};
-const IMPORT_FORMATS = ['lm-eval'];
-const FREEZE_OPTIONS = {
-    config: { type: 'string', default: 'evalgate.yml' },
-    run: { type: 'string', multiple: true, default: [] },
-    note: { type: 'string' },
-    json: { type: 'boolean', default: false },
-};
-const HISTORY_OPTIONS = {
-    config: { type: 'string', default: 'evalgate.yml' },
-    model: { type: 'string', multiple: true, default: [] },
-    json: { type: 'boolean', default: false },
-};
-const EXPORT_OPTIONS = {
-    config: { type: 'string', default: 'evalgate.yml' },
-    history: { type: 'string' },
-    sqlite: { type: 'string' },
-    json: { type: 'boolean', default: false },
-};
-const REPORT_OPTIONS = {
-    run: { type: 'string', multiple: true, default: [] },
-    config: { type: 'string' },
-    format: { type: 'string', default: 'markdown' },
-    out: { type: 'string' },
-};
-const SLICE_OPTIONS = {
-    config: { type: 'string', multiple: true, default: ['evalgate.yml'] },
-    write: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-};
-const INIT_OPTIONS = {
-    dataset: { type: 'string' },
-    provider: { type: 'string', default: 'openai' },
-    'base-url': { type: 'string' },
-    model: { type: 'string' },
-    'api-key-env': { type: 'string' },
-    command: { type: 'string' },
-    dir: { type: 'string', default: '.' },
-    force: { type: 'boolean', default: false },
-};
-/** The usage lines of one command, taken from the overall usage text. */
-function commandHelp(command) {
-    const lines = USAGE.split('\n');
-    const start = lines.findIndex((l) => l.startsWith(`  evalgate ${command} `) || l === `  evalgate ${command}`);
-    if (start < 0)
-        return undefined;
-    const own = [lines[start]];
-    for (const line of lines.slice(start + 1)) {
-        if (!/^ {10,}/.test(line))
-            break;
-        own.push(line);
-    }
-    const options = lines.slice(lines.indexOf('Options:'));
-    return `Usage:\n${own.join('\n')}\n\n${options.join('\n')}`;
-}
+const main_COMMANDS = COMMAND_TABLE.map((c) => c.name);
 /** Runs one CLI invocation and returns its exit code; never throws. */
 async function main(argv, streams) {
     const io = (0,cli_io/* guardedIO */.RF)(streams);
     const [command, ...rest] = argv;
     const wantsJson = rest.includes('--json');
     try {
-        const help = command ? commandHelp(command) : undefined;
-        if (help && (rest.includes('--help') || rest.includes('-h'))) {
-            io.stdout(help);
+        const spec = command === undefined ? undefined : commandSpec(command);
+        if (spec && (rest.includes('--help') || rest.includes('-h'))) {
+            io.stdout(commandHelp(spec));
             return EXIT.ok;
         }
         switch (command) {
             case undefined:
             case '-h':
             case '--help':
-            case 'help':
-                io.stdout(USAGE);
+                io.stdout(overviewHelp(version/* VERSION */.x));
                 return command === undefined ? EXIT.badInput : EXIT.ok;
+            case 'help': {
+                const topic = rest[0];
+                if (topic === undefined || topic === '--help' || topic === '-h') {
+                    io.stdout(overviewHelp(version/* VERSION */.x));
+                    return EXIT.ok;
+                }
+                io.stdout(commandHelp(specOf(topic)));
+                return EXIT.ok;
+            }
             case '-v':
             case '--version':
                 io.stdout(`${version/* VERSION */.x}\n`);
                 return EXIT.ok;
-            case 'slice': {
-                const { values } = parse(rest, SLICE_OPTIONS, command);
-                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(92), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9779))).sliceCommand({ ...values, config }, out), reportError);
-            }
-            case 'run': {
-                const { values } = parse(rest, RUN_OPTIONS, command);
-                return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
-            }
-            case 'collect': {
-                const { values } = parse(rest, COLLECT_OPTIONS, command);
-                const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
-                return await collectCommand(values, io, process.env);
-            }
-            case 'gate': {
-                const { values } = parse(rest, GATE_OPTIONS, command);
-                // --run gates imported records; the config (one) only lends its gate settings.
-                const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
-                if (values.run.length) {
-                    return await gateCommand({ ...values, config: values.config[0] }, io, process.env);
-                }
-                return await forEachConfig(command, values.config, values, io, (config, out, files) => gateCommand({ ...values, config, ...files }, out, process.env), reportError);
-            }
-            case 'diff': {
-                const { values } = parse(rest, DIFF_OPTIONS, command);
-                if (!values.run)
-                    throw new cli_io/* UsageError */.eb('diff: expected --run FILE');
-                const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
-                return await diffCommand({ ...values, run: values.run }, io);
-            }
-            case 'freeze': {
-                const { values } = parse(rest, FREEZE_OPTIONS, command);
-                const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
-                return await freezeCommand(values, io, process.env);
-            }
-            case 'history': {
-                const { values } = parse(rest, HISTORY_OPTIONS, command);
-                const { historyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
-                return await historyCommand(values, io);
-            }
-            case 'export': {
-                const { values } = parse(rest, EXPORT_OPTIONS, command);
-                const { exportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
-                return await exportCommand(values, io);
-            }
-            case 'report': {
-                const { values } = parse(rest, REPORT_OPTIONS, command);
-                const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(327)]).then(__nccwpck_require__.bind(__nccwpck_require__, 327));
-                return await reportCommand(values, io);
-            }
-            case 'merge': {
-                const { values } = parse(rest, MERGE_OPTIONS, command);
-                const { mergeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3119));
-                return await mergeCommand(values, io);
-            }
-            case 'import': {
-                const [format, ...more] = rest;
-                if (!format || !IMPORT_FORMATS.includes(format)) {
-                    throw new cli_io/* UsageError */.eb(`import: expected the output format to import (${IMPORT_FORMATS.join(', ')}), found ${format === undefined ? 'nothing' : JSON.stringify(format)}`);
-                }
-                const { values } = parse(more, IMPORT_OPTIONS, command);
-                const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
-                return await importCommand(values, io, process.env);
-            }
-            case 'init': {
-                const { values } = parse(rest, INIT_OPTIONS, command);
-                const { initCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(92), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3001));
-                return await initCommand(values, io);
-            }
-            case 'schema': {
-                parse(rest, {}, command);
-                const { configJsonSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(967), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 687));
-                io.stdout(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
-                return EXIT.ok;
-            }
-            default:
-                throw new cli_io/* UsageError */.eb(`unknown command "${command}"${(0,core_text/* closestName */.Nf)(command, COMMANDS) ? ` (did you mean "${(0,core_text/* closestName */.Nf)(command, COMMANDS)}"?)` : ''}; expected one of: ${COMMANDS.join(', ')}`);
         }
+        return await dispatch(specOf(command).name, rest, io);
     }
     catch (error) {
         return reportError(error, io, wantsJson);
     }
 }
-function parse(args, options, command) {
+function specOf(command) {
+    const spec = commandSpec(command);
+    if (spec)
+        return spec;
+    const guess = (0,core_text/* closestName */.Nf)(command, main_COMMANDS);
+    throw new cli_io/* UsageError */.eb(`unknown command "${command}"${guess ? ` (did you mean "${guess}"?)` : ''}; expected one of: ${main_COMMANDS.join(', ')}`);
+}
+/** One case per command of the table: its options parsed, its module loaded when it runs. */
+async function dispatch(command, rest, io) {
+    switch (command) {
+        case 'slice': {
+            const values = parse(command, rest);
+            return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(92), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9779))).sliceCommand({ ...values, config }, out), reportError);
+        }
+        case 'run': {
+            const values = parse(command, rest);
+            return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
+        }
+        case 'collect': {
+            const values = parse(command, rest);
+            const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
+            return await collectCommand(values, io, process.env);
+        }
+        case 'gate': {
+            const values = parse(command, rest);
+            // --run gates imported records; the config (one) only lends its gate settings.
+            const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+            if (values.run.length) {
+                return await gateCommand({ ...values, config: values.config[0] }, io, process.env);
+            }
+            return await forEachConfig(command, values.config, values, io, (config, out, files) => gateCommand({ ...values, config, ...files }, out, process.env), reportError);
+        }
+        case 'diff': {
+            const values = parse(command, rest);
+            if (!values.run)
+                throw new cli_io/* UsageError */.eb('diff: expected --run FILE');
+            const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+            return await diffCommand({ ...values, run: values.run }, io);
+        }
+        case 'freeze': {
+            const values = parse(command, rest);
+            const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
+            return await freezeCommand(values, io, process.env);
+        }
+        case 'history': {
+            const values = parse(command, rest);
+            const { historyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
+            return await historyCommand(values, io);
+        }
+        case 'export': {
+            const values = parse(command, rest);
+            const { exportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
+            return await exportCommand(values, io);
+        }
+        case 'report': {
+            const { json, ...values } = parse(command, rest);
+            if (json && values.out !== undefined) {
+                throw new cli_io/* UsageError */.eb('report: --json prints the report on stdout; to write it to a file, give --format json --out FILE');
+            }
+            if (json && values.format !== undefined && values.format !== 'json') {
+                throw new cli_io/* UsageError */.eb(`report: --json contradicts --format ${values.format}; give one`);
+            }
+            const format = values.format ?? (json ? 'json' : 'markdown');
+            const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(327)]).then(__nccwpck_require__.bind(__nccwpck_require__, 327));
+            return await reportCommand({ ...values, format }, io);
+        }
+        case 'merge': {
+            const values = parse(command, rest);
+            const { mergeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3119));
+            return await mergeCommand(values, io);
+        }
+        case 'import': {
+            const formats = commandSpec(command).format.values;
+            const [format, ...more] = rest;
+            if (!format || !formats.includes(format)) {
+                throw new cli_io/* UsageError */.eb(`import: expected the output format to import (${formats.join(', ')}), found ${format === undefined ? 'nothing' : JSON.stringify(format)}`);
+            }
+            const values = parse(command, more);
+            const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(567), __nccwpck_require__.e(92), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+            return await importCommand(values, io, process.env);
+        }
+        case 'init': {
+            const values = parse(command, rest);
+            const { initCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(576), __nccwpck_require__.e(92), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3001));
+            return await initCommand(values, io);
+        }
+        case 'compare': {
+            parse(command, rest);
+            throw new errors/* InputError */.d('compare: this build of evalgate does not include the command yet');
+        }
+        case 'schema': {
+            parse(command, rest);
+            const { configJsonSchema } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(967), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 687));
+            io.stdout(`${JSON.stringify(configJsonSchema(), null, 2)}\n`);
+            return EXIT.ok;
+        }
+    }
+}
+/** The parser's options of a command, from its table entry: what the help lists is accepted. */
+function parserOptions(spec) {
+    return Object.fromEntries(spec.options.map((o) => [
+        o.name,
+        o.type === 'boolean'
+            ? { type: 'boolean', default: false }
+            : o.multiple
+                ? { type: 'string', multiple: true, default: o.default === undefined ? [] : [o.default] }
+                : { type: 'string', ...(o.default === undefined ? {} : { default: o.default }) },
+    ]));
+}
+function parse(command, args) {
+    return parseOptions(args, parserOptions(commandSpec(command)), command);
+}
+function parseOptions(args, options, command) {
     try {
         return (0,external_node_util_namespaceObject.parseArgs)({
             args: spreadValues(args, options),
             options,
             strict: true,
             allowPositionals: false,
-        });
+        }).values;
     }
     catch (error) {
         const message = error.message.replace(/\. To specify.*$/s, '');
@@ -477,7 +1117,7 @@ function reportError(error, io, json) {
     }
     else if (error instanceof cli_io/* UsageError */.eb) {
         const command = /^(\w+):/.exec(error.message)?.[1];
-        const help = command && COMMANDS.includes(command) ? `evalgate ${command} --help` : 'evalgate --help';
+        const help = command && main_COMMANDS.includes(command) ? `evalgate ${command} --help` : 'evalgate --help';
         message = `${error.message}\nRun \`${help}\` for usage.`;
     }
     else {
