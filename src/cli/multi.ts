@@ -5,6 +5,7 @@ import { overallVerdict, type Verdict } from '../core/diff.js';
 import { combineJunit } from '../core/report/junit.js';
 import { assertOneConfigPerSuite, expandConfigs } from '../engine/config-files.js';
 import { assertReportTarget, STDOUT, whereLines } from './gate-output.js';
+import { EXIT_INTERRUPTED } from './interrupt.js';
 import type { CliIO } from './io.js';
 
 /** The commands that take several configs (`--config` repeated, or a glob). */
@@ -63,6 +64,7 @@ export async function forEachConfig(
         io.stderr(text);
       },
       ...(io.isTTY === undefined ? {} : { isTTY: io.isTTY }),
+      ...(io.interrupts ? { interrupts: io.interrupts } : {}),
     };
     const temp = (kind: string) => path.join(os.tmpdir(), `evalgate-${kind}-${process.pid}-${i}`);
     const report = reportToStdout ? STDOUT : options.report ? temp('report.md') : undefined;
@@ -77,6 +79,8 @@ export async function forEachConfig(
     } catch (error) {
       code = reportError(error, buffered, options.json);
     }
+    // Ctrl-C: the suites after this one do not start.
+    const interrupted = code === EXIT_INTERRUPTED;
     outcomes.push({
       config,
       code,
@@ -85,6 +89,7 @@ export async function forEachConfig(
       ...(report && !reportToStdout ? { report } : {}),
       ...(junit ? { junit } : {}),
     });
+    if (interrupted) break;
   }
 
   if (options.report && !reportToStdout) {
@@ -107,6 +112,7 @@ export async function forEachConfig(
     if (command === 'gate' && !reportToStdout) io.stdout(`\n${whereLines(options)}`);
   }
   const codes = outcomes.map((o) => o.code);
+  if (codes.includes(EXIT_INTERRUPTED)) return EXIT_INTERRUPTED;
   return codes.includes(2) ? 2 : codes.some((c) => c !== 0) ? 1 : 0;
 }
 

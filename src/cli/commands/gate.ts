@@ -11,6 +11,7 @@ import { isImported } from '../../engine/imports.js';
 import { readRunRecord } from '../../engine/records.js';
 import { prepareSuite } from '../../engine/run.js';
 import { assertReportTarget, printOutcome, STDOUT } from '../gate-output.js';
+import { interruptible } from '../interrupt.js';
 import { warnSliceSize, warnTo, type CliIO } from '../io.js';
 import { gateRecordsCommand } from './import.js';
 
@@ -58,19 +59,22 @@ export async function gateCommand(
   const loaded = await loadConfig(options.config, warnTo(io));
   const prepared = await prepareSuite(loaded, options.model, warnTo(io));
   warnSliceSize(io, prepared.slice.items.length, loaded.config.gate);
-  const result = await runGate(
-    loaded,
-    {
-      models: options.model,
-      noCache: false,
-      cachePolicy: options.cache ? LOCAL_REUSE : LOCAL_MEASURE,
-      env,
-      log: io.stderr,
-      isTTY: io.isTTY ?? false,
-    },
-    prepared,
-  );
-  return emit(result, options, io, loaded);
+  return interruptible(io, { command: 'gate', reuses: options.cache }, async (io, signal) => {
+    const result = await runGate(
+      loaded,
+      {
+        models: options.model,
+        noCache: false,
+        cachePolicy: options.cache ? LOCAL_REUSE : LOCAL_MEASURE,
+        env,
+        log: io.stderr,
+        isTTY: io.isTTY ?? false,
+        ...(signal ? { signal } : {}),
+      },
+      prepared,
+    );
+    return emit(result, options, io, loaded);
+  });
 }
 
 export interface DiffOptions {
