@@ -62,7 +62,7 @@ function interruptedText(stop: RunInterrupted | undefined, resume: Resume): stri
     const uncached = stop?.uncached ?? [];
     if (uncached.length) {
       lines.push(
-        `Not cached, asked again from the start: ${uncached.map((s) => `${logText(s.id)} (${logText(s.provider)})`).join(', ')}; a command's answers depend on its files, which the cache key cannot see.`,
+        `Not cached, asked again from the start: ${uncached.map((s) => `${logText(s.id)} (${logText(s.provider)})`).join(', ')}; the response cache keeps only the answers of openai and anthropic slots (a command's answers depend on its files, which the cache key cannot see).`,
       );
     }
   }
