@@ -59,7 +59,10 @@ export class RunInterrupted extends Error {
     readonly cacheDir: string | null,
     /** Slots whose answers the cache does not keep, with their provider: a rerun asks again. */
     readonly uncached: readonly { id: string; provider: string }[],
+    /** What ended the slot: the signal's reason, or the fault the abort caused. */
+    cause: unknown,
   ) {
-    super(`the run was interrupted${model ? ` while measuring ${model}` : ''}`);
+    const why = cause instanceof Error ? `: ${cause.message}` : '';
+    super(`the run was interrupted${model ? ` while measuring ${model}` : ''}${why}`, { cause });
   }
 }

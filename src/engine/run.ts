@@ -157,6 +157,7 @@ async function execute(
       prepared.candidates
         .filter((entry) => !cache || !cachesProvider(policy, entry.provider))
         .map((entry) => ({ id: entry.id, provider: entry.provider })),
+      error,
     );
   } finally {
     // The answers received so far reach the disk before the run ends, interrupted or not.
