@@ -82,8 +82,9 @@ describe('gate prints one line per model and where the report went', () => {
     const { config } = await writeSuite({ n: 20, models: [model(server.url, 'vendor/a')] });
     const gate = await runCli('gate', '--config', config, '--report', '-', '--json');
     expect(gate.code).toBe(2);
-    expect(gate.stderr).toContain('--report -');
-    expect(gate.stderr).toContain('--json');
+    expect(gate.stderr).toContain(
+      'gate: --report - prints the report on stdout, where --json prints its JSON document',
+    );
     expect(JSON.parse(gate.stdout)).toMatchObject({ error: { exit_code: 2 } });
     expect(server.requests).toHaveLength(0);
   });
