@@ -10,6 +10,8 @@ export const EXIT_INTERRUPTED = 130;
 export interface Resume {
   command: 'run' | 'gate';
   reuses: boolean;
+  /** `--json`: stdout gets the error document every failed command prints there. */
+  json: boolean;
 }
 
 /**
@@ -37,7 +39,17 @@ export async function interruptible(
   } catch (error) {
     if (!interrupt.signal.aborted) throw error;
     if (lineOpen) io.stderr('\n');
-    io.stderr(interruptedText(error instanceof RunInterrupted ? error : undefined, resume));
+    const text = interruptedText(error instanceof RunInterrupted ? error : undefined, resume);
+    io.stderr(text);
+    if (resume.json) {
+      const [message, ...details] = text
+        .trimEnd()
+        .replace(/^evalgate: /, '')
+        .split('\n');
+      io.stdout(
+        `${JSON.stringify({ error: { message, details, exit_code: EXIT_INTERRUPTED } })}\n`,
+      );
+    }
     return EXIT_INTERRUPTED;
   } finally {
     interrupt.release();

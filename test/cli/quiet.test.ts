@@ -235,19 +235,26 @@ describe('Ctrl-C during a run', () => {
     expect(runs.map((r) => r.model)).toEqual(['vendor/slow', 'floor/first']);
   }, 60_000);
 
-  it('gate: says that gate measures anew and --cache resumes', async () => {
+  it('gate --json: the error document on stdout; says that gate measures anew and --cache resumes', async () => {
     const server = await fakes.openai({ answer: knowsAll, latencyMs: 150 });
     const { dir, config } = await writeSuite({
       n: 20,
       models: [model(server.url, 'vendor/slow', { concurrency: 1 })],
     });
-    const cli = spawnCli(['gate', '--config', config, '--report', path.join(dir, 'r.md')], dir);
+    const cli = spawnCli(['gate', '--config', config, '--json'], dir);
     await until(() => server.requests.length >= 3, 'three requests');
     cli.child.kill('SIGINT');
     const { code } = await cli.exited;
     const { stdout, stderr } = cli.output();
     expect(code, stderr).toBe(130);
-    expect(stdout).toBe('');
+    // --json: the error document, as for any failed command.
+    expect(JSON.parse(stdout)).toMatchObject({
+      error: {
+        message:
+          'interrupted while measuring vendor/slow: no record was written for it, nothing was frozen and nothing was gated.',
+        exit_code: 130,
+      },
+    });
     expect(stderr).toContain('nothing was frozen and nothing was gated');
     expect(stderr).toContain('add --cache (or use `evalgate run`) to resume from them');
     const kept = await cachedLines(dir);

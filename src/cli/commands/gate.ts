@@ -59,22 +59,26 @@ export async function gateCommand(
   const loaded = await loadConfig(options.config, warnTo(io));
   const prepared = await prepareSuite(loaded, options.model, warnTo(io));
   warnSliceSize(io, prepared.slice.items.length, loaded.config.gate);
-  return interruptible(io, { command: 'gate', reuses: options.cache }, async (io, signal) => {
-    const result = await runGate(
-      loaded,
-      {
-        models: options.model,
-        noCache: false,
-        cachePolicy: options.cache ? LOCAL_REUSE : LOCAL_MEASURE,
-        env,
-        log: io.stderr,
-        isTTY: io.isTTY ?? false,
-        ...(signal ? { signal } : {}),
-      },
-      prepared,
-    );
-    return emit(result, options, io, loaded);
-  });
+  return interruptible(
+    io,
+    { command: 'gate', reuses: options.cache, json: options.json },
+    async (io, signal) => {
+      const result = await runGate(
+        loaded,
+        {
+          models: options.model,
+          noCache: false,
+          cachePolicy: options.cache ? LOCAL_REUSE : LOCAL_MEASURE,
+          env,
+          log: io.stderr,
+          isTTY: io.isTTY ?? false,
+          ...(signal ? { signal } : {}),
+        },
+        prepared,
+      );
+      return emit(result, options, io, loaded);
+    },
+  );
 }
 
 export interface DiffOptions {

@@ -44,19 +44,23 @@ export async function runCommand(
     : whole;
   if (options['dry-run']) return dryRun(prepared, options.json, io, env);
 
-  return interruptible(io, { command: 'run', reuses: true }, async (io, signal) => {
-    const runs = await runSuite(prepared, {
-      models: options.model,
-      outDir: options.out,
-      noCache: options['no-cache'],
-      record: options.record,
-      env,
-      log: io.stderr,
-      isTTY: io.isTTY ?? false,
-      ...(signal ? { signal } : {}),
-    });
-    return reportRuns(runs, [], prepared, options.json, io);
-  });
+  return interruptible(
+    io,
+    { command: 'run', reuses: true, json: options.json },
+    async (io, signal) => {
+      const runs = await runSuite(prepared, {
+        models: options.model,
+        outDir: options.out,
+        noCache: options['no-cache'],
+        record: options.record,
+        env,
+        log: io.stderr,
+        isTTY: io.isTTY ?? false,
+        ...(signal ? { signal } : {}),
+      });
+      return reportRuns(runs, [], prepared, options.json, io);
+    },
+  );
 }
 
 /**
