@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { answering, runAndFreeze, useFakeServers, writeSuite } from '../engine/suite-helpers.js';
+import { main } from '../../src/cli/main.js';
 import { runCli, tempDir } from '../helpers.js';
 
 const fakes = useFakeServers();
@@ -262,6 +263,53 @@ describe('Ctrl-C during a run', () => {
     const resumed = await runCli('gate', '--config', config, '--cache');
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(server.requests.length - asked).toBe(20 - kept);
+  }, 60_000);
+
+  it('on a terminal the live progress line ends before the message (in-process, Ctrl-C as a signal)', async () => {
+    const server = await fakes.openai({ answer: knowsAll, latencyMs: 100 });
+    const { config } = await writeSuite({
+      n: 20,
+      models: [model(server.url, 'vendor/slow', { concurrency: 1 })],
+    });
+    const controller = new AbortController();
+    let stdout = '';
+    let stderr = '';
+    const running = main(['run', '--config', config], {
+      stdout: (text) => (stdout += text),
+      stderr: (text) => (stderr += text),
+      isTTY: true,
+      interrupts: () => ({ signal: controller.signal, release: () => undefined }),
+    });
+    await until(() => server.requests.length >= 3, 'three requests');
+    controller.abort();
+    expect(await running).toBe(130);
+    expect(stdout).toBe('');
+    // The last write before the message redraws the line with its summary and ends it.
+    const before = stderr.slice(0, stderr.indexOf('evalgate: interrupted'));
+    const last = before.slice(before.lastIndexOf('\r'));
+    expect(last).toMatch(/^\r\S+\[2Kvendor\/slow \[[#.]+\] \d+\/20 \(\d+%\)[^\n]*\n$/);
+  });
+
+  it('several configs: the suites after the interrupted one do not start', async () => {
+    const first = await fakes.openai({ answer: knowsAll, latencyMs: 150 });
+    const second = await fakes.openai({ answer: knowsAll });
+    const a = await writeSuite({
+      n: 20,
+      models: [model(first.url, 'vendor/slow', { concurrency: 1 })],
+    });
+    const b = await writeSuite({
+      n: 20,
+      models: [model(second.url, 'vendor/fast')],
+      extra: { suite: 'other' },
+    });
+    const cli = spawnCli(['gate', '--config', a.config, '--config', b.config], a.dir);
+    await until(() => first.requests.length >= 3, 'three requests');
+    cli.child.kill('SIGINT');
+    const { code } = await cli.exited;
+    const { stderr } = cli.output();
+    expect(code, stderr).toBe(130);
+    expect(stderr).toContain('evalgate: interrupted while measuring vendor/slow');
+    expect(second.requests).toHaveLength(0);
   }, 60_000);
 
   it('a second Ctrl-C exits at once with 130', async () => {
