@@ -41,7 +41,11 @@ useBuild('longest');
 const run = JSON.parse(evalgate('build A: always the longest choice', ['run', '--json']));
 evalgate('freeze build A as the baseline', ['freeze', '--run', path.resolve(run.runs[0].path)]);
 useBuild('first');
-evalgate('build B: always the first choice; the gate must catch the drop', ['gate'], 1);
+evalgate(
+  'build B: always the first choice; the gate must catch the drop',
+  ['gate', '--report', '-'],
+  1,
+);
 console.log(`\nThe gate failed as it should (exit 1). Files of this demo: ${work}`);
 console.log('To gate a real endpoint, give the model entry a provider, e.g.:');
 console.log(

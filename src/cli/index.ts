@@ -19,8 +19,27 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
+// Ctrl-C during a run stops it cleanly (the command says what was kept and exits 130); a second
+// Ctrl-C exits at once. Outside a run, SIGINT keeps its default.
+function interrupts(): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController();
+  const onSigint = () => {
+    if (controller.signal.aborted) process.exit(130);
+    controller.abort();
+  };
+  process.on('SIGINT', onSigint);
+  return {
+    signal: controller.signal,
+    // Once interrupted, the handler stays until exit, so the second Ctrl-C still exits at once.
+    release: () => {
+      if (!controller.signal.aborted) process.off('SIGINT', onSigint);
+    },
+  };
+}
+
 process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   isTTY: process.stderr.isTTY === true,
+  interrupts,
 });

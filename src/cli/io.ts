@@ -7,6 +7,11 @@ export interface CliIO {
   stderr: (text: string) => void;
   /** Whether stderr is a terminal (live progress bar) or a log (a line every few seconds). */
   isTTY?: boolean;
+  /**
+   * Ctrl-C for the span of a run: the signal aborts on the first SIGINT (a second one exits at
+   * once); `release` hands SIGINT back when the run ends. Absent in-process (tests).
+   */
+  interrupts?: () => { signal: AbortSignal; release: () => void };
 }
 
 /**
@@ -19,6 +24,7 @@ export function guardedIO(io: CliIO): CliIO {
     stdout: commandFreeWriter(io.stdout),
     stderr: commandFreeWriter(io.stderr),
     ...(io.isTTY === undefined ? {} : { isTTY: io.isTTY }),
+    ...(io.interrupts ? { interrupts: io.interrupts } : {}),
   };
 }
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { overallVerdict, type Verdict } from '../core/diff.js';
 import { combineJunit } from '../core/report/junit.js';
 import { assertOneConfigPerSuite, expandConfigs } from '../engine/config-files.js';
+import { assertReportTarget, STDOUT, whereLines } from './gate-output.js';
+import { EXIT_INTERRUPTED } from './interrupt.js';
 import type { CliIO } from './io.js';
 
 /** The commands that take several configs (`--config` repeated, or a glob). */
@@ -32,7 +34,11 @@ export async function forEachConfig(
   patterns: readonly string[],
   options: { json: boolean; report?: string; junit?: string },
   io: CliIO,
-  once: (config: string, io: CliIO, files: { report?: string; junit?: string }) => Promise<number>,
+  once: (
+    config: string,
+    io: CliIO,
+    files: { report?: string; junit?: string; sayWhere?: boolean },
+  ) => Promise<number>,
   reportError: (error: unknown, io: CliIO, json: boolean) => number,
 ): Promise<number> {
   const files = await expandConfigs(patterns, process.cwd());
@@ -44,6 +50,9 @@ export async function forEachConfig(
   }
 
   await assertOneConfigPerSuite(files, process.cwd(), '--config');
+  // `--report -`: each suite prints its own report under its heading; no file to combine.
+  const reportToStdout = options.report === STDOUT;
+  if (command === 'gate') assertReportTarget(command, options);
   const outcomes: SuiteOutcome[] = [];
   for (const [i, config] of files.entries()) {
     const out: string[] = [];
@@ -55,30 +64,35 @@ export async function forEachConfig(
         io.stderr(text);
       },
       ...(io.isTTY === undefined ? {} : { isTTY: io.isTTY }),
+      ...(io.interrupts ? { interrupts: io.interrupts } : {}),
     };
     const temp = (kind: string) => path.join(os.tmpdir(), `evalgate-${kind}-${process.pid}-${i}`);
-    const report = options.report ? temp('report.md') : undefined;
+    const report = reportToStdout ? STDOUT : options.report ? temp('report.md') : undefined;
     const junit = options.junit ? temp('junit.xml') : undefined;
     let code: number;
     try {
       code = await once(config, buffered, {
         ...(report ? { report } : {}),
         ...(junit ? { junit } : {}),
+        sayWhere: false,
       });
     } catch (error) {
       code = reportError(error, buffered, options.json);
     }
+    // Ctrl-C: the suites after this one do not start.
+    const interrupted = code === EXIT_INTERRUPTED;
     outcomes.push({
       config,
       code,
       stdout: out.join(''),
       stderr: err.join(''),
-      ...(report ? { report } : {}),
+      ...(report && !reportToStdout ? { report } : {}),
       ...(junit ? { junit } : {}),
     });
+    if (interrupted) break;
   }
 
-  if (options.report) {
+  if (options.report && !reportToStdout) {
     const parts = await Promise.all(
       outcomes.map(async (o) => (o.report ? await readFile(o.report, 'utf8').catch(() => '') : '')),
     );
@@ -93,8 +107,12 @@ export async function forEachConfig(
     await Promise.all(outcomes.map((o) => (o.junit ? rm(o.junit, { force: true }) : undefined)));
   }
   if (options.json) io.stdout(`${JSON.stringify(combined(command, outcomes))}\n`);
-  else for (const o of outcomes) io.stdout(`\n=== ${o.config} ===\n${o.stdout}`);
+  else {
+    for (const o of outcomes) io.stdout(`\n=== ${o.config} ===\n${o.stdout}`);
+    if (command === 'gate' && !reportToStdout) io.stdout(`\n${whereLines(options)}`);
+  }
   const codes = outcomes.map((o) => o.code);
+  if (codes.includes(EXIT_INTERRUPTED)) return EXIT_INTERRUPTED;
   return codes.includes(2) ? 2 : codes.some((c) => c !== 0) ? 1 : 0;
 }
 

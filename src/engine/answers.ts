@@ -204,6 +204,7 @@ export async function collectAnswers(
       rpm: entry.rpm,
       tpm: entry.tpm,
       maxRetries: entry.max_retries,
+      signal: context.signal,
       mayStart: (p) => {
         if (budget === undefined || !price) return true;
         const next = costOf(estimatedInput(calls[pending[p]!]!), context.maxTokens);

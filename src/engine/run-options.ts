@@ -25,7 +25,11 @@ export interface RunOptions {
   batchDir?: string;
   /** Called once a new batch's state is on disk, before the run waits for it. */
   onBatchSubmitted?: (model: string, batchId: string) => Promise<void>;
-  /** Stops the run, polling included; a submitted batch stays recorded for the next run. */
+  /**
+   * Stops the run (Ctrl-C), polling included: requests in flight are aborted, the response cache
+   * is closed with what arrived, and the run throws `RunInterrupted` without writing a record
+   * for the slot it was measuring. A submitted batch stays recorded for the next run.
+   */
   signal?: AbortSignal;
 }
 
@@ -41,4 +45,24 @@ export interface WaitingBatch {
 export interface ModelRun {
   record: RunRecord;
   path: string;
+}
+
+/** What an interrupted run kept, for the message that says how to resume. */
+export class RunInterrupted extends Error {
+  override readonly name = 'RunInterrupted';
+  constructor(
+    /** The slot being measured when the run stopped: no record was written for it. */
+    readonly model: string | null,
+    /** Records written for the slots measured before it. */
+    readonly written: readonly string[],
+    /** The response cache folder holding the answers received; null: no cache (--no-cache). */
+    readonly cacheDir: string | null,
+    /** Slots whose answers the cache does not keep, with their provider: a rerun asks again. */
+    readonly uncached: readonly { id: string; provider: string }[],
+    /** What ended the slot: the signal's reason, or the fault the abort caused. */
+    cause: unknown,
+  ) {
+    const why = cause instanceof Error ? `: ${cause.message}` : '';
+    super(`the run was interrupted${model ? ` while measuring ${model}` : ''}${why}`, { cause });
+  }
 }

@@ -14,7 +14,7 @@ import { buildRecord, type RunRecord } from '../core/record.js';
 import { slotProtocol } from '../core/protocol.js';
 import { markReplay } from '../core/replay.js';
 import { collectAnswers, defaultBatchDir, type Answers } from './answers.js';
-import { LOCAL_REUSE, type CachePolicy } from '../core/cache-rules.js';
+import { cachesProvider, LOCAL_REUSE, type CachePolicy } from '../core/cache-rules.js';
 import { openCache } from './cache.js';
 import { openRecorder } from './cassette.js';
 import { assertWritableDir, type LoadedConfig } from './config.js';
@@ -26,12 +26,22 @@ import { judgeFunction } from './judge.js';
 import { environment, incompleteOf, runId } from './run-record.js';
 import { registerModelSecrets, scrub } from './secrets.js';
 import { localStore } from './store/local.js';
-import type { ModelRun, RunOptions, WaitingBatch } from './run-options.js';
+import {
+  RunInterrupted,
+  type ModelRun,
+  type RunOptions,
+  type WaitingBatch,
+} from './run-options.js';
 import { assertRunnable, calledEntries, entryDir, type PreparedSuite } from './suite.js';
 
 export { forModels, prepareSuite, shardSuite, type PreparedSuite } from './suite.js';
 
-export type { ModelRun, RunOptions, WaitingBatch } from './run-options.js';
+export {
+  RunInterrupted,
+  type ModelRun,
+  type RunOptions,
+  type WaitingBatch,
+} from './run-options.js';
 
 export async function runSuite(prepared: PreparedSuite, options: RunOptions): Promise<ModelRun[]> {
   return (await execute(prepared, options, 'run')).runs;
@@ -83,11 +93,12 @@ async function execute(
   assertRunnable(prepared, options.env, sends);
   await assertWritableDir(historyDir(loaded.baseDir), 'the runs folder');
   if (options.outDir) await assertWritableDir(options.outDir, '--out');
+  const cacheDir = options.cacheDir ?? path.join(loaded.baseDir, '.evalgate', 'cache');
   const cache = options.noCache
     ? undefined
     : {
         store: await openCache(
-          options.cacheDir ?? path.join(loaded.baseDir, '.evalgate', 'cache'),
+          cacheDir,
           (message) => options.log(`evalgate: warning: ${message}\n`),
           policy.writer,
         ),
@@ -115,9 +126,12 @@ async function execute(
   };
   const runs: ModelRun[] = [];
   const waiting: WaitingBatch[] = [];
+  let measuring: string | null = null;
   try {
     for (const entry of prepared.candidates) {
+      measuring = entry.id;
       const { record, waiting: pending } = await runModel(prepared, entry, context, options);
+      options.signal?.throwIfAborted();
       if (mode === 'collect' && pending) {
         waiting.push(pending);
         continue;
@@ -131,8 +145,22 @@ async function execute(
           'free the space or fix the folder and run again: the answers are in the response cache, so the rerun sends no request',
       });
       runs.push({ record: stored, path: file });
+      measuring = null;
     }
+  } catch (error) {
+    if (!options.signal?.aborted) throw error;
+    // Whatever ended the slot (the abort itself, or a fault it caused), the run was interrupted.
+    throw new RunInterrupted(
+      measuring,
+      runs.map((r) => r.path),
+      cache ? cacheDir : null,
+      prepared.candidates
+        .filter((entry) => !cache || !cachesProvider(policy, entry.provider))
+        .map((entry) => ({ id: entry.id, provider: entry.provider })),
+      error,
+    );
   } finally {
+    // The answers received so far reach the disk before the run ends, interrupted or not.
     await cache?.store.close();
     await recorder?.close();
   }
@@ -201,6 +229,8 @@ async function runModel(
   } finally {
     client.close();
   }
+  // Interrupted: what was answered is in the cache; a record of part of the slice is not written.
+  options.signal?.throwIfAborted();
   if (answers.fatal && answers.answered <= 1) {
     // The very first answers failed fatally (bad key, unknown model): nothing was measured.
     throw new InputError(scrub(answers.fatal.message));
@@ -216,6 +246,7 @@ async function runModel(
   }
   const items = await grading.done();
   judging?.done();
+  options.signal?.throwIfAborted();
   const remaining = calls.length - items.length;
   const batched = answers.batch;
   const record = buildRecord({

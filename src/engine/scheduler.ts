@@ -16,6 +16,11 @@ export interface SchedulerOptions {
   rateWindowMs?: number;
   /** Called before each task starts; returning false stops dispatching (e.g. budget reached). */
   mayStart?: (index: number) => boolean;
+  /**
+   * Stops the run (Ctrl-C): no task starts after it, requests in flight are aborted and left
+   * unfinished, not errored; answers that arrive before their abort are still reported.
+   */
+  signal?: AbortSignal | undefined;
 }
 
 export type TaskOutcome<T> =
@@ -54,6 +59,13 @@ export async function runScheduled<T>(
   let fatal: ProviderError | null = null;
   let stopped = false;
   let finished = 0;
+  const { signal } = options;
+  const interrupt = () => {
+    stopped = true;
+    abort.abort();
+  };
+  if (signal?.aborted) interrupt();
+  else signal?.addEventListener('abort', interrupt, { once: true });
   const report = (index: number, outcome: TaskOutcome<T>) => {
     finished++;
     try {
@@ -78,7 +90,7 @@ export async function runScheduled<T>(
       for (;;) {
         attempts++;
         if (limiter) await limiter.acquire(estimateTokens(index));
-        if (fatal) return;
+        if (fatal || signal?.aborted) return;
         let value: T;
         try {
           value = await task(index, abort.signal);
@@ -91,8 +103,9 @@ export async function runScheduled<T>(
             report(index, { ok: false, error, attempts });
             return;
           }
-          // Aborted because another request failed fatally: leave it unfinished, not errored.
-          if (fatal) return;
+          // Aborted because another request failed fatally, or by the caller: leave it
+          // unfinished, not errored.
+          if (fatal || signal?.aborted) return;
           if (error.disposition === 'item' || attempts > options.maxRetries) {
             report(index, { ok: false, error, attempts });
             break;
@@ -100,7 +113,10 @@ export async function runScheduled<T>(
           const backoff = Math.min(maxDelay, baseDelay * 2 ** (attempts - 1)) * (0.5 + random());
           const wait =
             error.retryAfterMs !== undefined ? Math.max(error.retryAfterMs, backoff / 4) : backoff;
-          await sleep(Math.min(wait, maxDelay), undefined, { ref: true });
+          await sleep(Math.min(wait, maxDelay), undefined, { ref: true, signal }).catch(
+            () => undefined,
+          );
+          if (signal?.aborted) return;
           continue;
         }
         // Outside the try: what the caller does with an answer is not the request's failure.
@@ -113,6 +129,7 @@ export async function runScheduled<T>(
   const workers = await Promise.allSettled(
     Array.from({ length: Math.min(options.concurrency, count) }, worker),
   );
+  signal?.removeEventListener('abort', interrupt);
   const failed = workers.find((w): w is PromiseRejectedResult => w.status === 'rejected');
   if (failed) throw failed.reason;
   return { fatal, unfinished: count - finished };

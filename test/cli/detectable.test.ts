@@ -106,7 +106,10 @@ describe('diff of two identical 100-item runs', () => {
     expect(model).toMatchObject({ verdict: 'pass', delta: 0, flips: { regressed: [], fixed: [] } });
     expect(model.min_detectable_drop).toBeCloseTo(7.79, 2);
 
-    const text = await runCli(...args);
+    // The line on stdout names the detectable drop; the whole report says what it means.
+    const line = await runCli(...args);
+    expect(line.stdout).toContain('detectable drop 7.8 points');
+    const text = await runCli(...args, '--report', '-');
     expect(text.stdout).toContain(
       'with 100 items this slice cannot reliably detect a drop smaller than 7.8 points (80% power); the 2.0-point threshold is below what it can see: at this rate of flips (0 of 100 items) a slice of 394 items would see it',
     );

@@ -92,7 +92,14 @@ describe('the gate, end to end against a local model server', () => {
     // A 100-item slice says plainly that it cannot see a 2-point drop.
     expect(m.min_detectable_drop).toBeGreaterThan(5);
 
-    const markdown = await runCli('gate', '--config', config);
+    // Without --report -, one line per model; with it, the whole report.
+    const quiet = await runCli('gate', '--config', config);
+    expect(quiet.code).toBe(1);
+    expect(quiet.stdout).toMatch(
+      /^vendor\/model: regressed, Δ -8\.0 points, p 0\.00781, detectable drop \d+\.\d points$/m,
+    );
+    expect(quiet.stdout).not.toContain('## ');
+    const markdown = await runCli('gate', '--config', config, '--report', '-');
     expect(markdown.code).toBe(1);
     expect(markdown.stdout).toContain('## ❌ evalgate generated: regressed (the gate fails)');
     expect(markdown.stdout).toMatch(
@@ -138,7 +145,7 @@ describe('the gate, end to end against a local model server', () => {
     expect(gate.out.models[0].verdict).toBe('incomparable');
     expect(gate.out.models[0].differs).toEqual(['template']);
     expect(gate.out.models[0].delta).toBeNull();
-    const text = await runCli('gate', '--config', config);
+    const text = await runCli('gate', '--config', config, '--report', '-');
     expect(text.stdout).toContain("the protocol differs from the baseline's (template)");
 
     // With on_incomparable: neutral it is reported but does not fail the check.

@@ -17,6 +17,55 @@ function collect<T>() {
 }
 
 describe('runScheduled', () => {
+  it('stops on the caller signal: nothing starts after it, requests in flight end unfinished, not errored', async () => {
+    const controller = new AbortController();
+    const sent: number[] = [];
+    const c = collect<number>();
+    const result = await runScheduled(
+      100,
+      (i, signal) =>
+        new Promise<number>((resolve, reject) => {
+          sent.push(i);
+          // Answers 0..9 arrive; from then on each request waits until the abort ends it.
+          if (i < 10) return setTimeout(() => resolve(i), 1);
+          signal.addEventListener('abort', () =>
+            reject(Object.assign(new Error('aborted'), { kind: 'aborted' })),
+          );
+          if (i === 12) controller.abort();
+        }),
+      () => 1,
+      c.onOutcome,
+      { concurrency: 4, maxRetries: 3, signal: controller.signal },
+    );
+    expect(result.fatal).toBeNull();
+    expect([...c.outcomes.keys()].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect([...c.outcomes.values()].every((o) => o.ok)).toBe(true);
+    expect(Math.max(...sent)).toBeLessThanOrEqual(13);
+    expect(result.unfinished).toBe(90);
+  });
+
+  it('a retry waiting in its backoff stops on the caller signal', async () => {
+    const controller = new AbortController();
+    let attempts = 0;
+    const started = Date.now();
+    const c = collect<number>();
+    const result = await runScheduled(
+      1,
+      async () => {
+        attempts++;
+        setTimeout(() => controller.abort(), 20);
+        throw new ProviderError('429', 'retryable', 429, 60_000);
+      },
+      () => 1,
+      c.onOutcome,
+      { concurrency: 1, maxRetries: 5, signal: controller.signal },
+    );
+    expect(attempts).toBe(1);
+    expect(c.calls()).toBe(0);
+    expect(result.unfinished).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('ends with an error the caller throws on an answer, without asking again or starting more', async () => {
     const sent: number[] = [];
     const seen: number[] = [];

@@ -10,6 +10,8 @@ import { junitXml } from '../../core/report/junit.js';
 import { isImported } from '../../engine/imports.js';
 import { readRunRecord } from '../../engine/records.js';
 import { prepareSuite } from '../../engine/run.js';
+import { assertReportTarget, printOutcome, STDOUT } from '../gate-output.js';
+import { interruptible } from '../interrupt.js';
 import { warnSliceSize, warnTo, type CliIO } from '../io.js';
 import { gateRecordsCommand } from './import.js';
 
@@ -25,6 +27,8 @@ export interface GateOptions {
   /** Stored (imported) records to gate instead of rerunning. */
   run?: string[];
   junit?: string;
+  /** False when several configs run: the caller names the combined files once, at the end. */
+  sayWhere?: boolean;
 }
 
 /** run + diff against the committed baselines + report. */
@@ -33,6 +37,7 @@ export async function gateCommand(
   io: CliIO,
   env: NodeJS.ProcessEnv,
 ): Promise<number> {
+  assertReportTarget('gate', options);
   if (options.run?.length) {
     const runs = [];
     for (const file of options.run) {
@@ -54,19 +59,26 @@ export async function gateCommand(
   const loaded = await loadConfig(options.config, warnTo(io));
   const prepared = await prepareSuite(loaded, options.model, warnTo(io));
   warnSliceSize(io, prepared.slice.items.length, loaded.config.gate);
-  const result = await runGate(
-    loaded,
-    {
-      models: options.model,
-      noCache: false,
-      cachePolicy: options.cache ? LOCAL_REUSE : LOCAL_MEASURE,
-      env,
-      log: io.stderr,
-      isTTY: io.isTTY ?? false,
+  return interruptible(
+    io,
+    { command: 'gate', reuses: options.cache, json: options.json },
+    async (io, signal) => {
+      const result = await runGate(
+        loaded,
+        {
+          models: options.model,
+          noCache: false,
+          cachePolicy: options.cache ? LOCAL_REUSE : LOCAL_MEASURE,
+          env,
+          log: io.stderr,
+          isTTY: io.isTTY ?? false,
+          ...(signal ? { signal } : {}),
+        },
+        prepared,
+      );
+      return emit(result, options, io, loaded);
     },
-    prepared,
   );
-  return emit(result, options, io, loaded);
 }
 
 export interface DiffOptions {
@@ -80,6 +92,7 @@ export interface DiffOptions {
 
 /** Compares one stored run with its baseline (the committed one unless --baseline is given). */
 export async function diffCommand(options: DiffOptions, io: CliIO): Promise<number> {
+  assertReportTarget('diff', options);
   const run = await readRunRecord(options.run);
   assertWhole(run, options.run, 'gate');
   if (isImported(run)) {
@@ -124,7 +137,7 @@ async function emit(
   loaded: Awaited<ReturnType<typeof loadConfig>>,
 ): Promise<number> {
   const { verdict, failed, diffs, markdown } = result;
-  if (options.report) await writeFile(options.report, markdown);
+  if (options.report && options.report !== STDOUT) await writeFile(options.report, markdown);
   if (options.junit) {
     const gate = loaded.config.gate;
     const suite = {
@@ -136,6 +149,6 @@ async function emit(
   }
   const suite = result.report.suite;
   if (options.json) io.stdout(`${JSON.stringify({ verdict, failed, suite, models: diffs })}\n`);
-  else io.stdout(markdown);
+  else printOutcome(diffs, markdown, options, io);
   return failed ? 1 : 0;
 }

@@ -7,6 +7,7 @@ import { displayPath as shown } from '../../engine/config.js';
 import { gateStoredRecords, importGateSettings } from '../../engine/gate-records.js';
 import { writeRecord } from '../../engine/history.js';
 import { importLmEvalFiles } from '../../engine/imports.js';
+import { printOutcome, STDOUT } from '../gate-output.js';
 import type { CliIO } from '../io.js';
 
 export interface ImportOptions {
@@ -91,7 +92,7 @@ export async function gateRecordsCommand(options: RecordsGateOptions, io: CliIO)
   const gate = await importGateSettings(options.config);
   const root = path.dirname(options.config);
   const result = await gateStoredRecords(root, options.run, gate, options.baseline);
-  if (options.report) await writeFile(options.report, result.markdown);
+  if (options.report && options.report !== STDOUT) await writeFile(options.report, result.markdown);
   if (options.junit) await writeFile(options.junit, junitXml(result.junit));
   if (options.json) {
     const suites = result.suites.map((s) => ({
@@ -103,6 +104,6 @@ export async function gateRecordsCommand(options: RecordsGateOptions, io: CliIO)
     io.stdout(
       `${JSON.stringify({ verdict: result.verdict, failed: result.failed, models: result.diffs, suites })}\n`,
     );
-  } else io.stdout(result.markdown);
+  } else printOutcome(result.diffs, result.markdown, options, io);
   return result.failed ? 1 : 0;
 }

@@ -16,6 +16,7 @@ import {
   type WaitingBatch,
 } from '../../engine/run.js';
 import { calledEntries, missingText } from '../../engine/suite.js';
+import { interruptible } from '../interrupt.js';
 import { warnSliceSize, warnTo, type CliIO } from '../io.js';
 
 export interface RunCommandOptions {
@@ -43,16 +44,23 @@ export async function runCommand(
     : whole;
   if (options['dry-run']) return dryRun(prepared, options.json, io, env);
 
-  const runs = await runSuite(prepared, {
-    models: options.model,
-    outDir: options.out,
-    noCache: options['no-cache'],
-    record: options.record,
-    env,
-    log: io.stderr,
-    isTTY: io.isTTY ?? false,
-  });
-  return reportRuns(runs, [], prepared, options.json, io);
+  return interruptible(
+    io,
+    { command: 'run', reuses: true, json: options.json },
+    async (io, signal) => {
+      const runs = await runSuite(prepared, {
+        models: options.model,
+        outDir: options.out,
+        noCache: options['no-cache'],
+        record: options.record,
+        env,
+        log: io.stderr,
+        isTTY: io.isTTY ?? false,
+        ...(signal ? { signal } : {}),
+      });
+      return reportRuns(runs, [], prepared, options.json, io);
+    },
+  );
 }
 
 /**
