@@ -14,11 +14,13 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6490);
+/* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6490);
 /* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5710);
 /* harmony import */ var _engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(572);
 /* harmony import */ var _engine_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(390);
 /* harmony import */ var _engine_imports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2922);
+/* harmony import */ var _gate_output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3281);
+
 
 
 
@@ -74,10 +76,10 @@ async function gateRecordsCommand(options, io) {
     const gate = await (0,_engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__/* .importGateSettings */ .c)(options.config);
     const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(options.config);
     const result = await (0,_engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__/* .gateStoredRecords */ .d)(root, options.run, gate, options.baseline);
-    if (options.report)
+    if (options.report && options.report !== _gate_output_js__WEBPACK_IMPORTED_MODULE_7__/* .STDOUT */ .UU)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.report, result.markdown);
     if (options.junit)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.junit, (0,_core_report_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .junitXml */ .E5)(result.junit));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.junit, (0,_core_report_junit_js__WEBPACK_IMPORTED_MODULE_8__/* .junitXml */ .E5)(result.junit));
     if (options.json) {
         const suites = result.suites.map((s) => ({
             suite: s.suite,
@@ -88,8 +90,68 @@ async function gateRecordsCommand(options, io) {
         io.stdout(`${JSON.stringify({ verdict: result.verdict, failed: result.failed, models: result.diffs, suites })}\n`);
     }
     else
-        io.stdout(result.markdown);
+        (0,_gate_output_js__WEBPACK_IMPORTED_MODULE_7__/* .printOutcome */ .is)(result.diffs, result.markdown, options, io);
     return result.failed ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 3281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UU: () => (/* binding */ STDOUT),
+/* harmony export */   WK: () => (/* binding */ assertReportTarget),
+/* harmony export */   is: () => (/* binding */ printOutcome),
+/* harmony export */   zO: () => (/* binding */ whereLines)
+/* harmony export */ });
+/* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2020);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5710);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3097);
+
+
+
+
+/** `--report -`: the whole markdown report on stdout instead of into a file. */
+const STDOUT = '-';
+/**
+ * `--report -` puts the report on stdout, which `--json` owns: the two cannot both be given.
+ * Called before anything runs, so a contradiction costs no request.
+ */
+function assertReportTarget(command, options) {
+    if (options.report === STDOUT && options.json) {
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${command}: --report - prints the report on stdout, where --json prints its JSON document; give --report FILE to keep the report beside --json, or drop one of them`);
+    }
+}
+/**
+ * What a gate prints when not --json: one line per model slot and where the report went; the
+ * whole markdown report only with `--report -`.
+ */
+function printOutcome(diffs, markdown, options, io) {
+    if (options.report === STDOUT) {
+        io.stdout(markdown);
+        return;
+    }
+    for (const d of diffs)
+        io.stdout(modelLine(d));
+    if (options.sayWhere !== false)
+        io.stdout(whereLines(options));
+}
+/** Where the report and the JUnit file went, one line each. */
+function whereLines(options) {
+    const report = options.report
+        ? `report: ${(0,_engine_config_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(options.report)}\n`
+        : 'report: not written (--report FILE writes it, --report - prints it)\n';
+    const junit = options.junit ? `junit: ${(0,_engine_config_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(options.junit)}\n` : '';
+    return report + junit;
+}
+function modelLine(d) {
+    const delta = d.delta === null ? 'n/a' : `${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .signed */ .x8)(d.delta)} points`;
+    const p = d.p_value === null ? 'n/a' : d.p_value.toPrecision(3);
+    const drop = d.min_detectable_drop === null ? 'n/a' : `${d.min_detectable_drop.toFixed(1)} points`;
+    return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .kc)(d.model)}: ${d.verdict}, Δ ${delta}, p ${p}, detectable drop ${drop}\n`;
 }
 
 

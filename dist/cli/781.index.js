@@ -394,6 +394,10 @@ var junit = __webpack_require__(6490);
 var imports = __webpack_require__(2922);
 // EXTERNAL MODULE: ./src/engine/records.ts
 var records = __webpack_require__(2052);
+// EXTERNAL MODULE: ./src/cli/gate-output.ts
+var gate_output = __webpack_require__(3281);
+// EXTERNAL MODULE: ./src/cli/interrupt.ts
+var interrupt = __webpack_require__(4741);
 // EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
 var cli_io = __webpack_require__(3097);
 // EXTERNAL MODULE: ./src/cli/commands/import.ts
@@ -413,8 +417,11 @@ var commands_import = __webpack_require__(7332);
 
 
 
+
+
 /** run + diff against the committed baselines + report. */
 async function gateCommand(options, io, env) {
+    (0,gate_output/* assertReportTarget */.WK)('gate', options);
     if (options.run?.length) {
         const runs = [];
         for (const file of options.run) {
@@ -432,18 +439,22 @@ async function gateCommand(options, io, env) {
     const loaded = await (0,config/* loadConfig */.Z9)(options.config, (0,cli_io/* warnTo */.Yf)(io));
     const prepared = await (0,run/* prepareSuite */.Az)(loaded, options.model, (0,cli_io/* warnTo */.Yf)(io));
     (0,cli_io/* warnSliceSize */.ct)(io, prepared.slice.items.length, loaded.config.gate);
-    const result = await runGate(loaded, {
-        models: options.model,
-        noCache: false,
-        cachePolicy: options.cache ? cache_rules/* LOCAL_REUSE */.NJ : cache_rules/* LOCAL_MEASURE */.j2,
-        env,
-        log: io.stderr,
-        isTTY: io.isTTY ?? false,
-    }, prepared);
-    return emit(result, options, io, loaded);
+    return (0,interrupt/* interruptible */.I)(io, { command: 'gate', reuses: options.cache, json: options.json }, async (io, signal) => {
+        const result = await runGate(loaded, {
+            models: options.model,
+            noCache: false,
+            cachePolicy: options.cache ? cache_rules/* LOCAL_REUSE */.NJ : cache_rules/* LOCAL_MEASURE */.j2,
+            env,
+            log: io.stderr,
+            isTTY: io.isTTY ?? false,
+            ...(signal ? { signal } : {}),
+        }, prepared);
+        return emit(result, options, io, loaded);
+    });
 }
 /** Compares one stored run with its baseline (the committed one unless --baseline is given). */
 async function diffCommand(options, io) {
+    (0,gate_output/* assertReportTarget */.WK)('diff', options);
     const run = await (0,records/* readRunRecord */.l)(options.run);
     (0,shard/* assertWhole */.MA)(run, options.run, 'gate');
     if ((0,imports/* isImported */.PX)(run)) {
@@ -478,7 +489,7 @@ async function diffCommand(options, io) {
 }
 async function emit(result, options, io, loaded) {
     const { verdict, failed, diffs, markdown } = result;
-    if (options.report)
+    if (options.report && options.report !== gate_output/* STDOUT */.UU)
         await (0,promises_.writeFile)(options.report, markdown);
     if (options.junit) {
         const gate = loaded.config.gate;
@@ -493,7 +504,7 @@ async function emit(result, options, io, loaded) {
     if (options.json)
         io.stdout(`${JSON.stringify({ verdict, failed, suite, models: diffs })}\n`);
     else
-        io.stdout(markdown);
+        (0,gate_output/* printOutcome */.is)(diffs, markdown, options, io);
     return failed ? 1 : 0;
 }
 
@@ -512,11 +523,13 @@ async function emit(result, options, io, loaded) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6490);
+/* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6490);
 /* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5710);
 /* harmony import */ var _engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(572);
 /* harmony import */ var _engine_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(390);
 /* harmony import */ var _engine_imports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2922);
+/* harmony import */ var _gate_output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3281);
+
 
 
 
@@ -572,10 +585,10 @@ async function gateRecordsCommand(options, io) {
     const gate = await (0,_engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__/* .importGateSettings */ .c)(options.config);
     const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(options.config);
     const result = await (0,_engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__/* .gateStoredRecords */ .d)(root, options.run, gate, options.baseline);
-    if (options.report)
+    if (options.report && options.report !== _gate_output_js__WEBPACK_IMPORTED_MODULE_7__/* .STDOUT */ .UU)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.report, result.markdown);
     if (options.junit)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.junit, (0,_core_report_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .junitXml */ .E5)(result.junit));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.junit, (0,_core_report_junit_js__WEBPACK_IMPORTED_MODULE_8__/* .junitXml */ .E5)(result.junit));
     if (options.json) {
         const suites = result.suites.map((s) => ({
             suite: s.suite,
@@ -586,8 +599,150 @@ async function gateRecordsCommand(options, io) {
         io.stdout(`${JSON.stringify({ verdict: result.verdict, failed: result.failed, models: result.diffs, suites })}\n`);
     }
     else
-        io.stdout(result.markdown);
+        (0,_gate_output_js__WEBPACK_IMPORTED_MODULE_7__/* .printOutcome */ .is)(result.diffs, result.markdown, options, io);
     return result.failed ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 3281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UU: () => (/* binding */ STDOUT),
+/* harmony export */   WK: () => (/* binding */ assertReportTarget),
+/* harmony export */   is: () => (/* binding */ printOutcome),
+/* harmony export */   zO: () => (/* binding */ whereLines)
+/* harmony export */ });
+/* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2020);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5710);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3097);
+
+
+
+
+/** `--report -`: the whole markdown report on stdout instead of into a file. */
+const STDOUT = '-';
+/**
+ * `--report -` puts the report on stdout, which `--json` owns: the two cannot both be given.
+ * Called before anything runs, so a contradiction costs no request.
+ */
+function assertReportTarget(command, options) {
+    if (options.report === STDOUT && options.json) {
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${command}: --report - prints the report on stdout, where --json prints its JSON document; give --report FILE to keep the report beside --json, or drop one of them`);
+    }
+}
+/**
+ * What a gate prints when not --json: one line per model slot and where the report went; the
+ * whole markdown report only with `--report -`.
+ */
+function printOutcome(diffs, markdown, options, io) {
+    if (options.report === STDOUT) {
+        io.stdout(markdown);
+        return;
+    }
+    for (const d of diffs)
+        io.stdout(modelLine(d));
+    if (options.sayWhere !== false)
+        io.stdout(whereLines(options));
+}
+/** Where the report and the JUnit file went, one line each. */
+function whereLines(options) {
+    const report = options.report
+        ? `report: ${(0,_engine_config_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(options.report)}\n`
+        : 'report: not written (--report FILE writes it, --report - prints it)\n';
+    const junit = options.junit ? `junit: ${(0,_engine_config_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(options.junit)}\n` : '';
+    return report + junit;
+}
+function modelLine(d) {
+    const delta = d.delta === null ? 'n/a' : `${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .signed */ .x8)(d.delta)} points`;
+    const p = d.p_value === null ? 'n/a' : d.p_value.toPrecision(3);
+    const drop = d.min_detectable_drop === null ? 'n/a' : `${d.min_detectable_drop.toFixed(1)} points`;
+    return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .kc)(d.model)}: ${d.verdict}, Δ ${delta}, p ${p}, detectable drop ${drop}\n`;
+}
+
+
+/***/ }),
+
+/***/ 4741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ interruptible),
+/* harmony export */   _: () => (/* binding */ EXIT_INTERRUPTED)
+/* harmony export */ });
+/* harmony import */ var _engine_run_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4044);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5710);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2020);
+
+
+
+/** The exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
+const EXIT_INTERRUPTED = 130;
+/**
+ * Runs `work` with an abort signal that Ctrl-C fires (when the entry gives one). Interrupted, it
+ * ends an open progress line, says what was kept and how to resume, and exits 130. A second
+ * Ctrl-C exits at once (the entry's handler).
+ */
+async function interruptible(io, resume, work) {
+    const interrupt = io.interrupts?.();
+    if (!interrupt)
+        return work(io, undefined);
+    let lineOpen = false;
+    const tracked = {
+        ...io,
+        stderr: (text) => {
+            if (text)
+                lineOpen = !text.endsWith('\n');
+            io.stderr(text);
+        },
+    };
+    try {
+        return await work(tracked, interrupt.signal);
+    }
+    catch (error) {
+        if (!interrupt.signal.aborted)
+            throw error;
+        if (lineOpen)
+            io.stderr('\n');
+        const text = interruptedText(error instanceof _engine_run_options_js__WEBPACK_IMPORTED_MODULE_0__/* .RunInterrupted */ .Q ? error : undefined, resume);
+        io.stderr(text);
+        if (resume.json) {
+            const [message, ...details] = text
+                .trimEnd()
+                .replace(/^evalgate: /, '')
+                .split('\n');
+            io.stdout(`${JSON.stringify({ error: { message, details, exit_code: EXIT_INTERRUPTED } })}\n`);
+        }
+        return EXIT_INTERRUPTED;
+    }
+    finally {
+        interrupt.release();
+    }
+}
+function interruptedText(stop, resume) {
+    const lines = [
+        `evalgate: interrupted${stop?.model ? ` while measuring ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc)(stop.model)}` : ''}: no record was written for ${stop?.model ? 'it' : 'the interrupted slot'}, nothing was frozen${resume.command === 'gate' ? ' and nothing was gated' : ''}.`,
+    ];
+    if (stop && stop.cacheDir === null) {
+        lines.push('Nothing was kept: --no-cache saves no answer, so a rerun asks every question again.');
+    }
+    else {
+        const where = stop?.cacheDir ? ` (${(0,_engine_config_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(stop.cacheDir)})` : '';
+        lines.push(resume.reuses
+            ? `The answers received so far are in the response cache${where}: run the same command again to resume from them; only the rest is asked.`
+            : `The answers received so far are in the response cache${where}; \`evalgate gate\` measures every answer anew, so add --cache (or use \`evalgate run\`) to resume from them and ask only the rest.`);
+        const uncached = stop?.uncached ?? [];
+        if (uncached.length) {
+            lines.push(`Not cached, asked again from the start: ${uncached.map((s) => `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc)(s.id)} (${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc)(s.provider)})`).join(', ')}; the response cache keeps only the answers of openai and anthropic slots (a command's answers depend on its files, which the cache key cannot see).`);
+        }
+    }
+    if (stop?.written.length) {
+        lines.push(`Slots measured before the interrupt were recorded: ${stop.written.map(_engine_config_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt).join(', ')}.`);
+    }
+    return `${lines.join('\n')}\n`;
 }
 
 

@@ -277,6 +277,42 @@ async function writeRecord(record, target) {
 
 /***/ }),
 
+/***/ 4044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ RunInterrupted)
+/* harmony export */ });
+/** What an interrupted run kept, for the message that says how to resume. */
+class RunInterrupted extends Error {
+    model;
+    written;
+    cacheDir;
+    uncached;
+    name = 'RunInterrupted';
+    constructor(
+    /** The slot being measured when the run stopped: no record was written for it. */
+    model, 
+    /** Records written for the slots measured before it. */
+    written, 
+    /** The response cache folder holding the answers received; null: no cache (--no-cache). */
+    cacheDir, 
+    /** Slots whose answers the cache does not keep, with their provider: a rerun asks again. */
+    uncached, 
+    /** What ended the slot: the signal's reason, or the fault the abort caused. */
+    cause) {
+        const why = cause instanceof Error ? `: ${cause.message}` : '';
+        super(`the run was interrupted${model ? ` while measuring ${model}` : ''}${why}`, { cause });
+        this.model = model;
+        this.written = written;
+        this.cacheDir = cacheDir;
+        this.uncached = uncached;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -289,7 +325,7 @@ __webpack_require__.d(__webpack_exports__, {
   bz: () => (/* reexport */ suite/* shardSuite */.bz)
 });
 
-// UNUSED EXPORTS: forModels
+// UNUSED EXPORTS: RunInterrupted, forModels
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -1375,6 +1411,15 @@ async function runScheduled(count, task, estimateTokens, onOutcome, options) {
     let fatal = null;
     let stopped = false;
     let finished = 0;
+    const { signal } = options;
+    const interrupt = () => {
+        stopped = true;
+        abort.abort();
+    };
+    if (signal?.aborted)
+        interrupt();
+    else
+        signal?.addEventListener('abort', interrupt, { once: true });
     const report = (index, outcome) => {
         finished++;
         try {
@@ -1400,7 +1445,7 @@ async function runScheduled(count, task, estimateTokens, onOutcome, options) {
                 attempts++;
                 if (limiter)
                     await limiter.acquire(estimateTokens(index));
-                if (fatal)
+                if (fatal || signal?.aborted)
                     return;
                 let value;
                 try {
@@ -1415,8 +1460,9 @@ async function runScheduled(count, task, estimateTokens, onOutcome, options) {
                         report(index, { ok: false, error, attempts });
                         return;
                     }
-                    // Aborted because another request failed fatally: leave it unfinished, not errored.
-                    if (fatal)
+                    // Aborted because another request failed fatally, or by the caller: leave it
+                    // unfinished, not errored.
+                    if (fatal || signal?.aborted)
                         return;
                     if (error.disposition === 'item' || attempts > options.maxRetries) {
                         report(index, { ok: false, error, attempts });
@@ -1424,7 +1470,9 @@ async function runScheduled(count, task, estimateTokens, onOutcome, options) {
                     }
                     const backoff = Math.min(maxDelay, baseDelay * 2 ** (attempts - 1)) * (0.5 + random());
                     const wait = error.retryAfterMs !== undefined ? Math.max(error.retryAfterMs, backoff / 4) : backoff;
-                    await (0,external_node_timers_promises_.setTimeout)(Math.min(wait, maxDelay), undefined, { ref: true });
+                    await (0,external_node_timers_promises_.setTimeout)(Math.min(wait, maxDelay), undefined, { ref: true, signal }).catch(() => undefined);
+                    if (signal?.aborted)
+                        return;
                     continue;
                 }
                 // Outside the try: what the caller does with an answer is not the request's failure.
@@ -1434,6 +1482,7 @@ async function runScheduled(count, task, estimateTokens, onOutcome, options) {
         }
     };
     const workers = await Promise.allSettled(Array.from({ length: Math.min(options.concurrency, count) }, worker));
+    signal?.removeEventListener('abort', interrupt);
     const failed = workers.find((w) => w.status === 'rejected');
     if (failed)
         throw failed.reason;
@@ -1621,6 +1670,7 @@ async function collectAnswers(entry, client, context, onAnswer) {
         rpm: entry.rpm,
         tpm: entry.tpm,
         maxRetries: entry.max_retries,
+        signal: context.signal,
         mayStart: (p) => {
             if (budget === undefined || !price)
                 return true;
@@ -1748,6 +1798,8 @@ function environment(env, startedAt, gitShaValue) {
 
 // EXTERNAL MODULE: ./src/engine/store/local.ts
 var local = __webpack_require__(7483);
+// EXTERNAL MODULE: ./src/engine/run-options.ts
+var run_options = __webpack_require__(4044);
 // EXTERNAL MODULE: ./src/engine/suite.ts + 2 modules
 var suite = __webpack_require__(9362);
 ;// CONCATENATED MODULE: ./src/engine/run.ts
@@ -1756,6 +1808,8 @@ var suite = __webpack_require__(9362);
  * the grading stage, the record (pure) and the one writer of the history. The plan is the
  * prepared suite's; nothing here derives a part of the protocol.
  */
+
+
 
 
 
@@ -1810,10 +1864,11 @@ async function execute(prepared, options, mode) {
     await (0,engine_config/* assertWritableDir */.St)((0,engine_history/* historyDir */.a)(loaded.baseDir), 'the runs folder');
     if (options.outDir)
         await (0,engine_config/* assertWritableDir */.St)(options.outDir, '--out');
+    const cacheDir = options.cacheDir ?? external_node_path_default().join(loaded.baseDir, '.evalgate', 'cache');
     const cache = options.noCache
         ? undefined
         : {
-            store: await openCache(options.cacheDir ?? external_node_path_default().join(loaded.baseDir, '.evalgate', 'cache'), (message) => options.log(`evalgate: warning: ${message}\n`), policy.writer),
+            store: await openCache(cacheDir, (message) => options.log(`evalgate: warning: ${message}\n`), policy.writer),
             policy,
         };
     const recorder = options.record ? (0,cassette/* openRecorder */.LS)(options.record) : undefined;
@@ -1839,9 +1894,12 @@ async function execute(prepared, options, mode) {
     };
     const runs = [];
     const waiting = [];
+    let measuring = null;
     try {
         for (const entry of prepared.candidates) {
+            measuring = entry.id;
             const { record, waiting: pending } = await runModel(prepared, entry, context, options);
+            options.signal?.throwIfAborted();
             if (mode === 'collect' && pending) {
                 waiting.push(pending);
                 continue;
@@ -1854,9 +1912,19 @@ async function execute(prepared, options, mode) {
                 recovery: 'free the space or fix the folder and run again: the answers are in the response cache, so the rerun sends no request',
             });
             runs.push({ record: stored, path: file });
+            measuring = null;
         }
     }
+    catch (error) {
+        if (!options.signal?.aborted)
+            throw error;
+        // Whatever ended the slot (the abort itself, or a fault it caused), the run was interrupted.
+        throw new run_options/* RunInterrupted */.Q(measuring, runs.map((r) => r.path), cache ? cacheDir : null, prepared.candidates
+            .filter((entry) => !cache || !(0,cache_rules/* cachesProvider */.XI)(policy, entry.provider))
+            .map((entry) => ({ id: entry.id, provider: entry.provider })), error);
+    }
     finally {
+        // The answers received so far reach the disk before the run ends, interrupted or not.
         await cache?.store.close();
         await recorder?.close();
     }
@@ -1914,6 +1982,8 @@ async function runModel(prepared, entry, context, options) {
     finally {
         client.close();
     }
+    // Interrupted: what was answered is in the cache; a record of part of the slice is not written.
+    options.signal?.throwIfAborted();
     if (answers.fatal && answers.answered <= 1) {
         // The very first answers failed fatally (bad key, unknown model): nothing was measured.
         throw new core_errors/* InputError */.d((0,secrets/* scrub */._I)(answers.fatal.message));
@@ -1929,6 +1999,7 @@ async function runModel(prepared, entry, context, options) {
     }
     const items = await grading.done();
     judging?.done();
+    options.signal?.throwIfAborted();
     const remaining = calls.length - items.length;
     const batched = answers.batch;
     const record = (0,core_record/* buildRecord */.kA)({

@@ -2,6 +2,148 @@ export const id = 991;
 export const ids = [991];
 export const modules = {
 
+/***/ 3281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UU: () => (/* binding */ STDOUT),
+/* harmony export */   WK: () => (/* binding */ assertReportTarget),
+/* harmony export */   is: () => (/* binding */ printOutcome),
+/* harmony export */   zO: () => (/* binding */ whereLines)
+/* harmony export */ });
+/* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2020);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5710);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3097);
+
+
+
+
+/** `--report -`: the whole markdown report on stdout instead of into a file. */
+const STDOUT = '-';
+/**
+ * `--report -` puts the report on stdout, which `--json` owns: the two cannot both be given.
+ * Called before anything runs, so a contradiction costs no request.
+ */
+function assertReportTarget(command, options) {
+    if (options.report === STDOUT && options.json) {
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${command}: --report - prints the report on stdout, where --json prints its JSON document; give --report FILE to keep the report beside --json, or drop one of them`);
+    }
+}
+/**
+ * What a gate prints when not --json: one line per model slot and where the report went; the
+ * whole markdown report only with `--report -`.
+ */
+function printOutcome(diffs, markdown, options, io) {
+    if (options.report === STDOUT) {
+        io.stdout(markdown);
+        return;
+    }
+    for (const d of diffs)
+        io.stdout(modelLine(d));
+    if (options.sayWhere !== false)
+        io.stdout(whereLines(options));
+}
+/** Where the report and the JUnit file went, one line each. */
+function whereLines(options) {
+    const report = options.report
+        ? `report: ${(0,_engine_config_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(options.report)}\n`
+        : 'report: not written (--report FILE writes it, --report - prints it)\n';
+    const junit = options.junit ? `junit: ${(0,_engine_config_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(options.junit)}\n` : '';
+    return report + junit;
+}
+function modelLine(d) {
+    const delta = d.delta === null ? 'n/a' : `${(0,_core_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .signed */ .x8)(d.delta)} points`;
+    const p = d.p_value === null ? 'n/a' : d.p_value.toPrecision(3);
+    const drop = d.min_detectable_drop === null ? 'n/a' : `${d.min_detectable_drop.toFixed(1)} points`;
+    return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .kc)(d.model)}: ${d.verdict}, Δ ${delta}, p ${p}, detectable drop ${drop}\n`;
+}
+
+
+/***/ }),
+
+/***/ 4741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ interruptible),
+/* harmony export */   _: () => (/* binding */ EXIT_INTERRUPTED)
+/* harmony export */ });
+/* harmony import */ var _engine_run_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4044);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5710);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2020);
+
+
+
+/** The exit code of a run stopped by Ctrl-C (128 + SIGINT), as shells report it. */
+const EXIT_INTERRUPTED = 130;
+/**
+ * Runs `work` with an abort signal that Ctrl-C fires (when the entry gives one). Interrupted, it
+ * ends an open progress line, says what was kept and how to resume, and exits 130. A second
+ * Ctrl-C exits at once (the entry's handler).
+ */
+async function interruptible(io, resume, work) {
+    const interrupt = io.interrupts?.();
+    if (!interrupt)
+        return work(io, undefined);
+    let lineOpen = false;
+    const tracked = {
+        ...io,
+        stderr: (text) => {
+            if (text)
+                lineOpen = !text.endsWith('\n');
+            io.stderr(text);
+        },
+    };
+    try {
+        return await work(tracked, interrupt.signal);
+    }
+    catch (error) {
+        if (!interrupt.signal.aborted)
+            throw error;
+        if (lineOpen)
+            io.stderr('\n');
+        const text = interruptedText(error instanceof _engine_run_options_js__WEBPACK_IMPORTED_MODULE_0__/* .RunInterrupted */ .Q ? error : undefined, resume);
+        io.stderr(text);
+        if (resume.json) {
+            const [message, ...details] = text
+                .trimEnd()
+                .replace(/^evalgate: /, '')
+                .split('\n');
+            io.stdout(`${JSON.stringify({ error: { message, details, exit_code: EXIT_INTERRUPTED } })}\n`);
+        }
+        return EXIT_INTERRUPTED;
+    }
+    finally {
+        interrupt.release();
+    }
+}
+function interruptedText(stop, resume) {
+    const lines = [
+        `evalgate: interrupted${stop?.model ? ` while measuring ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc)(stop.model)}` : ''}: no record was written for ${stop?.model ? 'it' : 'the interrupted slot'}, nothing was frozen${resume.command === 'gate' ? ' and nothing was gated' : ''}.`,
+    ];
+    if (stop && stop.cacheDir === null) {
+        lines.push('Nothing was kept: --no-cache saves no answer, so a rerun asks every question again.');
+    }
+    else {
+        const where = stop?.cacheDir ? ` (${(0,_engine_config_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(stop.cacheDir)})` : '';
+        lines.push(resume.reuses
+            ? `The answers received so far are in the response cache${where}: run the same command again to resume from them; only the rest is asked.`
+            : `The answers received so far are in the response cache${where}; \`evalgate gate\` measures every answer anew, so add --cache (or use \`evalgate run\`) to resume from them and ask only the rest.`);
+        const uncached = stop?.uncached ?? [];
+        if (uncached.length) {
+            lines.push(`Not cached, asked again from the start: ${uncached.map((s) => `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc)(s.id)} (${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .logText */ .kc)(s.provider)})`).join(', ')}; the response cache keeps only the answers of openai and anthropic slots (a command's answers depend on its files, which the cache key cannot see).`);
+        }
+    }
+    if (stop?.written.length) {
+        lines.push(`Slots measured before the interrupt were recorded: ${stop.written.map(_engine_config_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt).join(', ')}.`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
 /***/ 8991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -117,7 +259,13 @@ async function assertOneConfigPerSuite(files, cwd, what) {
     }
 }
 
+// EXTERNAL MODULE: ./src/cli/gate-output.ts
+var gate_output = __webpack_require__(3281);
+// EXTERNAL MODULE: ./src/cli/interrupt.ts
+var interrupt = __webpack_require__(4741);
 ;// CONCATENATED MODULE: ./src/cli/multi.ts
+
+
 
 
 
@@ -142,6 +290,10 @@ async function forEachConfig(command, patterns, options, io, once, reportError) 
         });
     }
     await assertOneConfigPerSuite(files, process.cwd(), '--config');
+    // `--report -`: each suite prints its own report under its heading; no file to combine.
+    const reportToStdout = options.report === gate_output/* STDOUT */.UU;
+    if (command === 'gate')
+        (0,gate_output/* assertReportTarget */.WK)(command, options);
     const outcomes = [];
     for (const [i, config] of files.entries()) {
         const out = [];
@@ -153,30 +305,36 @@ async function forEachConfig(command, patterns, options, io, once, reportError) 
                 io.stderr(text);
             },
             ...(io.isTTY === undefined ? {} : { isTTY: io.isTTY }),
+            ...(io.interrupts ? { interrupts: io.interrupts } : {}),
         };
         const temp = (kind) => external_node_path_default().join(external_node_os_default().tmpdir(), `evalgate-${kind}-${process.pid}-${i}`);
-        const report = options.report ? temp('report.md') : undefined;
+        const report = reportToStdout ? gate_output/* STDOUT */.UU : options.report ? temp('report.md') : undefined;
         const junit = options.junit ? temp('junit.xml') : undefined;
         let code;
         try {
             code = await once(config, buffered, {
                 ...(report ? { report } : {}),
                 ...(junit ? { junit } : {}),
+                sayWhere: false,
             });
         }
         catch (error) {
             code = reportError(error, buffered, options.json);
         }
+        // Ctrl-C: the suites after this one do not start.
+        const interrupted = code === interrupt/* EXIT_INTERRUPTED */._;
         outcomes.push({
             config,
             code,
             stdout: out.join(''),
             stderr: err.join(''),
-            ...(report ? { report } : {}),
+            ...(report && !reportToStdout ? { report } : {}),
             ...(junit ? { junit } : {}),
         });
+        if (interrupted)
+            break;
     }
-    if (options.report) {
+    if (options.report && !reportToStdout) {
         const parts = await Promise.all(outcomes.map(async (o) => (o.report ? await (0,promises_.readFile)(o.report, 'utf8').catch(() => '') : '')));
         await (0,promises_.writeFile)(options.report, parts.filter(Boolean).join('\n\n---\n\n'));
         await Promise.all(outcomes.map((o) => (o.report ? (0,promises_.rm)(o.report, { force: true }) : undefined)));
@@ -188,10 +346,15 @@ async function forEachConfig(command, patterns, options, io, once, reportError) 
     }
     if (options.json)
         io.stdout(`${JSON.stringify(combined(command, outcomes))}\n`);
-    else
+    else {
         for (const o of outcomes)
             io.stdout(`\n=== ${o.config} ===\n${o.stdout}`);
+        if (command === 'gate' && !reportToStdout)
+            io.stdout(`\n${(0,gate_output/* whereLines */.zO)(options)}`);
+    }
     const codes = outcomes.map((o) => o.code);
+    if (codes.includes(interrupt/* EXIT_INTERRUPTED */._))
+        return interrupt/* EXIT_INTERRUPTED */._;
     return codes.includes(2) ? 2 : codes.some((c) => c !== 0) ? 1 : 0;
 }
 function combined(command, outcomes) {
@@ -707,6 +870,42 @@ function combineJunit(documents) {
         '</testsuites>',
         '',
     ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 4044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ RunInterrupted)
+/* harmony export */ });
+/** What an interrupted run kept, for the message that says how to resume. */
+class RunInterrupted extends Error {
+    model;
+    written;
+    cacheDir;
+    uncached;
+    name = 'RunInterrupted';
+    constructor(
+    /** The slot being measured when the run stopped: no record was written for it. */
+    model, 
+    /** Records written for the slots measured before it. */
+    written, 
+    /** The response cache folder holding the answers received; null: no cache (--no-cache). */
+    cacheDir, 
+    /** Slots whose answers the cache does not keep, with their provider: a rerun asks again. */
+    uncached, 
+    /** What ended the slot: the signal's reason, or the fault the abort caused. */
+    cause) {
+        const why = cause instanceof Error ? `: ${cause.message}` : '';
+        super(`the run was interrupted${model ? ` while measuring ${model}` : ''}${why}`, { cause });
+        this.model = model;
+        this.written = written;
+        this.cacheDir = cacheDir;
+        this.uncached = uncached;
+    }
 }
 
 

@@ -273,7 +273,7 @@ export const COMMAND_TABLE = [
     name: 'diff',
     summary: 'compare a stored run with its baseline',
     synopsis:
-      'diff --run FILE [--config FILE] [--baseline FILE] [--report FILE] [--junit FILE] [--json]',
+      'diff --run FILE [--config FILE] [--baseline FILE] [--report FILE|-] [--junit FILE] [--json]',
     options: [
       {
         name: 'run',
@@ -293,10 +293,9 @@ export const COMMAND_TABLE = [
       {
         name: 'report',
         type: 'string',
-        value: 'FILE',
+        value: 'FILE|-',
         unset: 'no file',
-        meaning:
-          'Write the markdown report to FILE; it is printed on stdout in any case, unless --json.',
+        meaning: 'Write the markdown report to FILE; - prints it on stdout (not with --json).',
       },
       {
         name: 'junit',
