@@ -39,7 +39,7 @@ export const OUTPUT = {
   junitPath: 'junit-path',
 } as const;
 
-const MODES = ['gate', 'freeze', 'run', 'merge', 'measure'] as const;
+const MODES = ['gate', 'freeze', 'run', 'merge', 'measure', 'compare'] as const;
 
 export interface ActionInputs {
   config: string;

@@ -6,6 +6,7 @@ import { headCommit } from '../engine/git-tree.js';
 import { loadConfig } from '../engine/config.js';
 import { onSecret, registerSecret, scrub } from '../engine/secrets.js';
 import { readContext, type RunContext } from './context.js';
+import { compareMode } from './compare.js';
 import { freezeMode } from './freeze.js';
 import { measureJob } from './measure.js';
 import { BarUnverifiable, missingSecrets, type Flow } from './flow.js';
@@ -122,6 +123,7 @@ export async function execute(
   }
   if (mode === 'merge') return annotated(inputs.config, () => mergeMode(flow, loaded));
   if (mode === 'measure') return annotated(inputs.config, () => measureJob(flow));
+  if (mode === 'compare') return annotated(inputs.config, () => compareMode(flow, loaded));
   if (mode === 'freeze') return freezeMode(flow, loaded);
   if (mode === 'run') return recordOnly(flow, loaded);
   if (context.pull) return annotated(inputs.config, () => pullRequestFlow(flow));

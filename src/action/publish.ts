@@ -52,11 +52,13 @@ export async function upsertComment(
   suite: string,
   markdown: string,
   failed: boolean,
+  /** The comment's marker: the suite's gate report unless told (mode compare has its own). */
+  marker = reportMarker(suite),
 ): Promise<string | undefined> {
   const policy = inputs.comment;
   if (policy === 'never') return undefined;
-  const body = capBody(`${reportMarker(suite)}\n${markdown}`);
-  const existing = await github.findComment(pull, reportMarker(suite), inputs.botLogin);
+  const body = capBody(`${marker}\n${markdown}`);
+  const existing = await github.findComment(pull, marker, inputs.botLogin);
   if (existing) {
     if (policy === 'on-change' && existing.body === body) return existing.url;
     return (await github.updateComment(existing.id, body)).url;

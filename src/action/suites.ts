@@ -142,9 +142,10 @@ async function finish(
 ): Promise<void> {
   const verdicts = results.map((r) => r.outputs[OUTPUT.verdict] ?? 'errored');
   const known = verdicts.every((v) => v !== 'skipped' && v !== 'errored');
-  // Measuring jobs (mode measure) judge nothing: their suites are all `measured` or failed.
-  const verdict = verdicts.every((v) => v === 'measured')
-    ? 'measured'
+  // Measuring and comparing jobs (mode measure, mode compare) judge nothing: their suites are
+  // all `measured` (or all `compared`) or failed.
+  const verdict = verdicts.every((v) => v === 'measured' || v === 'compared')
+    ? verdicts[0]!
     : known
       ? overallVerdict(verdicts.map((v) => ({ verdict: v as Verdict })))
       : verdicts.includes('errored')

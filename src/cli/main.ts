@@ -174,8 +174,9 @@ async function dispatch(command: CommandName, rest: string[], io: CliIO): Promis
       return await initCommand(values, io);
     }
     case 'compare': {
-      parse(command, rest);
-      throw new InputError('compare: this build of evalgate does not include the command yet');
+      const values = parse(command, rest);
+      const { compareCommand } = await import('./commands/compare.js');
+      return await compareCommand(values, io, process.env);
     }
     case 'schema': {
       parse(command, rest);

@@ -103,6 +103,26 @@ export function eventRefusal(facts: EventFacts): string | null {
  * there is no such job to hand them to.
  */
 export function modeRefusal(mode: string, eventName: string): string | null {
+  if (mode === 'compare') {
+    if (eventName === '' || COMPARE_EVENTS.includes(eventName)) return null;
+    return `input "mode": compare runs on ${COMPARE_EVENTS.join(', ')}, found event ${eventName}; nothing was measured`;
+  }
   if (mode !== 'measure' || eventName === 'pull_request') return null;
   return `input "mode": measure runs only on pull_request (the measuring job of the two-job recipe, examples/workflows/measure.yml), found event ${eventName || '(none)'}; nothing was measured`;
 }
+
+/**
+ * `mode: compare` measures every slot of the checked-out commit and publishes a comparison; it
+ * gates and freezes nothing. It runs where the checkout is the code the event's token was made
+ * for: a pull request's own run (a fork's gets no secrets and is skipped), or the repository's
+ * branches. Not on pull_request_target (a privileged token beside a head checkout), workflow_run
+ * (its pull-request form grades uploaded answers, it measures nothing) or merge_group (the queue
+ * only gates).
+ */
+const COMPARE_EVENTS = [
+  'pull_request',
+  'schedule',
+  'workflow_dispatch',
+  'push',
+  'repository_dispatch',
+];

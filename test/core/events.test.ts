@@ -90,3 +90,21 @@ describe('mode measure runs only where its answers have a verdict job to go to',
     expect(modeRefusal('gate', 'push')).toBeNull();
   });
 });
+
+describe('mode compare runs where the checkout is the code the token was made for', () => {
+  it("a pull request and the repository's branches; pull_request_target, workflow_run and merge_group are refused", () => {
+    for (const event of [
+      'pull_request',
+      'schedule',
+      'workflow_dispatch',
+      'push',
+      'repository_dispatch',
+    ])
+      expect(modeRefusal('compare', event)).toBeNull();
+    for (const event of ['pull_request_target', 'workflow_run', 'merge_group']) {
+      expect(modeRefusal('compare', event)).toBe(
+        `input "mode": compare runs on pull_request, schedule, workflow_dispatch, push, repository_dispatch, found event ${event}; nothing was measured`,
+      );
+    }
+  });
+});
