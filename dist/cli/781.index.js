@@ -882,6 +882,86 @@ function combineJunit(documents) {
 }
 
 
+/***/ }),
+
+/***/ 572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ importGateSettings),
+/* harmony export */   d: () => (/* binding */ gateStoredRecords)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_config_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7967);
+/* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6292);
+/* harmony import */ var _core_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4201);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5710);
+/* harmony import */ var _imports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2922);
+/* harmony import */ var _store_local_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7483);
+
+
+
+
+
+
+
+
+/** What imported records are judged by: the config's `gate` when the file exists, else the defaults. */
+async function importGateSettings(config) {
+    const present = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(config).then(() => true, () => false);
+    return present ? (await (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadConfig */ .Z9)(config)).config.gate : _core_config_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_DEFAULTS */ .hU;
+}
+/**
+ * Gates stored (imported) records without rerunning: each against the baseline committed for its
+ * suite and slot under `root`, or against `baseline` when one is given. One report per suite.
+ */
+async function gateStoredRecords(root, runs, gate, baseline) {
+    const bySuite = new Map();
+    for (const run of runs)
+        bySuite.set(run.suite, [...(bySuite.get(run.suite) ?? []), run]);
+    const suites = [];
+    const store = (0,_store_local_js__WEBPACK_IMPORTED_MODULE_7__/* .localStore */ .x)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, '.evalgate', 'runs'));
+    const ids = new Set(runs.map((r) => r.run_id));
+    for (const [suite, records] of bySuite) {
+        const baselines = {};
+        for (const run of records)
+            baselines[run.model.id] = baseline ?? (await (0,_imports_js__WEBPACK_IMPORTED_MODULE_6__/* .readImportedBaseline */ .wq)(root, run));
+        const models = records.map((run) => (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .diffRun */ .nM)(run, baselines[run.model.id], gate));
+        const history = (await store.summaries(suite))
+            .map((e) => e.summary)
+            .filter((r) => !ids.has(r.run_id));
+        suites.push({
+            suite,
+            verdict: (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .overallVerdict */ .Bn)(models),
+            failed: (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .gateFails */ .xd)(models, gate),
+            maxDrop: gate.max_drop,
+            alpha: gate.alpha,
+            models,
+            runs: records,
+            baselines,
+            history,
+            questions: {},
+        });
+    }
+    const diffs = suites.flatMap((s) => s.models);
+    return {
+        verdict: (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .overallVerdict */ .Bn)(diffs),
+        failed: suites.some((s) => s.failed),
+        diffs,
+        suites,
+        markdown: suites.map((s) => (0,_core_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .gateMarkdown */ .bo)(s)).join('\n'),
+        junit: suites.map((s) => ({
+            suite: s.suite,
+            models: s.models,
+            fails: (d) => (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .gateFails */ .xd)([d], gate),
+        })),
+    };
+}
+
+
 /***/ })
 
 };

@@ -986,17 +986,17 @@ async function dispatch(command, rest, io) {
         }
         case 'run': {
             const values = parse(command, rest);
-            return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(563), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
+            return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
         }
         case 'collect': {
             const values = parse(command, rest);
-            const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(563), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
+            const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
             return await collectCommand(values, io, process.env);
         }
         case 'gate': {
             const values = parse(command, rest);
             // --run gates imported records; the config (one) only lends its gate settings.
-            const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(563), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+            const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(826), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
             if (values.run.length) {
                 return await gateCommand({ ...values, config: values.config[0] }, io, process.env);
             }
@@ -1006,12 +1006,12 @@ async function dispatch(command, rest, io) {
             const values = parse(command, rest);
             if (!values.run)
                 throw new cli_io/* UsageError */.eb('diff: expected --run FILE');
-            const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(563), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(572), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+            const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(826), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
             return await diffCommand({ ...values, run: values.run }, io);
         }
         case 'freeze': {
             const values = parse(command, rest);
-            const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(563), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
+            const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
             return await freezeCommand(values, io, process.env);
         }
         case 'history': {
@@ -1033,7 +1033,7 @@ async function dispatch(command, rest, io) {
                 throw new cli_io/* UsageError */.eb(`report: --json contradicts --format ${values.format}; give one`);
             }
             const format = values.format ?? (json ? 'json' : 'markdown');
-            const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(563), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(327)]).then(__nccwpck_require__.bind(__nccwpck_require__, 327));
+            const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(897)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2897));
             return await reportCommand({ ...values, format }, io);
         }
         case 'merge': {
@@ -1048,7 +1048,7 @@ async function dispatch(command, rest, io) {
                 throw new cli_io/* UsageError */.eb(`import: expected the output format to import (${formats.join(', ')}), found ${format === undefined ? 'nothing' : JSON.stringify(format)}`);
             }
             const values = parse(command, more);
-            const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(563), __nccwpck_require__.e(483), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(572), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+            const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
             return await importCommand(values, io, process.env);
         }
         case 'init': {
@@ -1057,8 +1057,9 @@ async function dispatch(command, rest, io) {
             return await initCommand(values, io);
         }
         case 'compare': {
-            parse(command, rest);
-            throw new errors/* InputError */.d('compare: this build of evalgate does not include the command yet');
+            const values = parse(command, rest);
+            const { compareCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(201), __nccwpck_require__.e(840)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9840));
+            return await compareCommand(values, io, process.env);
         }
         case 'schema': {
             parse(command, rest);
@@ -1236,11 +1237,12 @@ class InputError extends Error {
 /* harmony export */   F4: () => (/* binding */ meanStd),
 /* harmony export */   F8: () => (/* binding */ bootstrapDelta),
 /* harmony export */   IZ: () => (/* binding */ holmAdjust),
+/* harmony export */   Sp: () => (/* binding */ Xoshiro128StarStar),
 /* harmony export */   V4: () => (/* binding */ minDetectableDrop),
 /* harmony export */   nH: () => (/* binding */ minFlipsForSignificance),
 /* harmony export */   xO: () => (/* binding */ itemsToDetect)
 /* harmony export */ });
-/* unused harmony exports detectionPower, smallestFlaggableDrop, mcnemarCriticalCounts, normalQuantile, Xoshiro128StarStar */
+/* unused harmony exports detectionPower, smallestFlaggableDrop, mcnemarCriticalCounts, normalQuantile */
 /**
  * The statistics behind a gate verdict (DESIGN.md, "Gate semantics"). A score drop alone does not
  * say whether the model got worse or the slice is too small to tell, so every verdict carries a
