@@ -376,7 +376,10 @@ function pricesOf(config) {
 
 // EXTERNAL MODULE: ./src/core/report/html/escape.ts
 var html_escape = __webpack_require__(1795);
+// EXTERNAL MODULE: ./src/core/report/html/page.ts
+var page = __webpack_require__(7299);
 ;// CONCATENATED MODULE: ./src/core/report/compare-html.ts
+
 
 const STYLE = `body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#1b1f24;max-width:80rem}
 table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #d0d7de;padding:.3rem .55rem;text-align:right}
@@ -411,25 +414,10 @@ function compareHtml(c) {
         return `<tr><th class="${c.top.includes(row) ? 'top' : ''}">${(0,html_escape/* esc */.UQ)(row)}</th>${cells.join('')}</tr>`;
     })
         .join('\n');
-    const csp = [
-        "default-src 'none'",
-        `style-src '${(0,html_escape/* sha256 */.sc)(STYLE)}'`,
-        "img-src 'none'",
-        "base-uri 'none'",
-        "form-action 'none'",
-    ].join('; ');
-    return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="referrer" content="no-referrer">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>evalgate ${(0,html_escape/* esc */.UQ)(c.suite)}: comparison</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<h1>evalgate ${(0,html_escape/* esc */.UQ)(c.suite)}: comparison of ${c.models.length} models</h1>
+    return (0,page/* selfContainedPage */.N)({
+        title: `evalgate ${(0,html_escape/* esc */.UQ)(c.suite)}: comparison`,
+        style: STYLE,
+        body: `<h1>evalgate ${(0,html_escape/* esc */.UQ)(c.suite)}: comparison of ${c.models.length} models</h1>
 <p id="top">Top group: <strong>${c.top.map(html_escape/* esc */.UQ).join(', ')}</strong>${c.cheapest_top ? `; cheapest in it: <strong>${(0,html_escape/* esc */.UQ)(c.cheapest_top)}</strong>` : ''}. On the ${c.common_items} items every model measured, α = ${c.alpha}, Holm over ${c.pairs.length} pairs.</p>
 <table id="ranking"><caption>Ranking (models sharing a letter are not told apart)</caption>
 <tr><th>model</th><th>rank</th><th>group</th><th>build</th><th>score (95% CI)</th><th>claimed</th><th>cost</th><th>latency p50 / p95 ms</th></tr>
@@ -438,10 +426,8 @@ ${rows}
 <table id="matrix"><caption>Δ row − column in points, with the Holm-adjusted p (shaded: below α)</caption>
 <tr><th></th>${ids.map((id) => `<th>${(0,html_escape/* esc */.UQ)(id)}</th>`).join('')}</tr>
 ${matrix}
-</table>
-</body>
-</html>
-`;
+</table>`,
+    });
 }
 
 // EXTERNAL MODULE: ./src/core/report/markdown.ts
@@ -1026,6 +1012,48 @@ function scriptJson(value) {
 /** A CSP source for an inline style or script: its SHA-256, base64. */
 function sha256(text) {
     return `sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+
+/***/ }),
+
+/***/ 7299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ selfContainedPage)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1795);
+
+/**
+ * A self-contained HTML page: nothing is loaded from elsewhere, and a Content-Security-Policy
+ * allows only this page's own style and script (by hash), so hostile text in a dataset can
+ * neither run nor phone home. `title` and `body` are HTML the caller has escaped.
+ */
+function selfContainedPage(page) {
+    const csp = [
+        "default-src 'none'",
+        `style-src '${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)(page.style)}'`,
+        ...(page.script === undefined ? [] : [`script-src '${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)(page.script)}'`]),
+        "img-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].join('; ');
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="referrer" content="no-referrer">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${page.title}</title>
+<style>${page.style}</style>
+</head>
+<body>
+${page.body}
+${page.script === undefined ? '' : `<script>${page.script}</script>\n`}</body>
+</html>
+`;
 }
 
 

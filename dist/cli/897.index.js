@@ -26,6 +26,8 @@ var errors = __webpack_require__(4296);
 var shard = __webpack_require__(1880);
 // EXTERNAL MODULE: ./src/core/report/html/escape.ts
 var html_escape = __webpack_require__(1795);
+// EXTERNAL MODULE: ./src/core/report/html/page.ts
+var page = __webpack_require__(7299);
 // EXTERNAL MODULE: ./src/core/groups/mmlu-subjects.ts
 var mmlu_subjects = __webpack_require__(8077);
 // EXTERNAL MODULE: ./src/core/groups/subjects.ts
@@ -817,6 +819,7 @@ function textWidth(text, size) {
 
 
 
+
 /**
  * The gate's report as one self-contained HTML page (report artifact, `gate --html`): the verdict
  * and the cross-model table first, then the trend chart and every item. Nothing is loaded from
@@ -836,30 +839,12 @@ function htmlReport(data) {
         trendChart(data),
         itemSection(data),
     ].join('\n');
-    const csp = [
-        "default-src 'none'",
-        `style-src '${(0,html_escape/* sha256 */.sc)(STYLE)}'`,
-        `script-src '${(0,html_escape/* sha256 */.sc)(SCRIPT)}'`,
-        "img-src 'none'",
-        "base-uri 'none'",
-        "form-action 'none'",
-    ].join('; ');
-    return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="referrer" content="no-referrer">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>evalgate ${(0,html_escape/* esc */.UQ)(data.suite)}: ${(0,html_escape/* esc */.UQ)(data.verdict)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body}
-<script>${SCRIPT}</script>
-</body>
-</html>
-`;
+    return (0,page/* selfContainedPage */.N)({
+        title: `evalgate ${(0,html_escape/* esc */.UQ)(data.suite)}: ${(0,html_escape/* esc */.UQ)(data.verdict)}`,
+        style: STYLE,
+        script: SCRIPT,
+        body,
+    });
 }
 
 // EXTERNAL MODULE: ./src/core/report/markdown.ts
@@ -1034,6 +1019,48 @@ function scriptJson(value) {
 /** A CSP source for an inline style or script: its SHA-256, base64. */
 function sha256(text) {
     return `sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+
+/***/ }),
+
+/***/ 7299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ selfContainedPage)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1795);
+
+/**
+ * A self-contained HTML page: nothing is loaded from elsewhere, and a Content-Security-Policy
+ * allows only this page's own style and script (by hash), so hostile text in a dataset can
+ * neither run nor phone home. `title` and `body` are HTML the caller has escaped.
+ */
+function selfContainedPage(page) {
+    const csp = [
+        "default-src 'none'",
+        `style-src '${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)(page.style)}'`,
+        ...(page.script === undefined ? [] : [`script-src '${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)(page.script)}'`]),
+        "img-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].join('; ');
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="referrer" content="no-referrer">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${page.title}</title>
+<style>${page.style}</style>
+</head>
+<body>
+${page.body}
+${page.script === undefined ? '' : `<script>${page.script}</script>\n`}</body>
+</html>
+`;
 }
 
 

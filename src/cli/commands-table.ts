@@ -49,6 +49,15 @@ const JSON_OPTION = {
     'Print one JSON document on stdout and nothing else there (an error as {"error": ...}); progress and warnings go to stderr.',
 } as const satisfies OptionSpec;
 
+/** gate's and diff's markdown report: to a file, or the whole of it on stdout. */
+const REPORT_OPTION = {
+  name: 'report',
+  type: 'string',
+  value: 'FILE|-',
+  unset: 'no file',
+  meaning: 'Write the markdown report to FILE; - prints it on stdout (not with --json).',
+} as const satisfies OptionSpec;
+
 const BAD_INPUT = 'bad input: usage, config, data or a file that cannot be read or written';
 const OK = { code: 0, meaning: 'ok' } as const satisfies ExitCodeSpec;
 const INTERRUPTED = {
@@ -290,13 +299,7 @@ export const COMMAND_TABLE = [
         unset: "the model entry's committed baseline, .evalgate/baselines/<suite>/<model>.json",
         meaning: 'Compare with this run record instead.',
       },
-      {
-        name: 'report',
-        type: 'string',
-        value: 'FILE|-',
-        unset: 'no file',
-        meaning: 'Write the markdown report to FILE; - prints it on stdout (not with --json).',
-      },
+      REPORT_OPTION,
       {
         name: 'junit',
         type: 'string',
@@ -339,13 +342,7 @@ export const COMMAND_TABLE = [
         meaning:
           'Gate these imported records (evalgate import) against their baselines, without rerunning; --config lends only its gate: settings.',
       },
-      {
-        name: 'report',
-        type: 'string',
-        value: 'FILE|-',
-        unset: 'no file',
-        meaning: 'Write the markdown report to FILE; - prints it on stdout (not with --json).',
-      },
+      REPORT_OPTION,
       {
         name: 'junit',
         type: 'string',

@@ -1,5 +1,6 @@
 import type { Comparison } from '../compare.js';
-import { esc, sha256 } from './html/escape.js';
+import { esc } from './html/escape.js';
+import { selfContainedPage } from './html/page.js';
 
 const STYLE = `body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#1b1f24;max-width:80rem}
 table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #d0d7de;padding:.3rem .55rem;text-align:right}
@@ -38,25 +39,10 @@ export function compareHtml(c: Comparison): string {
       return `<tr><th class="${c.top.includes(row) ? 'top' : ''}">${esc(row)}</th>${cells.join('')}</tr>`;
     })
     .join('\n');
-  const csp = [
-    "default-src 'none'",
-    `style-src '${sha256(STYLE)}'`,
-    "img-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="referrer" content="no-referrer">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>evalgate ${esc(c.suite)}: comparison</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<h1>evalgate ${esc(c.suite)}: comparison of ${c.models.length} models</h1>
+  return selfContainedPage({
+    title: `evalgate ${esc(c.suite)}: comparison`,
+    style: STYLE,
+    body: `<h1>evalgate ${esc(c.suite)}: comparison of ${c.models.length} models</h1>
 <p id="top">Top group: <strong>${c.top.map(esc).join(', ')}</strong>${c.cheapest_top ? `; cheapest in it: <strong>${esc(c.cheapest_top)}</strong>` : ''}. On the ${c.common_items} items every model measured, α = ${c.alpha}, Holm over ${c.pairs.length} pairs.</p>
 <table id="ranking"><caption>Ranking (models sharing a letter are not told apart)</caption>
 <tr><th>model</th><th>rank</th><th>group</th><th>build</th><th>score (95% CI)</th><th>claimed</th><th>cost</th><th>latency p50 / p95 ms</th></tr>
@@ -65,8 +51,6 @@ ${rows}
 <table id="matrix"><caption>Δ row − column in points, with the Holm-adjusted p (shaded: below α)</caption>
 <tr><th></th>${ids.map((id) => `<th>${esc(id)}</th>`).join('')}</tr>
 ${matrix}
-</table>
-</body>
-</html>
-`;
+</table>`,
+  });
 }

@@ -1,5 +1,6 @@
 import type { ReportData } from './types.js';
-import { esc, sha256 } from './html/escape.js';
+import { esc } from './html/escape.js';
+import { selfContainedPage } from './html/page.js';
 import { groupTables } from './html/groups.js';
 import { itemSection } from './html/items.js';
 import { SCRIPT } from './html/script.js';
@@ -26,28 +27,10 @@ export function htmlReport(data: ReportData): string {
     trendChart(data),
     itemSection(data),
   ].join('\n');
-  const csp = [
-    "default-src 'none'",
-    `style-src '${sha256(STYLE)}'`,
-    `script-src '${sha256(SCRIPT)}'`,
-    "img-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="referrer" content="no-referrer">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>evalgate ${esc(data.suite)}: ${esc(data.verdict)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body}
-<script>${SCRIPT}</script>
-</body>
-</html>
-`;
+  return selfContainedPage({
+    title: `evalgate ${esc(data.suite)}: ${esc(data.verdict)}`,
+    style: STYLE,
+    script: SCRIPT,
+    body,
+  });
 }
