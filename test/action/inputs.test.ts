@@ -36,14 +36,14 @@ describe('the mode of a run', () => {
     withInputs({});
     const error = failure(() => effectiveMode(readInputs(), { mode: 'frieze' }));
     expect(error.message).toBe(
-      'workflow_dispatch input "mode": expected one of "gate", "freeze", "run", "merge", "measure", found "frieze"',
+      'workflow_dispatch input "mode": expected one of "gate", "freeze", "run", "merge", "measure", "compare", found "frieze"',
     );
   });
 
   it('refuses a mode input outside the modes, naming the input', () => {
     withInputs({ mode: 'gates' });
     expect(failure(() => readInputs()).message).toBe(
-      'input "mode": expected one of "gate", "freeze", "run", "merge", "measure", found "gates"',
+      'input "mode": expected one of "gate", "freeze", "run", "merge", "measure", "compare", found "gates"',
     );
   });
 });

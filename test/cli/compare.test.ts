@@ -117,8 +117,12 @@ async function suite() {
 }
 
 describe('evalgate compare', () => {
+  // One measured suite for both tests: the second only reads its records and writes copies.
+  let measured: Promise<Awaited<ReturnType<typeof suite>>> | undefined;
+  const shared = () => (measured ??= suite());
+
   it('four builds at 80, 79, 65 and 50%: exact paired p-values, Holm, the top group, cost, the cheapest in it', async () => {
-    const { dir, config, runs } = await suite();
+    const { dir, config, runs } = await shared();
     const result = await runCli('compare', '--config', config, '--json');
     expect(result.code, result.stderr).toBe(0);
     const out = JSON.parse(result.stdout);
@@ -203,7 +207,7 @@ describe('evalgate compare', () => {
   });
 
   it('refuses a record of another protocol, naming the difference; compares on the items all measured', async () => {
-    const { dir, config, runs } = await suite();
+    const { dir, config, runs } = await shared();
     const other = JSON.parse(await readFile(runs[1]!.path, 'utf8'));
     other.protocol.template.hash = 'f'.repeat(64);
     other.protocol_id = 'another';
