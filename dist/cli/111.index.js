@@ -185,6 +185,8 @@ function fewshotPart(config, harness) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5710);
 /* harmony import */ var _providers_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6246);
+/* harmony import */ var _providers_usage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5048);
+
 
 
 
@@ -206,6 +208,11 @@ function cassetteKey(call) {
         ...(call.loglikelihood ? { loglikelihood: call.loglikelihood } : {}),
     }));
 }
+const CASSETTE_USAGE = {
+    input: 'reply.usage.input_tokens',
+    output: 'reply.usage.output_tokens',
+    reasoning: 'reply.usage.reasoning_tokens',
+};
 function openRecorder(file) {
     let stream;
     return {
@@ -216,7 +223,8 @@ function openRecorder(file) {
                 key: cassetteKey(call),
                 id: call.item.id,
                 repeat: call.repeat,
-                reply,
+                // The counts were already set to 0 where refused; the refusal is this run's news only.
+                reply: { ...reply, refusedUsage: undefined },
             };
             stream.write(`${JSON.stringify(line)}\n`);
         },
@@ -279,7 +287,8 @@ async function replayClient(entry, file, shownAs) {
             if (!reply) {
                 throw new _providers_types_js__WEBPACK_IMPORTED_MODULE_5__/* .ProviderError */ .m(`model "${entry.id}": item ${JSON.stringify(call.item.id)} (repeat ${call.repeat}) is not in the cassette; the prompt, decoding or slice changed since it was recorded`, 'item');
             }
-            return reply;
+            // A cassette is a file anyone can edit: its counts pass the same rule as a server's.
+            return { ...reply, refusedUsage: undefined, ...(0,_providers_usage_js__WEBPACK_IMPORTED_MODULE_6__/* .replyUsage */ .u)({ reply }, CASSETTE_USAGE) };
         },
         close: () => undefined,
     };
@@ -734,6 +743,8 @@ async function judgeFileHashes(loaded, root) {
 /* harmony export */ });
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5827);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6246);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5048);
+
 
 
 const ANTHROPIC_VERSION = '2023-06-01';
@@ -799,10 +810,7 @@ function anthropicClient(entry, headers, http, keyHint) {
             text,
             model: typeof data.model === 'string' ? data.model : null,
             systemFingerprint: null,
-            usage: {
-                input_tokens: data.usage?.input_tokens ?? 0,
-                output_tokens: data.usage?.output_tokens ?? 0,
-            },
+            ...(0,_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .replyUsage */ .u)(data, { input: 'usage.input_tokens', output: 'usage.output_tokens' }),
         };
     };
     return {
@@ -1228,7 +1236,10 @@ function promptLogprobs(choice, where) {
     return { tokens, token_logprobs: values, text_offset: offsets };
 }
 
+// EXTERNAL MODULE: ./src/engine/providers/usage.ts
+var usage = __webpack_require__(5048);
 ;// CONCATENATED MODULE: ./src/engine/providers/openai-responses.ts
+
 
 
 /**
@@ -1249,6 +1260,12 @@ function responsesBody(entry, call, messages) {
         store: false,
     };
 }
+/** output_tokens includes the reasoning tokens, as chat's completion_tokens do. */
+const USAGE_FIELDS = {
+    input: 'usage.input_tokens',
+    output: 'usage.output_tokens',
+    reasoning: 'usage.output_tokens_details.reasoning_tokens',
+};
 /**
  * The answer in a Responses API body: the `output_text` parts of its `message` items, in order.
  * Reasoning items are never read, so a model's reasoning is never graded. A refusal with no text
@@ -1256,7 +1273,8 @@ function responsesBody(entry, call, messages) {
  */
 function responsesReply(json, who) {
     const data = (json ?? {});
-    const reasoning = reasoningTokens(data);
+    const counted = (0,usage/* replyUsage */.u)(data, USAGE_FIELDS);
+    const reasoning = counted.usage.reasoning_tokens;
     if (data.status === 'failed') {
         throw new types/* ProviderError */.m(`${who}: the response failed (status "failed"${data.error?.message ? `: ${data.error.message}` : ''})`, 'retryable');
     }
@@ -1293,12 +1311,7 @@ function responsesReply(json, who) {
         model: typeof data.model === 'string' ? data.model : null,
         // The Responses API reports no system_fingerprint: the build is its `model` alone.
         systemFingerprint: null,
-        usage: {
-            input_tokens: data.usage?.input_tokens ?? 0,
-            // Includes the reasoning tokens, as chat's completion_tokens do.
-            output_tokens: data.usage?.output_tokens ?? 0,
-            ...(reasoning === undefined ? {} : { reasoning_tokens: reasoning }),
-        },
+        ...counted,
     };
 }
 /**
@@ -1308,12 +1321,9 @@ function responsesReply(json, who) {
 function cutOff(who, how, reasoning) {
     return new types/* ProviderError */.m(`${who}: the response was cut off by the token limit before any answer (${how}${reasoning ? `, after ${reasoning} reasoning tokens` : ''}); raise decoding.max_tokens`, 'item');
 }
-function reasoningTokens(data) {
-    const n = data.usage?.output_tokens_details?.reasoning_tokens;
-    return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
-}
 
 ;// CONCATENATED MODULE: ./src/engine/providers/openai.ts
+
 
 
 
@@ -1367,7 +1377,7 @@ function openaiClient(entry, headers, http, keyHint) {
         // which some servers return beside it) never is.
         const text = api === 'completions' ? choice?.text : choice?.message?.content;
         if (choice?.finish_reason === 'length' && (text === null || text === '')) {
-            throw cutOff(who, 'finish_reason "length"', openai_reasoningTokens(data));
+            throw cutOff(who, 'finish_reason "length"', reasoningTokens(data));
         }
         if (typeof text !== 'string') {
             if (choice?.message && choice.message.content === null) {
@@ -1394,23 +1404,25 @@ function openaiClient(entry, headers, http, keyHint) {
         close: () => http.close(),
     };
 }
+/**
+ * Chat and legacy completions count tokens alike. completion_tokens already includes the
+ * reasoning tokens (cost is counted on it alone); reasoning_tokens tells that part.
+ */
+const openai_USAGE_FIELDS = {
+    input: 'usage.prompt_tokens',
+    output: 'usage.completion_tokens',
+    reasoning: 'usage.completion_tokens_details.reasoning_tokens',
+};
 /** Reasoning tokens, which OpenAI counts inside completion_tokens; undefined when not reported. */
-function openai_reasoningTokens(data) {
-    const n = data.usage?.completion_tokens_details?.reasoning_tokens;
-    return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+function reasoningTokens(data) {
+    return (0,usage/* replyUsage */.u)(data, openai_USAGE_FIELDS).usage.reasoning_tokens;
 }
 function reply(data, text) {
-    const reasoning = openai_reasoningTokens(data);
     return {
         text,
         model: typeof data.model === 'string' ? data.model : null,
         systemFingerprint: typeof data.system_fingerprint === 'string' ? data.system_fingerprint : null,
-        usage: {
-            input_tokens: data.usage?.prompt_tokens ?? 0,
-            // Already includes the reasoning tokens: cost is counted on this alone.
-            output_tokens: data.usage?.completion_tokens ?? 0,
-            ...(reasoning === undefined ? {} : { reasoning_tokens: reasoning }),
-        },
+        ...(0,usage/* replyUsage */.u)(data, openai_USAGE_FIELDS),
     };
 }
 /** A completion-mode prompt sent to a chat endpoint becomes one user message. */
@@ -1555,6 +1567,56 @@ class ProviderError extends Error {
         this.status = status;
         this.retryAfterMs = retryAfterMs;
     }
+}
+
+
+/***/ }),
+
+/***/ 5048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ isTokenCount),
+/* harmony export */   u: () => (/* binding */ replyUsage)
+/* harmony export */ });
+/**
+ * A token count as a record can hold it: a non-negative safe integer. What a server reports is
+ * untrusted: -1, 1.5, "12", 1e300 or 2^60 would make the record fail validation after the
+ * answer was paid for (and cached), so anything else is refused here, for every provider.
+ */
+function isTokenCount(value) {
+    return Number.isSafeInteger(value) && value >= 0;
+}
+/**
+ * A reply's token counts, read from `body` at `fields`. An absent (or null) count is 0, and an
+ * absent reasoning count is not reported, as before. A count `isTokenCount` refuses is counted
+ * as 0 (a reasoning one as not reported) and the first such field is named in `refusedUsage`,
+ * so that the run warns once and does not cache the reply; its text is still the answer.
+ */
+function replyUsage(body, fields) {
+    let refused;
+    const read = (field) => {
+        const found = field
+            .split('.')
+            .reduce((at, key) => at !== null && typeof at === 'object' ? at[key] : undefined, body);
+        if (found === undefined || found === null)
+            return undefined;
+        if (isTokenCount(found))
+            return found;
+        refused ??= { field, found };
+        return undefined;
+    };
+    const input_tokens = read(fields.input) ?? 0;
+    const output_tokens = read(fields.output) ?? 0;
+    const reasoning_tokens = fields.reasoning === undefined ? undefined : read(fields.reasoning);
+    return {
+        usage: {
+            input_tokens,
+            output_tokens,
+            ...(reasoning_tokens === undefined ? {} : { reasoning_tokens }),
+        },
+        ...(refused ? { refusedUsage: refused } : {}),
+    };
 }
 
 

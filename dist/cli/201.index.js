@@ -309,13 +309,13 @@ function barSection(data) {
     const intro = !bar.blocked
         ? `This pull request changes nothing the results are judged by; the bar of the base commit ${base} applies. Noted:`
         : bar.approvedBy
-            ? `This pull request changes the bar of the base commit ${base}; the change was approved by the freeze label applied by ${cell(bar.approvedBy)}, so the head's bar applies:`
-            : `**This pull request changes the bar** of the base commit ${base} without an approved freeze, so the check fails (\`bar-changed\`). The results below are measured under the base's bar. Changes:`;
+            ? `This pull request changes the bar of the base commit ${base}; the change was approved by ${cell(bar.approvedBy)}, so the head's bar applies:`
+            : `**This pull request changes the bar** of the base commit ${base} without an approving review, so the check fails (\`bar-changed\`). The results below are measured under the base's bar. Changes:`;
     const rows = bar.changes.map((c) => `| ${c.blocking ? '🚧' : 'ℹ️'} ${cell(c.what)} | ${c.base === null ? '–' : code(c.base)} | ${c.head === null ? '–' : code(c.head)} | ${cell(c.note ?? '')} |`);
     const note = bar.approvalNote && !bar.approvedBy ? [`_${cell(bar.approvalNote)}._`, ''] : [];
     const fix = bar.blocked && !bar.approvedBy
         ? [
-            'Revert these changes, or have someone with the required permission apply the freeze label to accept them on purpose.',
+            `Revert these changes, or accept them on purpose: someone with the required permission submits an approving review whose body holds the line ${code(bar.approveLine ?? 'evalgate approve <code>')} (the code of exactly these changes; a later push that changes the bar needs a new one). To measure new baselines first, apply the freeze label.`,
             '',
         ]
         : [];

@@ -78,35 +78,6 @@ function sameJudge(base, head) {
     return (canonicalJson(base.judges) === canonicalJson(head.judges) &&
         canonicalJson(base.judgeFiles) === canonicalJson(head.judgeFiles));
 }
-/** The slots' reasoning and token limit, part of their protocols; empty when no slot sets them. */
-function slotProtocolParts(bar) {
-    const asked = Object.fromEntries(Object.entries(bar.targets)
-        .filter(([, t]) => t.reasoning !== undefined || t.token_limit !== undefined)
-        .map(([id, t]) => [
-        id,
-        { reasoning: t.reasoning ?? null, token_limit: t.token_limit ?? null },
-    ]));
-    return Object.keys(asked).length > 0 ? { asked } : {};
-}
-/** One hash over the whole bar: an approval is bound to it, so any later change voids it. */
-function barDigest(bar) {
-    // The protocol id stands for the protocol: the record's text fields (evalgate's own version
-    // among them) would void approvals on an upgrade that measures the same way.
-    return sha256Hex(canonicalJson({
-        v: 1,
-        suite: bar.suite,
-        gate: bar.gate,
-        program: bar.program,
-        protocolId: bar.protocolId,
-        slots: [...bar.slots].sort(),
-        judges: bar.judges,
-        baselines: bar.baselines,
-        // Each slot's protocol parts, only where a slot has them (older digests stay as they were).
-        ...slotProtocolParts(bar),
-        // Only where a judge names files, so approvals of suites without them keep their digest.
-        ...(Object.keys(bar.judgeFiles).length > 0 ? { judgeFiles: bar.judgeFiles } : {}),
-    }));
-}
 /** Every difference between the head's bar and the base's, each named with both values. */
 function diffBar(input) {
     const { base, head } = input;
@@ -253,14 +224,6 @@ function judgeLabel(options) {
         return {
             allowed: false,
             why: `the "${label}" label was applied by ${actor}, whose permission on this repository is ${role}; freezing needs ${required} or higher (input freeze-permission)`,
-        };
-    }
-    if (options.refuseAuthor &&
-        options.author !== null &&
-        actor.toLowerCase() === options.author.toLowerCase()) {
-        return {
-            allowed: false,
-            why: `the "${label}" label was applied by ${actor}, the pull request's author; with freeze-refuse-author someone else must apply it`,
         };
     }
     return { allowed: true };

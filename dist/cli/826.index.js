@@ -62,8 +62,8 @@ function batchPrice(price) {
 /* harmony export */ });
 /* unused harmony exports workflowCachePolicy, measuringJobPolicy, artifactAnswersPolicy */
 /**
- * Which cached answers may stand in for a measurement. A cache saves money on resumes and on
- * pushes that change no build; it must never hide a measurement: a nightly exists to see a model
+ * Which cached answers may stand in for a measurement. A cache saves money on resumes; it must
+ * never hide a measurement: a nightly exists to see a model
  * name drift, so it never answers from another workflow run's cache.
  */
 /** Providers whose answers depend on the request alone (a command's depend on its files too). */
@@ -97,34 +97,26 @@ const LOCAL_MEASURE = {
 };
 /**
  * The Action's rule. Within one workflow run, a re-run attempt may take the answers an earlier
- * attempt saved (that is resuming). A scheduled, dispatched or pushed run, and a freeze, takes
- * nothing else. A pull request's run may also take answers that runs of the repository's own
- * branches measured no longer than `maxAgeS` ago; never another pull request's, and it saves
- * nothing (its code may have written into the cache folder).
+ * attempt saved (that is resuming); nothing else stands in for a request. Runs of pull requests
+ * read no cache at all: any workflow a pull request adds runs on its events with the runtime
+ * token and can save entries into the pull request's own cache scope, which is searched first,
+ * so nothing restored there could say where an answer came from. They save nothing either.
  */
 function workflowCachePolicy(run) {
     const ownRun = (origin) => origin !== null && origin.run === run.runId;
-    const trustedFresh = (origin) => {
-        if (origin === null || !origin.trusted || origin.run === null)
-            return false;
-        const age = (run.now - Date.parse(origin.at)) / 1000;
-        return Number.isFinite(age) && age >= 0 && age <= run.maxAgeS;
-    };
-    const pullReuse = run.pull && !run.measures;
     return {
         writer: { run: run.runId, attempt: run.attempt, trusted: !run.pull },
-        reuse: pullReuse ? (o) => ownRun(o) || trustedFresh(o) : ownRun,
+        reuse: ownRun,
         save: !run.pull,
-        rule: pullReuse
-            ? `answers of this workflow run, and of the repository's own branches' runs no older than ${run.maxAgeS} s, reused`
+        rule: run.pull
+            ? 'every answer measured by this run (pull-request runs read no cache)'
             : 'only answers of this workflow run (an earlier attempt) reused',
     };
 }
 /**
  * The measuring job of the two-job recipe (`mode: measure` on pull_request): a pull request's
- * run, reusing what `workflowCachePolicy` lets it reuse (on the freeze label's run, `measures`:
- * only its own answers, since they may become baselines), and keeping every provider's answers,
- * floors and command slots included, since the verdict job grades them and runs none of them.
+ * run, which reads no cache, keeping every provider's answers, floors and command slots
+ * included, since the verdict job grades them and runs none of them.
  */
 function measuringJobPolicy(run) {
     return {
@@ -1223,7 +1215,10 @@ async function submitBatch(entry, client, context, batch, pending, estimatedCost
 var cache_rules = __webpack_require__(1459);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/engine/providers/usage.ts
+var usage = __webpack_require__(5048);
 ;// CONCATENATED MODULE: ./src/engine/cache.ts
+
 
 
 
@@ -1255,8 +1250,11 @@ function isReply(r) {
         (reply.model === null || typeof reply.model === 'string') &&
         (reply.systemFingerprint === null || typeof reply.systemFingerprint === 'string') &&
         !!reply.usage &&
-        Number.isFinite(reply.usage.input_tokens) &&
-        Number.isFinite(reply.usage.output_tokens));
+        // An answer cached by an evalgate that took any number as a count (-1, 2^60) is skipped
+        // and asked again: served from here it would make the run's record invalid every time.
+        (0,usage/* isTokenCount */.X)(reply.usage.input_tokens) &&
+        (0,usage/* isTokenCount */.X)(reply.usage.output_tokens) &&
+        (reply.usage.reasoning_tokens === undefined || (0,usage/* isTokenCount */.X)(reply.usage.reasoning_tokens)));
 }
 /**
  * Opens the cache in `dir`. The cache only saves money: a folder that cannot be read or written
@@ -1574,9 +1572,16 @@ async function collectAnswers(entry, client, context, onAnswer) {
     const estimatedInput = (call) => Math.ceil(promptChars(call) / 4);
     let requests = 0;
     let spentUsd = 0;
+    // Replies whose usage held a count that is none, and the first of them: one warning per run.
+    let refusedUsage;
+    let refusedReplies = 0;
     const answer = (index, got) => {
         answered++;
         replies++;
+        if (got.reply.refusedUsage) {
+            refusedUsage ??= got.reply.refusedUsage;
+            refusedReplies++;
+        }
         builds.add(index, got.reply);
         if (got.cached !== undefined)
             countCached(cachedFrom, got.cached);
@@ -1597,6 +1602,9 @@ async function collectAnswers(entry, client, context, onAnswer) {
         : undefined;
     const keys = calls.map((call) => cache ? cacheKey(client.identity, cachedRequest(client, call), call.repeat) : undefined);
     const save = (index, reply) => {
+        // A reply with a refused count is not kept: the rerun asks again, and may get an honest one.
+        if (reply.refusedUsage)
+            return;
         if (cache?.policy.save && keys[index])
             cache.store.put(keys[index], reply);
     };
@@ -1682,6 +1690,8 @@ async function collectAnswers(entry, client, context, onAnswer) {
         },
     });
     progress.done();
+    if (refusedUsage)
+        context.log(refusedUsageWarning(entry.id, refusedUsage, refusedReplies));
     return {
         answered,
         replies,
@@ -1717,6 +1727,18 @@ function countCached(groups, origin) {
     group.count++;
     if (origin && (group.oldest === null || origin.at < group.oldest))
         group.oldest = origin.at;
+}
+/**
+ * The one warning of a run whose provider reported token counts that are none. The value is the
+ * server's: masked, cut and made one log line before it is shown.
+ */
+function refusedUsageWarning(modelId, refused, replies) {
+    const raw = (0,secrets/* scrub */._I)(JSON.stringify(refused.found) ?? String(refused.found));
+    const found = raw.length > 40 ? `${raw.slice(0, 40)}...` : raw;
+    const which = replies === 1
+        ? 'this reply is not cached'
+        : `${replies} replies had such counts; they are not cached`;
+    return `evalgate: warning: model "${(0,core_text/* logText */.kc)(modelId)}": ${(0,core_text/* logText */.kc)(refused.field)}: expected a non-negative integer token count, found ${(0,core_text/* logText */.kc)(found)}; counted as 0 (${which}, so a rerun asks again)\n`;
 }
 function promptChars(call) {
     return call.prompt.mode === 'completion'

@@ -558,8 +558,8 @@ function barTable(data) {
     const state = !bar.blocked
         ? 'Nothing the results are judged by changed; the base commit&#39;s bar applies.'
         : bar.approvedBy
-            ? `The bar changed, approved by the freeze label applied by ${(0,html_escape/* esc */.UQ)(bar.approvedBy)}.`
-            : '<strong>The bar changed without an approved freeze: the check fails (bar-changed).</strong> The results are measured under the base commit&#39;s bar.';
+            ? `The bar changed, approved by ${(0,html_escape/* esc */.UQ)(bar.approvedBy)}.`
+            : `<strong>The bar changed without an approving review: the check fails (bar-changed).</strong> The results are measured under the base commit&#39;s bar.${bar.approveLine ? ` An approving review whose body holds <code>${(0,html_escape/* esc */.UQ)(bar.approveLine)}</code> accepts exactly these changes.` : ''}`;
     const rows = bar.changes.map((c) => `<tr><td>${c.blocking ? '🚧' : 'ℹ️'} ${(0,html_escape/* esc */.UQ)(c.what)}</td><td><code>${(0,html_escape/* esc */.UQ)(c.base ?? '–')}</code></td><td><code>${(0,html_escape/* esc */.UQ)(c.head ?? '–')}</code></td><td>${(0,html_escape/* esc */.UQ)(c.note ?? '')}</td></tr>`);
     return `<section>
 <h2>The bar</h2>

@@ -1,161 +1,163 @@
-import { DefaultArtifactClient } from '@actions/artifact';
-import * as core from '@actions/core';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  APPROVAL_FILE,
-  approvalArtifactName,
-  checkApproval,
-  judgeEvidence,
-  parseApproval,
-  type Approval,
-  type ApprovalArtifact,
-  type ApprovalCheck,
-  type Evidence,
-  type EvidenceRules,
-  type RunAttempt,
+  approvalCode,
+  approveLine,
+  barChangeSet,
+  changeSetDigest,
+  reviewNotes,
+  standingApprovals,
+  type BarChangeSet,
+  type Review,
 } from '../core/approval.js';
-import {
-  barDigest,
-  barSnapshot,
-  roleAllows,
-  roleOf,
-  type BarSnapshot,
-  type LabelEvent,
-} from '../core/bar.js';
-import { canonicalJson } from '../core/canonical.js';
-import { InputError } from '../core/errors.js';
-import { barFiles } from '../engine/baselines.js';
-import type { LoadedConfig } from '../engine/config.js';
-import type { PreparedSuite } from '../engine/run.js';
-import { barRead, type Flow } from './flow.js';
-import { sideChannel } from './publish.js';
+import { roleAllows, roleOf, type BarSnapshot } from '../core/bar.js';
+import { extractCommit } from '../engine/git-tree.js';
+import { barRead, errorText, type Flow } from './flow.js';
+
+export type CommitReader = (
+  mergeBase: string,
+  root: string,
+) => Promise<{ base: BarSnapshot | null; head: BarSnapshot }>;
+
+/** Whether a review approves the head's bar, and the line that would. */
+export interface ApprovalCheck {
+  approved: boolean;
+  /** The reviewer whose review approves, and the commit it reviewed. */
+  by: string | null;
+  commit: string | null;
+  /** The digest of the bar changes the head makes, and the review line that approves them. */
+  digest: string;
+  line: string;
+  /** Why nothing approves, for the report; null when approved. */
+  reason: string | null;
+}
+
+/** The bar changes of a head relative to its base, and their digest. */
+export function changesOf(base: BarSnapshot | null, head: BarSnapshot) {
+  const changes = barChangeSet(base, head);
+  return { changes, digest: changeSetDigest(head.suite, changes) };
+}
 
 /**
- * The freezing runs that count. The verdict job of the two-job recipe runs the default branch's
- * code, and only runs of that code (its own kind, and dispatches) may have frozen: its measuring
- * runs run the pull request's code, which could upload a record of its own. Elsewhere (the single
- * job, which freezes in its pull_request run) any, unless `approvals-from: verdict-job` says the
- * repository uses the two-job recipe (a merge_group job there must not trust pull_request runs).
+ * Whether a maintainer's review approves the bar changes the head makes (`base` -> `head`). For
+ * each reviewer the latest review that is not a comment decides (core/approval.ts). It approves
+ * when its reviewer is a user with `freeze-permission` now, its body names the code of these
+ * changes, and the commit it reviewed makes exactly these changes relative to its merge base
+ * with the base branch, so a routine approval never approves a buried change, a push that
+ * changes a bar part voids it and one that changes none does not. Every read fails closed; a
+ * reviewed commit that cannot be read approves nothing.
  */
-const VERDICT_FREEZES = ['workflow_run', 'workflow_dispatch'];
-const ANY_FREEZE = ['pull_request', 'pull_request_target', 'workflow_run', 'workflow_dispatch'];
-
-/** How long a check waits for a freezing run that has not finished, and how often it looks. */
-const WAIT_MS = 10 * 60 * 1000;
-const POLL_MS = 15 * 1000;
-
-/**
- * The approval of the head's bar, from the artifacts freezing runs uploaded, each checked against
- * what the Actions API says about the run that uploaded it (see core/approval.ts for the chain).
- */
-export async function approvalOf(
+export async function reviewApproval(
   flow: Flow,
-  head: BarSnapshot,
-  events: readonly LabelEvent[],
-  pull: { number: number; headRef: string; author: string | null } = flow.context.pull!,
+  sides: {
+    base: BarSnapshot | null;
+    head: BarSnapshot;
+    baseSha: string;
+    /** Reads the bar at `mergeBase` and at the commit extracted to `root` (git only). */
+    readCommit: CommitReader;
+  },
+  pull: number,
+  reviews?: readonly Review[],
 ): Promise<ApprovalCheck> {
-  const { headRef, author } = pull;
-  const { github, inputs, context } = flow;
-  const name = approvalArtifactName(head.suite, pull.number);
-  const artifacts = await barRead(`list the approval artifacts ${name}`, () =>
-    github!.artifactsNamed(name),
-  );
-  const verdictJob = context.eventName === 'workflow_run';
-  const rules: EvidenceRules = {
-    pull: pull.number,
-    suite: head.suite,
-    freezeLabel: inputs.freezeLabel,
-    events,
-    freezingEvents:
-      verdictJob || inputs.approvalsFrom === 'verdict-job' ? VERDICT_FREEZES : ANY_FREEZE,
-    pullHeadRef: headRef,
-    defaultBranch: context.defaultBranch,
-    workflows: verdictJob
-      ? {
-          verdict: context.workflowPath ?? '(GITHUB_WORKFLOW_REF is not set)',
-          measuring: context.workflowRun?.path ?? '(the event names no workflow)',
-        }
-      : null,
-    refuseAuthor: inputs.freezeRefuseAuthor ? (author ?? null) : null,
-  };
-  const records: Approval[] = [];
-  const uploadedBy = new Map<Approval, ApprovalArtifact>();
-  // Oldest first, as checkApproval reads "the latest" from the end.
-  for (const artifact of [...artifacts].reverse()) {
-    if (artifact.expired) continue;
-    const text = await barRead(`download approval artifact ${artifact.id}`, () =>
-      github!.artifactFile(artifact, APPROVAL_FILE),
+  const { changes, digest } = changesOf(sides.base, sides.head);
+  const code = approvalCode(digest);
+  const line = approveLine(digest);
+  const listed = reviews ?? (await readReviews(flow, pull));
+  const found = await approvedChanges(flow, listed, sides);
+  const match = found.approved.find((a) => a.digest === digest);
+  if (match) {
+    return { approved: true, by: match.by, commit: match.commit, digest, line, reason: null };
+  }
+  const notes = [...reviewNotes(listed, code), ...found.notes];
+  for (const other of found.approved) {
+    notes.push(
+      `${other.by} approved the changes of commit ${other.commit.slice(0, 12)}, and the head's differ from them (${differingParts(other.changes, changes).join(', ')})`,
     );
-    const approval = text === null ? null : parseApproval(text);
-    if (!approval) {
-      core.warning(`evalgate: artifact ${artifact.id} (${name}) holds no readable approval`);
+  }
+  const reason = notes.length
+    ? `no review approves these changes: ${notes.join('; ')}`
+    : 'no review approves these changes';
+  return { approved: false, by: null, commit: null, digest, line, reason };
+}
+
+export function readReviews(flow: Flow, pull: number): Promise<Review[]> {
+  return barRead(`read the reviews of pull request #${pull}`, () => flow.github!.reviews(pull));
+}
+
+/**
+ * The bar changes that standing approvals approve: for each reviewer with `freeze-permission`
+ * whose latest decision approves a commit and names a code, the changes that commit makes
+ * relative to its merge base, when their code is one the review names.
+ */
+export async function approvedChanges(
+  flow: Flow,
+  reviews: readonly Review[],
+  sides: { baseSha: string; readCommit: CommitReader },
+): Promise<{
+  approved: { by: string; commit: string; changes: BarChangeSet; digest: string }[];
+  notes: string[];
+}> {
+  const { inputs } = flow;
+  const approved: { by: string; commit: string; changes: BarChangeSet; digest: string }[] = [];
+  const notes: string[] = [];
+  for (const standing of standingApprovals(reviews)) {
+    const who = standing.login;
+    const role = await barRead(`read the repository permission of ${who}`, () =>
+      permissionOf(flow, who),
+    );
+    if (!roleAllows(role, inputs.freezePermission)) {
+      notes.push(
+        `${who}'s permission is ${role}; approving a bar needs ${inputs.freezePermission} (input freeze-permission)`,
+      );
       continue;
     }
-    records.push(approval);
-    uploadedBy.set(approval, artifact);
-  }
-  // Only a record of this very bar has its evidence read.
-  const check = await checkApproval(head, records, (approval) =>
-    evidenceProblem(flow, { artifact: uploadedBy.get(approval)!, approval }, rules),
-  );
-  // Expired evidence names its artifact when nothing else approves.
-  const expired = artifacts.filter((a) => a.expired);
-  if (!check.approved && records.length === 0 && expired.length > 0) {
-    return {
-      approved: false,
-      reason: `the approval's evidence has expired (artifact ${expired.map((a) => a.id).join(', ')}, past the artifact retention); apply the freeze label again`,
-      edited: [],
-    };
-  }
-  return check;
-}
-
-/** Why one artifact's record does not hold, or null; waits for a freezing run still running. */
-async function evidenceProblem(
-  flow: Flow,
-  found: { artifact: ApprovalArtifact; approval: Approval },
-  rules: Parameters<typeof judgeEvidence>[1],
-): Promise<string | null> {
-  const { artifact, approval } = found;
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const attempt = await barRead(`read workflow run ${approval.run_id}`, () =>
-      flow.github!.runAttempt(approval.run_id, approval.run_attempt),
-    );
-    const labelRun = await labelRunOf(flow, approval, attempt);
-    const evidence: Evidence = { artifact, approval, attempt, labelRun };
-    const verdict = judgeEvidence(evidence, rules);
-    if (verdict.holds) break;
-    // This very run cannot wait for itself; any other freezing run is waited for a while.
-    const itself = approval.run_id === flow.context.runId;
-    if (!verdict.pending || itself || Date.now() > deadline) {
-      return verdict.pending
-        ? `${verdict.why} after ${WAIT_MS / 60_000} minutes; rerun this check once it has`
-        : verdict.why;
+    const reviewed = await commitChanges(flow, standing.commitId, sides.baseSha, sides.readCommit);
+    if ('error' in reviewed) {
+      notes.push(`${who} reviewed ${standing.commitId.slice(0, 12)}, ${reviewed.error}`);
+      continue;
     }
-    core.info(`evalgate: ${verdict.why}; waiting for it (the approval depends on how it ends)`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if (!standing.codes.includes(approvalCode(reviewed.digest))) {
+      notes.push(
+        `${who}'s review names \`evalgate approve ${standing.codes.join(', ')}\`, and the commit it reviewed (${standing.commitId.slice(0, 12)}) makes the changes \`${approvalCode(reviewed.digest)}\``,
+      );
+      continue;
+    }
+    approved.push({ by: who, commit: standing.commitId, ...reviewed });
   }
-  const role = await barRead(`read the repository permission of ${approval.by}`, () =>
-    permissionOf(flow, approval.by),
-  );
-  return roleAllows(role, flow.inputs.freezePermission)
-    ? null
-    : `${approval.by}'s permission is ${role} now; approving needs ${flow.inputs.freezePermission}`;
+  return { approved, notes };
 }
 
-/** The run the label started: the freezing attempt itself, or the first attempt it names. */
-async function labelRunOf(
+/**
+ * The bar changes a reviewed commit makes relative to its merge base with the base branch (from
+ * the compare API), read from git; an error when the commit cannot be fetched or read.
+ */
+async function commitChanges(
   flow: Flow,
-  approval: Approval,
-  attempt: RunAttempt | null,
-): Promise<RunAttempt | null> {
-  if (approval.label_run === null) return attempt;
-  return barRead(`read workflow run ${approval.label_run}`, () =>
-    flow.github!.runAttempt(approval.label_run!, 1),
-  );
+  sha: string,
+  baseSha: string,
+  readCommit: CommitReader,
+): Promise<{ changes: BarChangeSet; digest: string } | { error: string }> {
+  if (!/^[0-9a-f]{40}$/.test(sha)) return { error: 'which is not a commit sha' };
+  const compared = await barRead(`compare ${sha.slice(0, 12)} with the base`, () =>
+    flow.github!.compare(baseSha, sha),
+  ).catch((error: unknown) => ({ error: errorText(error) }));
+  if ('error' in compared) return { error: `which cannot be compared with the base: ${compared.error}` };
+  const root = await mkdtemp(path.join(flow.env.RUNNER_TEMP ?? os.tmpdir(), 'evalgate-reviewed-'));
+  try {
+    await extractCommit({ repoDir: flow.context.workspace, sha, dest: root });
+    const sides = await readCommit(compared.mergeBase, root);
+    return changesOf(sides.base, sides.head);
+  } catch (error) {
+    return { error: `which cannot be read: ${errorText(error)}` };
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+function differingParts(a: BarChangeSet, b: BarChangeSet): string[] {
+  const parts = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((p) => a[p] !== b[p]);
+  return parts.length > 6 ? [...parts.slice(0, 6), `${parts.length - 6} more`] : parts;
 }
 
 export async function permissionOf(flow: Flow, login: string) {
@@ -166,94 +168,4 @@ export async function permissionOf(flow: Flow, login: string) {
     if ((error as { status?: number }).status === 404) return 'none' as const;
     throw error;
   }
-}
-
-/**
- * A dispatched freeze opens a pull request that changes the bar; when the user who dispatched it
- * has `freeze-permission`, that is the approval, recorded on the new pull request like a label's.
- */
-export async function approveDispatch(
-  flow: Flow,
-  loaded: LoadedConfig,
-  prepared: PreparedSuite,
-  pull: number,
-): Promise<string> {
-  const { inputs, github } = flow;
-  // The approval names this run; it holds later only if this run was started by this user.
-  const actor = flow.context.triggeringActor ?? undefined;
-  const needs = `needs the "${inputs.freezeLabel}" label from a user with ${inputs.freezePermission} permission to pass its check`;
-  if (!actor) return ` The pull request ${needs} (the workflow run names no actor).`;
-  const role = await sideChannel(`read the repository permission of ${actor}`, async () =>
-    roleOf(await github!.permission(actor)),
-  );
-  if (!role || !roleAllows(role, inputs.freezePermission)) {
-    return ` ${actor} has ${role ?? 'an unknown'} permission, so the pull request ${needs}.`;
-  }
-  const posted = await sideChannel('record the approval on the new pull request', () =>
-    recordApproval(flow, loaded, prepared, { actor, via: 'dispatch', eventId: null }, pull),
-  );
-  return posted
-    ? ` Its bar is approved by ${actor}, who dispatched this freeze.`
-    : ` The pull request ${needs}.`;
-}
-
-/**
- * Uploads the approval of the head's bar as it is now in the workspace (config, data, baselines)
- * as this run's own artifact, kept as long as the repository allows. Without the artifact service
- * there is no evidence anyone could check later, so nothing is approved.
- */
-export async function recordApproval(
-  flow: Flow,
-  loaded: LoadedConfig,
-  prepared: PreparedSuite,
-  by: {
-    actor: string;
-    via: Approval['via'];
-    eventId: number | null;
-    headSha?: string | null;
-    labelRun?: string | null;
-  },
-  pull: number,
-): Promise<true> {
-  const { context, env } = flow;
-  const runId = context.runId;
-  if (!runId) throw new Error('GITHUB_RUN_ID is not set, so the approval cannot name its run');
-  if (!env.ACTIONS_RUNTIME_TOKEN) {
-    throw new InputError(
-      'no artifact service here (ACTIONS_RUNTIME_TOKEN is not set): the approval is kept as an artifact of this run, the only record later runs can trust',
-    );
-  }
-  const { baselines, judgeFiles } = await barFiles(loaded, context.workspace);
-  const snapshot = barSnapshot(loaded.config, prepared, baselines, judgeFiles);
-  const approval: Approval = {
-    v: 2,
-    suite: loaded.config.suite,
-    bar: barDigest(snapshot),
-    baselines,
-    by: by.actor,
-    pull,
-    run_id: runId,
-    run_attempt: Number(env.GITHUB_RUN_ATTEMPT ?? '1') || 1,
-    via: by.via,
-    event_id: by.eventId,
-    head_sha: by.headSha ?? null,
-    label_run: by.labelRun ?? null,
-  };
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'evalgate-approval-'));
-  try {
-    const file = path.join(dir, APPROVAL_FILE);
-    await writeFile(file, `${canonicalJson(approval)}\n`);
-    // The repository's longest retention: the evidence must outlive the pull request's review.
-    const retentionDays = Number(env.GITHUB_RETENTION_DAYS) || 90;
-    const name = approvalArtifactName(approval.suite, pull);
-    const { id } = await new DefaultArtifactClient().uploadArtifact(name, [file], dir, {
-      retentionDays,
-    });
-    core.info(
-      `evalgate: the approval by ${by.actor} is recorded as artifact ${name}${id ? ` (id ${id})` : ''} of this run, kept ${retentionDays} days`,
-    );
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-  return true;
 }

@@ -15,13 +15,13 @@ import {
   type LabelEvent,
   type PullFile,
 } from '../core/bar.js';
-import type { ApprovalCheck } from '../core/approval.js';
 import type { RunRecord } from '../core/record.js';
 import { barFiles, baselineDir, readSlotBaseline } from '../engine/baselines.js';
 import { loadConfig, type LoadedConfig } from '../engine/config.js';
 import { extractCommit } from '../engine/git-tree.js';
 import { prepareSuite, type PreparedSuite } from '../engine/run.js';
-import { approvalOf, permissionOf } from './approval.js';
+import { permissionOf, reviewApproval, type ApprovalCheck, type CommitReader } from './approval.js';
+import type { Review } from '../core/approval.js';
 import { BarUnverifiable, barRead, type Flow } from './flow.js';
 
 /** One side of the pull request, read and prepared. */
@@ -35,7 +35,7 @@ export interface BarSide {
 export interface PullBar extends BarSides {
   /** The freeze label is on the pull request: who applied it and whether that counts. */
   label: { actor: string | null; decision: LabelDecision; event: LabelEvent | null } | null;
-  /** Whether a recorded approval covers the head's bar (read only when the bar is blocked). */
+  /** Whether a maintainer's review approves the head's bar (read only when the bar is blocked). */
   approval: ApprovalCheck | null;
 }
 
@@ -81,7 +81,12 @@ export interface PullSides {
 export type LabelRunRule = (
   application: LabelEvent | null,
   events: readonly LabelEvent[],
-) => string | null;
+) => string | null | Promise<string | null>;
+
+/** Whether a label's name is the freeze label's: GitHub compares label names without case. */
+export function isFreezeLabel(name: string | null | undefined, freezeLabel: string): boolean {
+  return name != null && name.toLowerCase() === freezeLabel.toLowerCase();
+}
 
 /** On pull_request: the run of the `labeled` action for this label, started by its applier. */
 export function pullRequestLabelRun(flow: Flow): LabelRunRule {
@@ -92,7 +97,7 @@ export function pullRequestLabelRun(flow: Flow): LabelRunRule {
     // label is on) was started by someone else, whose code would be frozen under that approval.
     const thisRun =
       context.action === 'labeled' &&
-      context.label?.toLowerCase() === inputs.freezeLabel.toLowerCase() &&
+      isFreezeLabel(context.label, inputs.freezeLabel) &&
       actor !== null &&
       context.triggeringActor?.toLowerCase() === actor.toLowerCase();
     return thisRun
@@ -110,6 +115,8 @@ export async function readPullBar(
   flow: Flow,
   headRoot: string,
   labelRun: LabelRunRule,
+  /** The reviews to judge by, when the caller read them already (a review's run). */
+  reviews?: readonly Review[],
 ): Promise<PullBar> {
   const { inputs, context, github } = flow;
   const pull = context.pull!;
@@ -139,7 +146,7 @@ export async function readPullBar(
   if (labelled) {
     const application = labelApplication(events, inputs.freezeLabel);
     const actor = application?.actor ?? null;
-    labelNote = labelRun(application, events);
+    labelNote = await labelRun(application, events);
     if (labelNote === null) {
       const role = await barRead(`read the repository permission of ${actor}`, () =>
         permissionOf(flow, actor!),
@@ -149,8 +156,6 @@ export async function readPullBar(
         actor,
         role,
         required: inputs.freezePermission,
-        author: pull.author,
-        refuseAuthor: inputs.freezeRefuseAuthor,
       });
       label = { actor, decision, event: application };
     }
@@ -158,11 +163,30 @@ export async function readPullBar(
 
   let approval: ApprovalCheck | null = null;
   if (blocked && !label) {
-    approval = await approvalOf(flow, head.snapshot, events);
-    if (labelNote && !approval.approved) approval = { ...approval, reason: labelNote };
+    approval = await reviewApproval(
+      flow,
+      {
+        base: sides.plan.base?.snapshot ?? null,
+        head: head.snapshot,
+        baseSha: pull.baseSha,
+        readCommit: commitReader(flow),
+      },
+      pull.number,
+      reviews,
+    );
+    if (labelNote && !approval.approved)
+      approval = { ...approval, reason: `${approval.reason}; ${labelNote}` };
   }
 
   return { ...sides, label, approval };
+}
+
+/** Reads the bar of a commit extracted to a folder, against a merge base, with git only. */
+export function commitReader(flow: Flow): CommitReader {
+  return async (mergeBase, root) => {
+    const sides = await readGitSides(flow, mergeBase, root);
+    return { base: sides.plan.base?.snapshot ?? null, head: sides.head.side.snapshot };
+  };
 }
 
 /** The two sides of a bar and what changed between them: what every judging flow decides by. */
@@ -185,7 +209,7 @@ export async function readPullSides(flow: Flow, headRoot: string): Promise<PullS
   return readGitSides(flow, baseSha, headRoot);
 }
 
-async function readGitSides(flow: Flow, baseSha: string, headRoot: string): Promise<PullSides> {
+export async function readGitSides(flow: Flow, baseSha: string, headRoot: string): Promise<PullSides> {
   const { inputs, env } = flow;
   const baseRoot = path.join(
     env.RUNNER_TEMP ?? os.tmpdir(),

@@ -31,6 +31,8 @@ export interface RunContext {
      */
     measured?: { root: string; run: MeasuredRun };
   };
+  /** pull_request_review: the review the event is about (submitted, dismissed). */
+  review?: { id: number; state: string; login: string | null; commitId: string | null };
   /** merge_group: the queued group, read from `merge_group` in the payload. */
   mergeGroup?: {
     headSha: string;
@@ -99,7 +101,7 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
         user?: { login?: string } | null;
       }
     | undefined;
-  if (pr && (eventName === 'pull_request' || eventName === 'pull_request_target')) {
+  if (pr && PULL_EVENTS.includes(eventName)) {
     const headRepo = pr.head.repo?.full_name ?? '';
     const baseRepo = pr.base.repo.full_name;
     context.pull = {
@@ -111,6 +113,17 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
       baseSha: pr.base.sha ?? null,
       headSha: pr.head.sha ?? null,
       author: pr.user?.login ?? null,
+    };
+  }
+  const review = payload.review as
+    | { id?: unknown; state?: unknown; user?: { login?: unknown } | null; commit_id?: unknown }
+    | undefined;
+  if (eventName === 'pull_request_review' && review && typeof review.id === 'number') {
+    context.review = {
+      id: review.id,
+      state: typeof review.state === 'string' ? review.state.toUpperCase() : '',
+      login: typeof review.user?.login === 'string' ? review.user.login : null,
+      commitId: typeof review.commit_id === 'string' ? review.commit_id : null,
     };
   }
   const group = payload.merge_group as
@@ -133,6 +146,9 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
   }
   return context;
 }
+
+/** The events whose payload carries the pull request the run is for. */
+const PULL_EVENTS = ['pull_request', 'pull_request_target', 'pull_request_review'];
 
 function defaultBranchOf(payload: Record<string, unknown>): string | null {
   const branch = (payload.repository as { default_branch?: unknown } | undefined)?.default_branch;

@@ -39,9 +39,9 @@ export function actionCacheDir(env: NodeJS.ProcessEnv, suite: string): string {
 }
 
 /**
- * Runs `work` with the response cache restored before and, off pull requests, saved after. What
- * the restored answers may stand in for is `workflowCachePolicy`'s: a freeze (`measures`) and
- * every run off pull requests take only their own workflow run's answers.
+ * Runs `work` with the response cache: off pull requests restored before and saved after, taking
+ * only this workflow run's own answers (`workflowCachePolicy`). Runs of a pull request's code
+ * (pull_request, pull_request_review, pull_request_target, merge_group) neither restore nor save.
  */
 export async function withResponseCache<T>(
   flow: Flow,
@@ -50,6 +50,7 @@ export async function withResponseCache<T>(
   work: (options: RunOptions) => Promise<T>,
   /** Told apart from the other jobs of this workflow run that save the cache (a shard's `1-of-4`). */
   saveAs = '',
+  /** A freeze: what is measured may become baselines (the verdict job then takes only its run's). */
   measures = false,
 ): Promise<T> {
   if (flow.answers) {
@@ -65,17 +66,10 @@ export async function withResponseCache<T>(
   // Re-runs of a workflow keep its run id; the attempt keeps their cache keys apart.
   const runId = flow.env.GITHUB_RUN_ID ?? `local-${Date.now()}`;
   const attempt = Number(flow.env.GITHUB_RUN_ATTEMPT ?? '1') || 1;
-  // A merge queue's run measures pull-request code too: it reads like a pull request's, saves nothing.
+  // A merge queue's run measures pull-request code too: like a pull request's, no cache at all.
   const pull = flow.context.pull !== undefined || flow.context.mergeGroup !== undefined;
-  const policy = workflowCachePolicy({
-    runId,
-    attempt,
-    pull,
-    measures,
-    maxAgeS: flow.inputs.cacheMaxAgeS,
-    now: Date.now(),
-  });
-  if (flow.inputs.cache) await restoreResponses(cacheDir, suite, protocolId, runId);
+  const policy = workflowCachePolicy({ runId, attempt, pull });
+  if (flow.inputs.cache && !pull) await restoreResponses(cacheDir, suite, protocolId, runId);
   // A pull request's run may have run its own code (a command slot), which could write anything
   // into the cache folder: only runs of the repository's own branches save what others restore.
   const saves = flow.inputs.cache && policy.save;

@@ -5,15 +5,14 @@ import { InputError } from '../core/errors.js';
 import { cell, code } from '../core/report/markdown.js';
 import type { LoadedConfig } from '../engine/config.js';
 import { freezeRecords } from '../engine/freeze.js';
-import { runGate } from '../engine/gate.js';
 import { commitFilesToBranch } from '../engine/git-commit.js';
 import { forModels, prepareSuite, runSuite, type PreparedSuite } from '../engine/run.js';
-import { approveDispatch, recordApproval } from './approval.js';
-import type { PullBar } from './bar.js';
+import { changesOf } from './approval.js';
+import { side, type PullBar } from './bar.js';
+import { approveLine } from '../core/approval.js';
 import { withResponseCache, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
 import { capBody, sideChannel } from './publish.js';
-import { barReport } from './pull-request.js';
 import { appendHistory } from './scheduled.js';
 
 export const BOT = {
@@ -25,7 +24,8 @@ export const BOT = {
 export async function freezeMode(flow: Flow, loaded: LoadedConfig): Promise<void> {
   const { context, github, env } = flow;
   const note = `frozen by workflow run ${context.runUrl ?? ''}`.trim();
-  const { prepared, runs, files, message, table } = await rerunAndFreeze(flow, loaded, note, {
+  const before = github ? await side(loaded, context.workspace) : null;
+  const { runs, files, message, table } = await rerunAndFreeze(flow, loaded, note, {
     root: context.workspace,
     commit: context.sha,
   });
@@ -46,14 +46,19 @@ export async function freezeMode(flow: Flow, loaded: LoadedConfig): Promise<void
       message,
       author: BOT,
     });
+    // What the new pull request changes: the baselines it carries, and the review line approving them.
+    const after = await side(loaded, context.workspace);
+    const line = approveLine(changesOf(before!.snapshot, after.snapshot).digest);
+    const approve = `They change the bar, so the pull request passes only with an approving review by someone with ${flow.inputs.freezePermission} permission whose body holds the line \`${line}\`.`;
     const pull = await github.createPull(
       `evalgate: new baselines for ${loaded.config.suite}`,
       branch,
       env.GITHUB_REF_NAME ?? 'main',
-      capBody(`New baselines frozen by ${context.runUrl ?? 'a workflow run'}.\n\n${table}\n`),
+      capBody(
+        `New baselines frozen by ${context.runUrl ?? 'a workflow run'}.\n\n${table}\n\n${approve} A pull request opened with the workflow's token starts no workflow run: push a commit to it, or close and reopen it, to start the gate (or let the Action open it with an App token).\n`,
+      ),
     );
-    where = `Opened pull request #${pull.number} (${pull.url}) with these files.`;
-    where += await approveDispatch(flow, loaded, prepared, pull.number);
+    where = `Opened pull request #${pull.number} (${pull.url}) with these files. ${approve}`;
   }
   const markdown = `## 🧊 evalgate ${loaded.config.suite}: new baselines frozen\n\n${table}\n\n${where}\n`;
   await sideChannel('write the job summary', () => core.summary.addRaw(markdown).write());
@@ -143,32 +148,6 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
     { root, commit: pull.measured ? pull.headSha : context.sha },
     forModels(bar.head.side.prepared, loaded, inputs.models),
   );
-  const approving: Flow = pull.measured
-    ? { ...flow, context: { ...context, workspace: root } }
-    : flow;
-
-  // The approval covers exactly this bar: the head's config and protocol with these baselines.
-  // Recorded before the push: a push without its approval would fail every later run.
-  try {
-    await recordApproval(
-      approving,
-      loaded,
-      prepared,
-      {
-        actor,
-        via: 'label',
-        eventId: bar.label?.event?.id ?? null,
-        headSha: pull.headSha,
-        // The two-job recipe: this verdict run uploads it; the measuring run is the label's.
-        labelRun: pull.measured?.run.id ?? null,
-      },
-      pull.number,
-    );
-  } catch (error) {
-    throw new InputError(
-      `could not record the approval of pull request #${pull.number} as an artifact of this run, so nothing was pushed: ${(error as Error).message}`,
-    );
-  }
   // On the commit that was measured: if the branch moved meanwhile, the push is refused.
   const sha = await commitFilesToBranch({
     repoDir: context.workspace,
@@ -179,38 +158,35 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
     author: BOT,
   });
 
-  // The gate on the new head: the same measurement (answered from the cache) against the new bar.
-  const gate = await withResponseCache(flow, suite, prepared.protocolId, (options) =>
-    runGate(loaded, options, prepared, {
-      bar: { ...barReport(bar, actor), changes: bar.changes },
-      missing: [],
-    }),
+  // The new head changes the bar (its baselines): it passes only with an approving review that
+  // names exactly its changes. The label approves nothing, so its status never says success.
+  const frozenSide = await side(loaded, root);
+  const line = approveLine(
+    changesOf(bar.plan.base?.snapshot ?? null, frozenSide.snapshot).digest,
   );
-  const state = gate.failed ? 'failure' : 'success';
+  // The required check is the base's suite's: a head that renames the suite does not rename it.
+  const required = bar.plan.config.config.suite;
   await sideChannel(`set the commit status on ${sha.slice(0, 12)}`, () =>
     github!.createStatus(sha, {
-      state,
-      context: `evalgate / ${suite}`,
-      description: `${gate.verdict} after freezing new baselines (label by ${actor})`,
+      state: 'failure',
+      context: `evalgate / ${required}`,
+      description: `bar-changed: awaiting an approving review (${line})`,
       targetUrl: context.runUrl,
     }),
   );
-  const next = inputs.pushStartsWorkflows
-    ? 'The push starts a normal run on the new head, which checks it again.'
-    : `Pushes made with the workflow's token start no workflow run, so the gate's result on the new head is set here as the commit status \`evalgate / ${suite}\` (${state}); require that status in branch protection.${
-        pull.measured
-          ? ''
-          : ' Any job holding this token with `statuses: write` can set it, pull-request code in this job included: it can be trusted only where this job runs none (the two-job recipe\'s verdict job sets it without; README, "The single job and the two jobs").'
-      }`;
   const body = [
     freezeMarker(suite),
     `## 🧊 evalgate ${suite}: new baselines frozen`,
     '',
-    `Committed as ${sha.slice(0, 12)} on ${code(pull.headRef)} (slice \`${prepared.slice.fingerprint.slice(0, 12)}\`, protocol \`${prepared.protocolId.slice(0, 12)}\`), approved by the label applied by ${cell(actor)}. Review them like code before merging.`,
+    `Committed as ${sha.slice(0, 12)} on ${code(pull.headRef)} (slice \`${prepared.slice.fingerprint.slice(0, 12)}\`, protocol \`${prepared.protocolId.slice(0, 12)}\`), measured at the request of ${cell(actor)} (the freeze label). Review them like code before merging.`,
     '',
     table,
     '',
-    `Gate on the new head: ${gate.verdict}. ${next}`,
+    `The label approves nothing: the commit status \`evalgate / ${suite}\` on ${sha.slice(0, 12)} is failure until someone with ${inputs.freezePermission} permission submits an approving review of that commit whose body holds the line`,
+    '',
+    `    ${line}`,
+    '',
+    `which names exactly the bar changes of this pull request with these baselines (config, data, judge and baseline files); a later push that changes any of them needs a new review. ${inputs.pushStartsWorkflows ? 'The push starts a normal run on the new head.' : "A push made with the workflow's token starts no workflow run: the review's own run (pull_request_review) grades the new head."}`,
     '',
   ].join('\n');
   await sideChannel('write the job summary', () => core.summary.addRaw(body).write());

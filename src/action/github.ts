@@ -1,11 +1,26 @@
 import * as core from '@actions/core';
-import { DefaultArtifactClient } from '@actions/artifact';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Octokit } from 'octokit';
-import type { ApprovalArtifact, RunAttempt } from '../core/approval.js';
+import type { Review } from '../core/approval.js';
 import type { LabelEvent, PullFile } from '../core/bar.js';
+
+/** A workflow run as the runs API shows it. */
+export interface RunFacts {
+  run_id: string;
+  attempt: number;
+  event: string;
+  /** Who started the latest attempt (a re-run's is whoever re-ran it). */
+  triggering_actor: string | null;
+  status: string | null;
+  conclusion: string | null;
+  created_at: string;
+  head_sha: string | null;
+  head_branch: string | null;
+  /** The workflow file the run ran, e.g. `.github/workflows/measure.yml` (no `@ref`). */
+  path: string | null;
+  workflow_id: number | null;
+  /** The pull requests the run lists (none for a fork's). */
+  pulls: number[];
+}
 
 /**
  * The GitHub side effects the Action needs, behind one small interface: tests pass a fake, the
@@ -31,19 +46,20 @@ export interface GitHubPort {
   /** A user's permission on the repository, as the collaborator-permission API names it. */
   permission(login: string): Promise<{ permission?: string; role_name?: string }>;
   removeLabel(issue: number, name: string): Promise<void>;
-  /** A workflow run of this repository as its latest attempt shows it; null when there is none. */
-  workflowRun(id: string): Promise<RunAttempt | null>;
-  /** One attempt of a workflow run (who started that attempt, how it ended); null when none. */
-  runAttempt(id: string, attempt: number): Promise<RunAttempt | null>;
-  /** The repository's artifacts of this exact name, newest first (expired ones included). */
-  artifactsNamed(name: string): Promise<ApprovalArtifact[]>;
+  /** The pull request's reviews, oldest first, all pages. */
+  reviews(pull: number): Promise<Review[]>;
+  /** The `pull_request` runs of the repository on a branch, newest first, all pages. */
+  pullRequestRuns(branch: string): Promise<RunFacts[]>;
+  /** The `event` runs of the repository on a commit, newest first, all pages. */
+  runsOnCommit(sha: string, event: string): Promise<RunFacts[]>;
   /**
-   * One file of an artifact another run uploaded, downloaded through the API; null when the
-   * artifact holds no such file.
+   * The commits and changed files between two commits (`base...head`), all pages, and their
+   * merge base as GitHub computes it.
    */
-  artifactFile(artifact: ApprovalArtifact, file: string): Promise<string | null>;
-  /** The commits and changed files between two commits (`base...head`), all pages. */
-  compare(base: string, head: string): Promise<{ commits: string[]; files: PullFile[] }>;
+  compare(
+    base: string,
+    head: string,
+  ): Promise<{ commits: string[]; files: PullFile[]; mergeBase: string }>;
   /** The pull requests GitHub associates with a commit. */
   pullsOfCommit(sha: string): Promise<{ number: number; state: string; baseRef: string }[]>;
   /** A pull request as it is now: its head and base commits and repositories. */
@@ -174,66 +190,38 @@ export function octokitPort(options: {
       });
       return { permission: data.permission, role_name: data.role_name };
     },
-    async workflowRun(id) {
-      try {
-        const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: Number(id) });
-        return attemptOf(id, data);
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
-        throw error;
-      }
-    },
-    async runAttempt(id, attempt) {
-      try {
-        const { data } = await octokit.rest.actions.getWorkflowRunAttempt({
-          ...repo,
-          run_id: Number(id),
-          attempt_number: attempt,
-        });
-        return attemptOf(id, data);
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
-        throw error;
-      }
-    },
-    async artifactsNamed(name) {
-      const artifacts = await octokit.paginate(octokit.rest.actions.listArtifactsForRepo, {
+    async reviews(pull) {
+      const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
         ...repo,
-        name,
+        pull_number: pull,
         per_page: 100,
       });
-      return artifacts
-        .filter((a) => a.name === name && a.workflow_run?.id != null)
-        .map((a) => ({
-          id: a.id,
-          run_id: String(a.workflow_run!.id),
-          created_at: a.created_at ?? '',
-          expired: a.expired,
-        }))
-        .sort((x, y) => Date.parse(y.created_at) - Date.parse(x.created_at) || y.id - x.id);
+      return reviews.map((r) => ({
+        id: r.id,
+        login: r.user?.login ?? null,
+        userType: r.user?.type ?? null,
+        state: r.state,
+        commitId: r.commit_id ?? null,
+        body: r.body ?? '',
+      }));
     },
-    async artifactFile(artifact, file) {
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'evalgate-artifact-'));
-      try {
-        // The artifact library's own download path for another run's artifact (the REST API).
-        await new DefaultArtifactClient().downloadArtifact(artifact.id, {
-          path: dir,
-          findBy: {
-            token: options.token,
-            workflowRunId: Number(artifact.run_id),
-            repositoryOwner: options.owner,
-            repositoryName: options.repo,
-          },
-        });
-        return await readFile(path.join(dir, file), 'utf8').catch(
-          (error: NodeJS.ErrnoException) => {
-            if (error.code === 'ENOENT') return null;
-            throw error;
-          },
-        );
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+    async pullRequestRuns(branch) {
+      const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRunsForRepo, {
+        ...repo,
+        branch,
+        event: 'pull_request',
+        per_page: 100,
+      });
+      return runs.map((r) => runOf(String(r.id), r));
+    },
+    async runsOnCommit(sha, event) {
+      const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRunsForRepo, {
+        ...repo,
+        head_sha: sha,
+        event,
+        per_page: 100,
+      });
+      return runs.map((r) => runOf(String(r.id), r));
     },
     async removeLabel(issue, name) {
       await octokit.rest.issues.removeLabel({ ...repo, issue_number: issue, name });
@@ -241,6 +229,7 @@ export function octokitPort(options: {
     async compare(base, head) {
       const commits: string[] = [];
       const files: PullFile[] = [];
+      let mergeBase = '';
       // Pages hold up to 100 commits and share out the files; the last page is a short one.
       for (let page = 1; ; page++) {
         const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
@@ -249,6 +238,7 @@ export function octokitPort(options: {
           per_page: 100,
           page,
         });
+        mergeBase ||= data.merge_base_commit.sha;
         commits.push(...data.commits.map((c) => c.sha));
         for (const f of data.files ?? []) {
           files.push({
@@ -259,7 +249,7 @@ export function octokitPort(options: {
         }
         if (data.commits.length < 100 || page >= 30) break;
       }
-      return { commits, files };
+      return { commits, files, mergeBase };
     },
     async pullsOfCommit(sha) {
       const pulls = await octokit.paginate(
@@ -336,7 +326,7 @@ export function octokitPort(options: {
   };
 }
 
-function attemptOf(
+function runOf(
   id: string,
   data: {
     event: string;
@@ -344,14 +334,14 @@ function attemptOf(
     status: string | null;
     conclusion: string | null;
     created_at: string;
-    run_started_at?: string;
     head_sha: string;
     head_branch?: string | null;
     path?: string;
+    workflow_id?: number;
     run_attempt?: number;
     pull_requests?: { number: number }[] | null;
   },
-): RunAttempt {
+): RunFacts {
   return {
     run_id: id,
     attempt: data.run_attempt ?? 1,
@@ -361,12 +351,19 @@ function attemptOf(
     status: data.status,
     conclusion: data.conclusion,
     created_at: data.created_at,
-    started_at: data.run_started_at ?? null,
     head_sha: data.head_sha,
     head_branch: data.head_branch ?? null,
-    path: data.path ?? null,
+    path: workflowFile(data.path),
+    workflow_id: data.workflow_id ?? null,
     pulls: (data.pull_requests ?? []).map((p) => p.number),
   };
+}
+
+/** A run's workflow `path`, without the `@ref` suffix GitHub adds for some runs. */
+export function workflowFile(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const at = value.indexOf('@');
+  return at < 0 ? value : value.slice(0, at);
 }
 
 function sameLogin(a: string | undefined, b: string): boolean {

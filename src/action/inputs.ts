@@ -1,6 +1,5 @@
 import * as core from '@actions/core';
 import { ROLES, type Role } from '../core/bar.js';
-import { durationSeconds } from '../core/batch.js';
 import { InputError } from '../core/errors.js';
 import { parseShard, type ShardSpec } from '../core/shard.js';
 
@@ -20,6 +19,7 @@ export const INPUT = {
   freezePermission: 'freeze-permission',
   freezeRefuseAuthor: 'freeze-refuse-author',
   approvalsFrom: 'approvals-from',
+  measuringWorkflow: 'measuring-workflow',
   botLogin: 'bot-login',
   pushStartsWorkflows: 'push-starts-workflows',
   shard: 'shard',
@@ -52,20 +52,12 @@ export interface ActionInputs {
   /** Empty when the data branch is disabled. */
   dataBranch: string;
   cache: boolean;
-  /** Pull requests: the oldest answer of a trusted run that may stand in for a request, in seconds. */
-  cacheMaxAgeS: number;
   models: string[];
   issueOnRegression: boolean;
-  /** The least permission on the repository that lets a user's freeze label approve a new bar. */
+  /** The least permission of a reviewer who approves a changed bar, and of a freeze label's user. */
   freezePermission: Role;
-  /** Refuse a freeze label applied by the pull request's own author. */
-  freezeRefuseAuthor: boolean;
-  /**
-   * Which freezing runs' approvals count: `any` (the single job's pull_request runs too) or
-   * `verdict-job` (the two-job recipe: only workflow_run verdict runs and dispatches). A
-   * workflow_run job always takes `verdict-job`.
-   */
-  approvalsFrom: 'any' | 'verdict-job';
+  /** The verdict job: the measuring workflow's file; only its runs' answers are graded. */
+  measuringWorkflow: string;
   /** The login the Action's token acts as: its own comments are found by it and updated. */
   botLogin: string;
   /** The token's pushes start workflows (a personal or App token), so a freeze push gets its own run. */
@@ -101,22 +93,6 @@ function flag(name: string, fallback: boolean): boolean {
   throw new InputError(`input "${name}": expected true or false, found "${value}"`);
 }
 
-/**
- * A duration input in seconds, parsed by core's `durationSeconds` (the config's `max_wait`
- * parser). The input also takes plain seconds (`3600`, `0`) and a space before the unit.
- */
-function duration(name: string, fallback: string): number {
-  const value = core.getInput(name).trim() || fallback;
-  const text = value.replace(/\s+(?=[smhd]$)/, '');
-  try {
-    return durationSeconds(/[smhd]$/.test(text) ? text : `${text}s`);
-  } catch {
-    throw new InputError(
-      `input "${name}": expected a duration such as 24h, 90m, 3600s or 0, found "${value}"`,
-    );
-  }
-}
-
 /** Reads every input once, validated, as one typed object. */
 export function readInputs(): ActionInputs {
   const inputs = readEach();
@@ -128,7 +104,26 @@ export function readInputs(): ActionInputs {
   return inputs;
 }
 
+/** Inputs that no longer do anything: accepted, with a warning naming what replaced them. */
+const DEPRECATED: Record<string, string> = {
+  [INPUT.cacheMaxAge]: 'pull-request runs read no cache now, so there is no age to set',
+  [INPUT.freezeRefuseAuthor]:
+    "the freeze label approves nothing now; an approving review does, and GitHub lets no author approve their own pull request",
+  [INPUT.approvalsFrom]:
+    'approvals are maintainers\' reviews naming the bar now, not artifacts of freeze runs',
+};
+
+function warnDeprecated(): void {
+  for (const [name, why] of Object.entries(DEPRECATED)) {
+    if (core.getInput(name).trim() === '') continue;
+    core.warning(
+      `evalgate: input "${name}" is deprecated and ignored: ${why}. Remove it; it is accepted until the next minor release.`,
+    );
+  }
+}
+
 function readEach(): ActionInputs {
+  warnDeprecated();
   return {
     config: core.getInput(INPUT.config).trim() || 'evalgate.yml',
     token: core.getInput(INPUT.token).trim(),
@@ -138,7 +133,6 @@ function readEach(): ActionInputs {
     freezeLabel: core.getInput(INPUT.freezeLabel).trim() || 'evalgate:freeze',
     dataBranch: core.getInput(INPUT.dataBranch).trim(),
     cache: flag(INPUT.cache, true),
-    cacheMaxAgeS: duration(INPUT.cacheMaxAge, '24h'),
     models: core
       .getInput(INPUT.models)
       .split(/[,\n]/)
@@ -146,8 +140,7 @@ function readEach(): ActionInputs {
       .filter(Boolean),
     issueOnRegression: flag(INPUT.issueOnRegression, false),
     freezePermission: choice(INPUT.freezePermission, ROLES, 'maintain'),
-    freezeRefuseAuthor: flag(INPUT.freezeRefuseAuthor, false),
-    approvalsFrom: choice(INPUT.approvalsFrom, ['any', 'verdict-job'], 'any'),
+    measuringWorkflow: core.getInput(INPUT.measuringWorkflow).trim(),
     botLogin: core.getInput(INPUT.botLogin).trim() || 'github-actions[bot]',
     pushStartsWorkflows: flag(INPUT.pushStartsWorkflows, false),
     shard: core.getInput(INPUT.shard).trim()

@@ -51,7 +51,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         })
       : undefined;
     // After a pull request's measuring run: grade its answers, run none of its code.
-    if (context.workflowRun?.event === 'pull_request' && inputs.mode === 'gate')
+    const measuredEvent = context.workflowRun?.event;
+    if (
+      (measuredEvent === 'pull_request' || measuredEvent === 'pull_request_review') &&
+      inputs.mode === 'gate'
+    )
       return await verdictJob(inputs, context, github, env);
     await executeSuites(inputs, context, github, env, execute);
   } catch (error) {

@@ -11,7 +11,6 @@ import type { LoadedConfig } from '../engine/config.js';
 import { forModels, runSuite, type ModelRun, type PreparedSuite } from '../engine/run.js';
 import { uploadAnswers } from './artifact.js';
 import { readPullSides, type PullSides } from './bar.js';
-import { restoreResponses } from './cache.js';
 import { actionCacheDir, missingSecrets, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
 import { sideChannel } from './publish.js';
@@ -79,25 +78,12 @@ export async function measureJob(flow: Flow): Promise<void> {
   const programs = measuredPrograms(sides, inputs.models);
   // As in the one-job flow: the secrets the base's slots need, not the head's.
   const missing = pull.fork ? missingSecrets(sides.plan.config, inputs.models, env) : [];
-  // The freeze label's run: what it measures may become baselines, so only its own answers.
-  const labelled =
-    context.action === 'labeled' &&
-    context.label?.toLowerCase() === inputs.freezeLabel.toLowerCase();
-  const policy = measuringJobPolicy({
-    runId,
-    attempt,
-    measures: labelled,
-    maxAgeS: inputs.cacheMaxAgeS,
-    now: Date.now(),
-  });
-  // The Actions cache's folder, restored (never saved: a pull request's run saves nothing).
+  // A pull request's run reads no cache: every answer it hands on is its own measurement.
+  const policy = measuringJobPolicy({ runId, attempt });
   const cacheDir = actionCacheDir(env, suite);
   const measured: { program: MeasuredProgram; runs: ModelRun[] }[] = [];
   if (missing.length === 0) {
     for (const program of programs) {
-      if (inputs.cache) {
-        await restoreResponses(cacheDir, suite, program.prepared.protocolId, runId);
-      }
       const runs = await runSuite(program.prepared, {
         ...flow.runOptions,
         cachePolicy: policy,

@@ -1,8 +1,9 @@
+import { coveredChanges, type ApprovedChanges } from '../core/approval.js';
 import type { BarReport } from '../core/report/types.js';
 import { runGate } from '../engine/gate.js';
 import { forModels } from '../engine/run.js';
-import { approvalOf } from './approval.js';
-import { readSides } from './bar.js';
+import { approvedChanges, changesOf, readReviews } from './approval.js';
+import { commitReader, readSides } from './bar.js';
 import { BarUnverifiable, barRead, withResponseCache, type Flow } from './flow.js';
 import { publishGate } from './publish.js';
 
@@ -12,8 +13,8 @@ const QUEUE_REF = /^refs\/heads\/gh-readonly-queue\/.+\/pr-(\d+)-[0-9a-f]{40}$/;
 /**
  * A merge queue run: the merged commit is measured under the bar of the queue's base
  * (`merge_group.base_sha`), never under its own, since the queued pull requests can change that.
- * A change of the bar passes only when one pull request of the group holds an approval of
- * exactly the merged bar (its freeze, checked like any approval). Nothing is written but the
+ * A change of the bar passes only when every part the merged commit changes has the value one of
+ * the group's pull requests changes it to under a standing approving review. Nothing is written but the
  * check and its summary: no comment (the group is not one pull request), status, cache or freeze.
  */
 export async function mergeGroupFlow(flow: Flow): Promise<void> {
@@ -34,22 +35,32 @@ export async function mergeGroupFlow(flow: Flow): Promise<void> {
   let approvedBy: string | null = null;
   let note: string | null = null;
   if (sides.blocked) {
-    const pulls = await groupPulls(flow, compared.commits);
-    const reasons: string[] = [];
-    for (const pull of pulls) {
-      const events = await barRead(`read the label events of pull request #${pull}`, () =>
-        github.labelEvents(pull),
-      );
+    const group = changesOf(sides.plan.base?.snapshot ?? null, sides.head.side.snapshot).changes;
+    const approved: ApprovedChanges[] = [];
+    const notes: string[] = [];
+    for (const pull of await groupPulls(flow, compared.commits)) {
       const facts = await barRead(`read pull request #${pull}`, () => github.pull(pull));
-      const check = await approvalOf(flow, sides.head.side.snapshot, events, facts);
-      if (check.approved) {
-        approvedBy = `${check.approval.by} (pull request #${pull})`;
-        break;
-      }
-      reasons.push(`#${pull}: ${check.reason}`);
+      const found = await approvedChanges(flow, await readReviews(flow, pull), {
+        baseSha: facts.baseSha,
+        readCommit: commitReader(flow),
+      });
+      approved.push(...found.approved.map((a) => ({ pull, by: a.by, changes: a.changes })));
+      notes.push(...found.notes.map((n) => `#${pull}: ${n}`));
     }
-    if (!approvedBy) {
-      note = `no pull request of this merge group holds an approval of the merged bar (${reasons.join('; ')}); when several queued pull requests change the bar, merge them in separate groups`;
+    const cover = coveredChanges(group, approved);
+    if (cover.covered) approvedBy = `the approving reviews of ${cover.by.join(', ')}`;
+    else {
+      note = [
+        cover.uncovered.length
+          ? `no pull request of this merge group has an approving review of ${cover.uncovered.join(', ')} as merged`
+          : '',
+        cover.conflicts.length
+          ? `pull requests of this group change ${cover.conflicts.join('; ')} differently; merge them in separate groups`
+          : '',
+        ...notes,
+      ]
+        .filter(Boolean)
+        .join('; ');
     }
   }
   const report: BarReport = {
@@ -58,6 +69,7 @@ export async function mergeGroupFlow(flow: Flow): Promise<void> {
     blocked: sides.blocked,
     approvedBy,
     approvalNote: note,
+    approveLine: null,
   };
   // Approved: the merged bar is the bar. Otherwise the base's, with the merged builds.
   const loaded = approvedBy ? sides.head.side.loaded : sides.plan.measured;

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gateFails, type ModelDiff } from '../core/diff.js';
+import { InputError } from '../core/errors.js';
 import { htmlReport } from '../core/report/html.js';
 import { junitXml } from '../core/report/junit.js';
 import { fitMarkdown } from '../core/report/markdown.js';
@@ -210,4 +211,53 @@ export async function forkSkip(
   await core.summary.addHeading('evalgate: skipped', 3).addRaw(why).write();
   outcome.output(OUTPUT.verdict, 'skipped');
   outcome.output(OUTPUT.baselineChanged, 'false');
+}
+
+/** The commit status `evalgate / <suite>` a graded pull request gets: the required check. */
+export function gateStatus(
+  result: GateResult,
+  inputs: Pick<ActionInputs, 'onRegression'>,
+): { state: 'success' | 'failure'; description: string } {
+  // As publishGate fails the step: `on-regression: comment` softens a regression, never a
+  // change of the bar or a dropped slot.
+  const barFails =
+    result.verdict === 'bar-changed' || result.diffs.some((d) => d.verdict === 'missing');
+  const fails = result.failed && (inputs.onRegression === 'fail' || barFails);
+  const bar = result.report.bar;
+  const description =
+    bar && bar.blocked && bar.approvedBy === null
+      ? `${result.verdict}: the pull request changes the bar without an approving review`
+      : result.verdict;
+  return { state: fails ? 'failure' : 'success', description };
+}
+
+/**
+ * Sets the status `evalgate / <suite>` on the commit that was graded. `required`: a failure to
+ * set it fails the step (the verdict job, whose only verdict is that status); else a warning.
+ */
+export async function setGateStatus(
+  flow: Pick<Flow, 'github' | 'context'>,
+  sha: string,
+  suite: string,
+  status: { state: 'success' | 'failure' | 'error'; description: string },
+  required: boolean,
+): Promise<void> {
+  const write = () =>
+    flow.github!.createStatus(sha, {
+      ...status,
+      context: `evalgate / ${suite}`,
+      targetUrl: flow.context.runUrl,
+    });
+  if (!required) {
+    await sideChannel(`set the commit status evalgate / ${suite} on ${sha.slice(0, 12)}`, write);
+    return;
+  }
+  try {
+    await write();
+  } catch (error) {
+    throw new InputError(
+      `could not set the commit status evalgate / ${suite} on ${sha.slice(0, 12)}: ${scrub(error instanceof Error ? error.message : String(error))}. The job needs \`permissions: statuses: write\``,
+    );
+  }
+  core.info(`evalgate: commit status evalgate / ${suite} on ${sha.slice(0, 12)}: ${status.state}`);
 }

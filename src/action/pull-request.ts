@@ -8,10 +8,15 @@ import type { LoadedConfig } from '../engine/config.js';
 import { runGate, summarise, type GateResult } from '../engine/gate.js';
 import { forModels, type PreparedSuite } from '../engine/run.js';
 import { entryDir } from '../engine/suite.js';
+import * as core from '@actions/core';
+import type { Review } from '../core/approval.js';
+import { readReviews } from './approval.js';
 import { pullRequestLabelRun, readPullBar, type BarSides, type PullBar } from './bar.js';
 import { labelFreeze } from './freeze.js';
-import { missingSecrets, withResponseCache, type Flow } from './flow.js';
-import { forkSkip, publishGate } from './publish.js';
+import { barRead, missingSecrets, withResponseCache, type Flow } from './flow.js';
+import { OUTPUT } from './inputs.js';
+import { forkSkip, gateStatus, publishGate, setGateStatus } from './publish.js';
+import { approvedFreezeCommit, gateFrozen, reviewChangesApproval } from './review.js';
 
 /** What differs between judging a pull request in its own run and in the verdict job. */
 export interface PullJudgement {
@@ -38,28 +43,86 @@ export type PullOutcome =
  * the bar fails the check as `bar-changed`, and the report lists every change.
  */
 export async function pullRequestFlow(flow: Flow): Promise<void> {
-  const bar = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
-  if (flow.context.eventName === 'pull_request_target') {
-    const refusals = targetRefusals(
-      bar.plan.base?.snapshot ?? null,
-      bar.head.side.snapshot,
-      flow.context.pull!.fork,
-    );
+  const { context } = flow;
+  const pull = context.pull!;
+  // A review's run reads the reviews first: most reviews change no approval and measure nothing.
+  const reviews: Review[] | undefined =
+    context.eventName === 'pull_request_review' && flow.github
+      ? await readReviews(flow, pull.number)
+      : undefined;
+  const bar = await readPullBar(flow, context.workspace, pullRequestLabelRun(flow), reviews);
+  if (context.eventName === 'pull_request_target') {
+    const refusals = targetRefusals(bar.plan.base?.snapshot ?? null, bar.head.side.snapshot, pull.fork);
     if (refusals.length > 0) {
       throw new InputError(
         `pull_request_target: this run holds the repository's secrets and a writing token, so evalgate measures only what the base already points at; ${refusals.join('; ')}. Nothing was measured; gate this pull request on pull_request (with \`mode: measure\` and a workflow_run verdict job for forks)`,
       );
     }
   }
-  await judgePull(flow, bar, {
+  if (reviews) {
+    const weighed = await reviewChangesApproval(flow, bar, reviews);
+    if (!weighed.changed) {
+      core.notice(
+        `evalgate ${bar.plan.config.config.suite}: nothing to do for this review: ${weighed.why}. Nothing was measured, and the status evalgate / ${bar.plan.config.config.suite} stays as the last graded run set it.`,
+      );
+      flow.outcome.output(OUTPUT.verdict, 'skipped');
+      flow.outcome.output(OUTPUT.baselineChanged, 'false');
+      return;
+    }
+    core.info(`evalgate: ${weighed.why}`);
+    const freezeRun = await approvedFreezeCommit(flow, bar);
+    if (freezeRun) {
+      const report = { bar: barReport(bar, approverOf(bar)), missing: [] };
+      const result = await gateFrozen(flow, bar, report);
+      await publishGate({
+        ...flow,
+        result,
+        footer: `\n_The head is the freeze commit of workflow run ${freezeRun}: it changes only baselines, which are the measurement of its builds, so nothing was sent._\n`,
+      });
+      await pullStatus(flow, bar, { kind: 'gate', result });
+      return;
+    }
+  }
+  const outcome = await judgePull(flow, bar, {
     // The secrets the base's slots need, not the head's: a head cannot name a variable nobody
     // sets to turn its own check into a skip.
-    missingSecrets: flow.context.pull!.fork
-      ? missingSecrets(bar.plan.config, flow.inputs.models, flow.env)
-      : [],
+    missingSecrets: pull.fork ? missingSecrets(bar.plan.config, flow.inputs.models, flow.env) : [],
     footer: '',
-    runsNoPullCode: flow.context.eventName === 'pull_request_target',
+    runsNoPullCode: context.eventName === 'pull_request_target',
   });
+  await pullStatus(flow, bar, outcome);
+}
+
+/**
+ * The required check of a pull request, the status `evalgate / <suite>` on its head: set by the
+ * run that graded that head, to its verdict. A skip sets none (it graded nothing), and exits
+ * non-zero when another open pull request has the same head commit: a status, like the job's own
+ * check run, is keyed by the commit, so a fork's green skip must not stand for another's gate.
+ * A freeze sets its own on the commit it pushes.
+ */
+async function pullStatus(flow: Flow, bar: PullBar, outcome: PullOutcome): Promise<void> {
+  const pull = flow.context.pull!;
+  const suite = bar.plan.config.config.suite;
+  if (outcome.kind === 'frozen' || !pull.headSha || !flow.github) return;
+  if (outcome.kind === 'skipped') {
+    await refuseSharedSkip(flow, pull.headSha);
+    return;
+  }
+  await setGateStatus(flow, pull.headSha, suite, gateStatus(outcome.result, flow.inputs), false);
+}
+
+/** A skip on a commit another open pull request of this repository shares fails the step. */
+export async function refuseSharedSkip(flow: Flow, sha: string): Promise<void> {
+  const pull = flow.context.pull!;
+  const others = await barRead(`list the pull requests of commit ${sha.slice(0, 12)}`, () =>
+    flow.github!.pullsOfCommit(sha),
+  );
+  const shared = others.filter((p) => p.state === 'open' && p.number !== pull.number);
+  if (shared.length > 0) {
+    flow.outcome.fail(
+      `evalgate: this skip graded nothing, and pull request #${shared.map((p) => p.number).join(', #')} has the same head commit ${sha.slice(0, 12)}: a successful check here would stand for that pull request's too, so this step fails. Nothing was measured or written.`,
+    );
+  }
 }
 
 /** With the bar read: freezes (an allowed label's run), skips (a fork without secrets) or gates. */
@@ -115,7 +178,7 @@ export function gradedProgram(
   bar: PullBar,
   models: string[],
 ): { loaded: LoadedConfig; prepared: PreparedSuite; report: BarReport; missing: RunRecord[] } {
-  const approvedBy = bar.approval?.approved ? bar.approval.approval.by : null;
+  const approvedBy = approverOf(bar);
   const loaded = approvedBy ? bar.head.side.loaded : bar.plan.measured;
   const program = approvedBy ? bar.head.side.prepared : bar.plan.program;
   return {
@@ -137,8 +200,7 @@ async function forkWithoutSecrets(
   missing: string[],
   footer: string,
 ): Promise<PullOutcome> {
-  const approvedBy = bar.approval?.approved ? bar.approval.approval.by : null;
-  const report = barReport(bar, approvedBy);
+  const report = barReport(bar, approverOf(bar));
   if (!barFailsCheck(report)) {
     await forkSkip(flow, missing);
     return { kind: 'skipped', missing };
@@ -164,7 +226,14 @@ export function barReport(bar: PullBar, approvedBy: string | null): BarReport {
     blocked: bar.blocked,
     approvedBy,
     approvalNote: bar.approval && !bar.approval.approved ? bar.approval.reason : null,
+    approveLine: bar.blocked ? (bar.approval?.line ?? null) : null,
   };
+}
+
+/** Who approved the head's bar, as the report says it; null when no review does. */
+export function approverOf(bar: PullBar): string | null {
+  const a = bar.approval;
+  return a?.approved ? `${a.by}'s approving review of ${a.commit!.slice(0, 12)}` : null;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import { extractCommit } from '../engine/git-tree.js';
 import { scrub } from '../engine/secrets.js';
 import type { RunContext } from './context.js';
+import { isFreezeLabel } from './bar.js';
 import { BarUnverifiable, barRead } from './flow.js';
 import type { GitHubPort } from './github.js';
 import { OUTPUT, type ActionInputs } from './inputs.js';
@@ -69,7 +70,7 @@ export async function executeSuites(
       ['run one shard matrix (and one merge job) per suite'],
     );
   }
-  if (context.pull && context.action === 'labeled' && context.label === inputs.freezeLabel) {
+  if (context.pull && context.action === 'labeled' && isFreezeLabel(context.label, inputs.freezeLabel)) {
     throw new InputError(
       `the "${inputs.freezeLabel}" label freezes one suite per step, and input "config" names ${files.length} (${files.join(', ')}); nothing was frozen`,
       ['run the freeze in a step (or job) per suite, each with one config'],

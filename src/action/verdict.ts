@@ -2,12 +2,12 @@ import * as core from '@actions/core';
 import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { barFailsCheck } from '../core/bar.js';
 import { InputError } from '../core/errors.js';
 import { logText } from '../core/text.js';
 import {
   answersArtifactName,
   checkManifest,
+  headBefore,
   labelRunRefusal,
   measuredPull,
   type AnswersManifest,
@@ -18,9 +18,15 @@ import { downloadRunArtifact } from './artifact.js';
 import { readPullBar, type LabelRunRule, type PullBar } from './bar.js';
 import type { RunContext } from './context.js';
 import { BarUnverifiable, barRead, errorText, type Flow } from './flow.js';
-import type { GitHubPort } from './github.js';
-import type { ActionInputs } from './inputs.js';
-import { gradedProgram, judgePull, type PullOutcome } from './pull-request.js';
+import { workflowFile, type GitHubPort } from './github.js';
+import { INPUT, type ActionInputs } from './inputs.js';
+import { gateStatus, setGateStatus } from './publish.js';
+import {
+  gradedProgram,
+  judgePull,
+  refuseSharedSkip,
+  type PullOutcome,
+} from './pull-request.js';
 import { executeSuites } from './suites.js';
 
 /**
@@ -40,8 +46,27 @@ export async function verdictJob(
   const run = context.workflowRun!;
   if (!github) {
     throw new BarUnverifiable(
-      "no github-token is set: the verdict job reads the pull request, its labels and approvals and the measuring run's artifact through the API (input github-token)",
+      "no github-token is set: the verdict job reads the pull request, its labels and reviews and the measuring run's artifact through the API (input github-token)",
     );
+  }
+  // The workflow_run trigger names workflows by name, which any workflow a pull request adds can
+  // take: only runs of the measuring workflow's own file are graded.
+  const measuring = workflowFile(inputs.measuringWorkflow);
+  if (!measuring) {
+    throw new InputError(
+      `input "${INPUT.measuringWorkflow}": the verdict job needs the path of the measuring workflow file (e.g. .github/workflows/measure.yml), found nothing; only answers of runs of that file are graded. Nothing was graded`,
+    );
+  }
+  if (workflowFile(run.path) !== measuring) {
+    throw new InputError(
+      `evalgate: workflow run ${run.id} ran ${logText(run.path ?? 'an unknown workflow file')}, not the measuring workflow ${logText(measuring)} (input "${INPUT.measuringWorkflow}"): a workflow of the same name is not the measuring one. Nothing was graded or written.`,
+    );
+  }
+  if (run.conclusion === 'skipped') {
+    core.notice(
+      `evalgate: the measuring run ${run.id} was skipped (its job's if: condition), so there is nothing to grade; the status stays as the last graded run set it.`,
+    );
+    return;
   }
   const number = await findPull(github, context, run);
   const facts = await barRead(`read pull request #${number}`, () => github.pull(number));
@@ -132,8 +157,26 @@ async function verdictSuite(flow: Flow): Promise<void> {
   const { inputs, context, env } = flow;
   const pull = context.pull!;
   const run = pull.measured!.run;
-  const labelRun: LabelRunRule = (application, events) =>
-    labelRunRefusal({ label: inputs.freezeLabel, application, events, run });
+  const labelRun: LabelRunRule = async (application, events) => {
+    // The head when the label was applied, from GitHub's runs of the measuring workflow.
+    const runs = application
+      ? await barRead(`list the runs of ${pull.headRef}`, () =>
+          flow.github!.pullRequestRuns(pull.headRef),
+        )
+      : [];
+    const mine = runs.filter(
+      (r) =>
+        r.path === workflowFile(inputs.measuringWorkflow) &&
+        (r.pulls.length === 0 || r.pulls.includes(pull.number)),
+    );
+    return labelRunRefusal({
+      label: inputs.freezeLabel,
+      application,
+      events,
+      run,
+      headAtLabel: application ? headBefore(mine, application.created_at) : null,
+    });
+  };
   // The check a branch protection requires is the base's suite's: a head that renames the suite
   // fails that check, it does not start another. Unknown until the bar is read.
   let suite: string | null = null;
@@ -155,33 +198,29 @@ async function verdictSuite(flow: Flow): Promise<void> {
   } catch (error) {
     if (suite !== null) {
       const named = suite;
-      await setStatus(flow, named, 'error', `cannot judge: ${errorText(error)}`).catch(
-        (statusError: unknown) => core.warning(`evalgate: ${errorText(statusError)}`),
-      );
+      await setGateStatus(
+        flow,
+        pull.headSha!,
+        named,
+        { state: 'error', description: `cannot judge: ${errorText(error)}` },
+        true,
+      ).catch((statusError: unknown) => core.warning(`evalgate: ${errorText(statusError)}`));
     }
     throw error;
   }
   if (outcome.kind === 'frozen') return; // the freeze set the status on the commit it pushed
   if (outcome.kind === 'skipped') {
-    await setStatus(
-      flow,
-      suite,
-      'success',
-      `skipped: a fork's run without secrets (${outcome.missing.join(', ')})`,
-    );
+    // A skip graded nothing: it sets no status, and fails where another pull request shares the head.
+    await refuseSharedSkip(flow, pull.headSha!);
     return;
   }
-  const { result } = outcome;
-  // As publishGate fails the step: `on-regression: comment` softens a regression, never a
-  // change of the bar or a dropped slot.
-  const barFails =
-    result.verdict === 'bar-changed' || result.diffs.some((d) => d.verdict === 'missing');
-  const fails = result.failed && (inputs.onRegression === 'fail' || barFails);
-  await setStatus(
+  const { state, description } = gateStatus(outcome.result, inputs);
+  await setGateStatus(
     flow,
+    pull.headSha!,
     suite,
-    fails ? 'failure' : 'success',
-    describeResult(result.verdict, result.report.bar),
+    { state, description: `${description} (graded from the measuring run's answers)` },
+    true,
   );
 }
 
@@ -257,38 +296,4 @@ function answersRoot(env: NodeJS.ProcessEnv, bar: PullBar): string {
     'evalgate-measured',
     bar.head.side.loaded.config.suite,
   );
-}
-
-/** The commit status on the measured head: the pull request shows it, a workflow_run check not. */
-async function setStatus(
-  flow: Flow,
-  suite: string,
-  state: 'success' | 'failure' | 'error',
-  description: string,
-): Promise<void> {
-  const pull = flow.context.pull!;
-  try {
-    await flow.github!.createStatus(pull.headSha!, {
-      state,
-      context: `evalgate / ${suite}`,
-      description,
-      targetUrl: flow.context.runUrl,
-    });
-  } catch (error) {
-    throw new InputError(
-      `could not set the commit status evalgate / ${suite} on ${pull.headSha!.slice(0, 12)}: ${errorText(error)}. The verdict job needs \`permissions: statuses: write\``,
-    );
-  }
-  core.info(
-    `evalgate: commit status evalgate / ${suite} on ${pull.headSha!.slice(0, 12)}: ${state}`,
-  );
-}
-
-function describeResult(
-  verdict: string,
-  bar: { blocked: boolean; approvedBy: string | null } | undefined,
-) {
-  if (bar && barFailsCheck(bar))
-    return `${verdict}: the pull request changes the bar without an approved freeze`;
-  return `${verdict} (graded from the measuring run's answers)`;
 }

@@ -96,9 +96,9 @@ const MODEL_FILTER = {
 export const COMMAND_TABLE = [
   {
     name: 'init',
-    summary: 'write a first evalgate.yml, the .gitignore lines and a GitHub workflow',
+    summary: 'write a first evalgate.yml, the .gitignore lines and the GitHub workflows',
     synopsis:
-      'init [--dataset FILE] [--provider openai|anthropic|command] [--model NAME] [--base-url URL] [--api-key-env VAR] [--command ARGV] [--dir DIR] [--force]',
+      'init [--dataset FILE] [--provider openai|anthropic|command] [--model NAME] [--base-url URL] [--api-key-env VAR] [--command ARGV] [--single-job] [--dir DIR] [--force]',
     options: [
       {
         name: 'dataset',
@@ -136,7 +136,7 @@ export const COMMAND_TABLE = [
         value: 'VAR',
         unset: 'OPENAI_API_KEY or ANTHROPIC_API_KEY, by --provider',
         meaning:
-          'The environment variable (and repository secret) that holds the key; the key itself is never written.',
+          'The environment variable (and repository secret) that holds the key; the key itself is never written. Not a name starting with ACTIONS_, GITHUB_, INPUT_ or RUNNER_.',
       },
       {
         name: 'command',
@@ -147,12 +147,18 @@ export const COMMAND_TABLE = [
           'The command that answers each request (JSON on its stdin, the answer on its stdout), e.g. "python3 run_model.py".',
       },
       {
+        name: 'single-job',
+        type: 'boolean',
+        meaning:
+          'Write the one-job form, .github/workflows/evalgate.yml, instead of the two-job recipe (evalgate-measure.yml and evalgate-verdict.yml): safe only where no pull request brings code that runs in the job, such as a command slot.',
+      },
+      {
         name: 'dir',
         type: 'string',
         value: 'DIR',
         unset: 'the current folder',
         meaning:
-          'The folder to write evalgate.yml, .gitignore and .github/workflows/evalgate.yml into.',
+          'The folder to write evalgate.yml, .gitignore and the workflows (.github/workflows/) into.',
       },
       {
         name: 'force',

@@ -1,4 +1,4 @@
-import { canonicalJson, sha256Hex } from './canonical.js';
+import { canonicalJson } from './canonical.js';
 import type { Config, ModelEntry } from './config/schema.js';
 import { protocolDifferences } from './diff.js';
 import type { Protocol } from './record.js';
@@ -7,8 +7,8 @@ import { clipPair } from './report/format.js';
 /**
  * The bar: what a result is judged against (gate settings, the measurement program, the set of
  * model slots, the baselines). On a pull request the bar is the base commit's; the head only
- * says what to measure. These are the pure rules: what the bar is, what changed, and whether a
- * change was approved. Reading the two sides is the adapters' job.
+ * says what to measure. These are the pure rules: what the bar is, what changed, and who may ask
+ * for a freeze (core/approval.ts says what approves a change). Reading the sides is the adapters'.
  */
 export interface BarSnapshot {
   suite: string;
@@ -92,41 +92,6 @@ export function sameJudge(base: BarSnapshot, head: BarSnapshot): boolean {
   return (
     canonicalJson(base.judges) === canonicalJson(head.judges) &&
     canonicalJson(base.judgeFiles) === canonicalJson(head.judgeFiles)
-  );
-}
-
-/** The slots' reasoning and token limit, part of their protocols; empty when no slot sets them. */
-function slotProtocolParts(bar: BarSnapshot): { asked?: Record<string, unknown> } {
-  const asked = Object.fromEntries(
-    Object.entries(bar.targets)
-      .filter(([, t]) => t.reasoning !== undefined || t.token_limit !== undefined)
-      .map(([id, t]) => [
-        id,
-        { reasoning: t.reasoning ?? null, token_limit: t.token_limit ?? null },
-      ]),
-  );
-  return Object.keys(asked).length > 0 ? { asked } : {};
-}
-
-/** One hash over the whole bar: an approval is bound to it, so any later change voids it. */
-export function barDigest(bar: BarSnapshot): string {
-  // The protocol id stands for the protocol: the record's text fields (evalgate's own version
-  // among them) would void approvals on an upgrade that measures the same way.
-  return sha256Hex(
-    canonicalJson({
-      v: 1,
-      suite: bar.suite,
-      gate: bar.gate,
-      program: bar.program,
-      protocolId: bar.protocolId,
-      slots: [...bar.slots].sort(),
-      judges: bar.judges,
-      baselines: bar.baselines,
-      // Each slot's protocol parts, only where a slot has them (older digests stay as they were).
-      ...slotProtocolParts(bar),
-      // Only where a judge names files, so approvals of suites without them keep their digest.
-      ...(Object.keys(bar.judgeFiles).length > 0 ? { judgeFiles: bar.judgeFiles } : {}),
-    }),
   );
 }
 
@@ -362,8 +327,6 @@ export function judgeLabel(options: {
   actor: string | null;
   role: Role | 'none';
   required: Role;
-  author: string | null;
-  refuseAuthor: boolean;
 }): LabelDecision {
   const { label, actor, role, required } = options;
   if (!actor) {
@@ -373,16 +336,6 @@ export function judgeLabel(options: {
     return {
       allowed: false,
       why: `the "${label}" label was applied by ${actor}, whose permission on this repository is ${role}; freezing needs ${required} or higher (input freeze-permission)`,
-    };
-  }
-  if (
-    options.refuseAuthor &&
-    options.author !== null &&
-    actor.toLowerCase() === options.author.toLowerCase()
-  ) {
-    return {
-      allowed: false,
-      why: `the "${label}" label was applied by ${actor}, the pull request's author; with freeze-refuse-author someone else must apply it`,
     };
   }
   return { allowed: true };

@@ -1,6 +1,6 @@
 /**
- * Which cached answers may stand in for a measurement. A cache saves money on resumes and on
- * pushes that change no build; it must never hide a measurement: a nightly exists to see a model
+ * Which cached answers may stand in for a measurement. A cache saves money on resumes; it must
+ * never hide a measurement: a nightly exists to see a model
  * name drift, so it never answers from another workflow run's cache.
  */
 
@@ -79,45 +79,36 @@ export const LOCAL_MEASURE: CachePolicy = {
 export interface WorkflowRun {
   runId: string;
   attempt: number;
-  /** A pull request's run (pull_request, pull_request_target, their label events). */
+  /**
+   * A run of a pull request's code (pull_request, pull_request_review, pull_request_target, a
+   * merge queue): it restores nothing from the Actions cache and saves nothing to it.
+   */
   pull: boolean;
-  /** The run measures for a baseline (a freeze): only its own answers may stand in. */
-  measures: boolean;
-  /** Pull requests: the oldest a trusted answer may be, in seconds (0: none reused). */
-  maxAgeS: number;
-  now: number;
 }
 
 /**
  * The Action's rule. Within one workflow run, a re-run attempt may take the answers an earlier
- * attempt saved (that is resuming). A scheduled, dispatched or pushed run, and a freeze, takes
- * nothing else. A pull request's run may also take answers that runs of the repository's own
- * branches measured no longer than `maxAgeS` ago; never another pull request's, and it saves
- * nothing (its code may have written into the cache folder).
+ * attempt saved (that is resuming); nothing else stands in for a request. Runs of pull requests
+ * read no cache at all: any workflow a pull request adds runs on its events with the runtime
+ * token and can save entries into the pull request's own cache scope, which is searched first,
+ * so nothing restored there could say where an answer came from. They save nothing either.
  */
 export function workflowCachePolicy(run: WorkflowRun): CachePolicy {
   const ownRun = (origin: CacheOrigin | null) => origin !== null && origin.run === run.runId;
-  const trustedFresh = (origin: CacheOrigin | null) => {
-    if (origin === null || !origin.trusted || origin.run === null) return false;
-    const age = (run.now - Date.parse(origin.at)) / 1000;
-    return Number.isFinite(age) && age >= 0 && age <= run.maxAgeS;
-  };
-  const pullReuse = run.pull && !run.measures;
   return {
     writer: { run: run.runId, attempt: run.attempt, trusted: !run.pull },
-    reuse: pullReuse ? (o) => ownRun(o) || trustedFresh(o) : ownRun,
+    reuse: ownRun,
     save: !run.pull,
-    rule: pullReuse
-      ? `answers of this workflow run, and of the repository's own branches' runs no older than ${run.maxAgeS} s, reused`
+    rule: run.pull
+      ? 'every answer measured by this run (pull-request runs read no cache)'
       : 'only answers of this workflow run (an earlier attempt) reused',
   };
 }
 
 /**
  * The measuring job of the two-job recipe (`mode: measure` on pull_request): a pull request's
- * run, reusing what `workflowCachePolicy` lets it reuse (on the freeze label's run, `measures`:
- * only its own answers, since they may become baselines), and keeping every provider's answers,
- * floors and command slots included, since the verdict job grades them and runs none of them.
+ * run, which reads no cache, keeping every provider's answers, floors and command slots
+ * included, since the verdict job grades them and runs none of them.
  */
 export function measuringJobPolicy(run: Omit<WorkflowRun, 'pull'>): CachePolicy {
   return {

@@ -16,12 +16,20 @@ export interface EventRule {
 export const EVENT_RULES: readonly EventRule[] = [
   {
     events: ['pull_request'],
-    bar: "the base commit (`pull_request.base.sha`); the head's only with a valid freeze approval",
-    measured: "the head's slots, under the base's protocol",
+    bar: "the base commit (`pull_request.base.sha`); the head's only with a maintainer's approving review that names its changes (`evalgate approve <code>`)",
+    measured: "the head's slots, under the base's protocol; no Actions cache is read",
     writes:
-      'the comment, the summary; a freeze (label) commits baselines to the head branch and uploads its approval as an artifact; with `mode: measure` only the answers artifact',
+      'the comment, the summary, the status `evalgate / <suite>` on the head; the freeze label (a maintainer) commits measured baselines to the head branch, its status `failure` until a review approves them; with `mode: measure` only the answers artifact',
     refuses:
-      'a bar change without an approval (`bar-changed`); a fork changing the bar (`bar-changed`, nothing measured)',
+      'a bar change without an approving review (`bar-changed`); a fork changing the bar (`bar-changed`, nothing measured); a fork skip whose head another open pull request shares',
+  },
+  {
+    events: ['pull_request_review'],
+    bar: 'as `pull_request`, with the reviews read first',
+    measured:
+      "nothing when the review does not change whether the head's bar is approved; the approved freeze commit by its own baselines (0 requests); else the head as on `pull_request`",
+    writes: 'as `pull_request` when the approval changed; nothing otherwise',
+    refuses: 'as `pull_request`',
   },
   {
     events: ['pull_request_target'],
@@ -33,26 +41,26 @@ export const EVENT_RULES: readonly EventRule[] = [
   },
   {
     events: ['merge_group'],
-    bar: "the queue's base (`merge_group.base_sha`); the group head's only with the approval of a pull request in the group",
-    measured: "the group head's slots, under the base's protocol",
+    bar: "the queue's base (`merge_group.base_sha`); a changed part only with the value one of the group's pull requests changes it to under a standing approving review",
+    measured: "the group head's slots, under the base's protocol; no Actions cache is read",
     writes: 'the summary and the check only (no comment, status, cache or freeze)',
     refuses:
-      'a workspace that is not the group head; a bar change no pull request of the group has an approval for (`bar-changed`)',
+      'a workspace that is not the group head; a bar part no approving review of the group covers, or two members change differently (`bar-changed`)',
   },
   {
     events: ['workflow_run'],
-    bar: "after a pull request: the pull request's base, read by the default branch's code; otherwise the checked-out commit",
+    bar: "after a pull request's measuring run: the pull request's base, read by the default branch's code, and the head's with an approving review; otherwise the checked-out commit",
     measured:
-      "the answers the pull-request job uploaded (nothing is requested, no command runs); otherwise that commit's slots",
+      "the answers a run of the `measuring-workflow` file uploaded (nothing is requested, no command runs); otherwise that commit's slots",
     writes:
-      'the comment, the commit status `evalgate / <suite>`, an approved freeze; otherwise as `schedule`',
+      "the comment, the status `evalgate / <suite>` on the graded head, the freeze label's baselines (status `failure` until approved); otherwise as `schedule`",
     refuses:
-      "a workspace that is not the commit the workflow runs from (a head checkout is never the bar); a `command` judge the head changes; approvals but from this verdict workflow's own freezes and default-branch dispatches",
+      "a workspace that is not the commit the workflow runs from (a head checkout is never the bar); answers from a run of another workflow file; a `command` judge the head changes; a label run whose head is not the one the label was applied to",
   },
   {
     events: ['schedule', 'workflow_dispatch', 'push', 'repository_dispatch'],
     bar: 'the checked-out commit',
-    measured: "that commit's slots",
+    measured: "that commit's slots (a re-run attempt takes its own run's cached answers)",
     writes: 'the data branch, the tracking issue; a dispatched freeze opens a pull request',
     refuses: 'nothing more',
   },
@@ -107,8 +115,9 @@ export function modeRefusal(mode: string, eventName: string): string | null {
     if (eventName === '' || COMPARE_EVENTS.includes(eventName)) return null;
     return `input "mode": compare runs on ${COMPARE_EVENTS.join(', ')}, found event ${eventName}; nothing was measured`;
   }
-  if (mode !== 'measure' || eventName === 'pull_request') return null;
-  return `input "mode": measure runs only on pull_request (the measuring job of the two-job recipe, examples/workflows/measure.yml), found event ${eventName || '(none)'}; nothing was measured`;
+  if (mode !== 'measure' || eventName === 'pull_request' || eventName === 'pull_request_review')
+    return null;
+  return `input "mode": measure runs only on pull_request and pull_request_review (the measuring job of the two-job recipe, examples/workflows/measure.yml), found event ${eventName || '(none)'}; nothing was measured`;
 }
 
 /**

@@ -71,7 +71,13 @@ export interface LabelRunFacts {
   /** The label's current application (labelApplication), or null when it is not on. */
   application: LabelEvent | null;
   events: readonly LabelEvent[];
-  run: Pick<MeasuredRun, 'event' | 'triggeringActor' | 'createdAt' | 'attempt' | 'id'>;
+  run: Pick<MeasuredRun, 'event' | 'triggeringActor' | 'createdAt' | 'attempt' | 'id' | 'headSha'>;
+  /**
+   * The pull request's head when the label was applied: the head commit of the newest run of the
+   * measuring workflow for this pull request created before the label event (runs API), or null
+   * when there is none. A run on any other commit was started by a later push, close or reopen.
+   */
+  headAtLabel: string | null;
 }
 
 /** How long after a label event the run it starts may be created. */
@@ -119,7 +125,23 @@ export function labelRunRefusal(facts: LabelRunFacts): string | null {
   if (later) {
     return `${actor} applied the "${later.label ?? 'another'}" label after "${label}" and before workflow run ${run.id} started, so that run may be the other label's; ${reapply}`;
   }
+  // The label was applied to the head GitHub's runs show at that moment; a run of another commit
+  // (a push after the label, a close and reopen) is not the label's, whoever started it.
+  if (facts.headAtLabel !== run.headSha) {
+    return `workflow run ${run.id} measured ${run.headSha.slice(0, 12)}, and the pull request's head when ${actor} applied the "${label}" label was ${facts.headAtLabel?.slice(0, 12) ?? 'not measured by any run'}; ${reapply}`;
+  }
   return null;
+}
+
+/** The head of the newest run of a pull request created before `at` (ISO time), or null. */
+export function headBefore(
+  runs: readonly { created_at: string; head_sha: string | null }[],
+  at: string,
+): string | null {
+  const before = runs
+    .filter((r) => Date.parse(r.created_at) < Date.parse(at))
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  return before[0]?.head_sha ?? null;
 }
 
 /** The name of the measuring job's artifact of one suite. */

@@ -100,9 +100,16 @@ export async function collectAnswers(
   const estimatedInput = (call: ModelCall) => Math.ceil(promptChars(call) / 4);
   let requests = 0;
   let spentUsd = 0;
+  // Replies whose usage held a count that is none, and the first of them: one warning per run.
+  let refusedUsage: ModelReply['refusedUsage'];
+  let refusedReplies = 0;
   const answer = (index: number, got: Answer & { ok: true }) => {
     answered++;
     replies++;
+    if (got.reply.refusedUsage) {
+      refusedUsage ??= got.reply.refusedUsage;
+      refusedReplies++;
+    }
     builds.add(index, got.reply);
     if (got.cached !== undefined) countCached(cachedFrom, got.cached);
     context.recorder?.record(entry.id, calls[index]!, got.reply);
@@ -126,6 +133,8 @@ export async function collectAnswers(
     cache ? cacheKey(client.identity, cachedRequest(client, call), call.repeat) : undefined,
   );
   const save = (index: number, reply: ModelReply) => {
+    // A reply with a refused count is not kept: the rerun asks again, and may get an honest one.
+    if (reply.refusedUsage) return;
     if (cache?.policy.save && keys[index]) cache.store.put(keys[index]!, reply);
   };
   const pending: number[] = [];
@@ -215,6 +224,7 @@ export async function collectAnswers(
     },
   );
   progress.done();
+  if (refusedUsage) context.log(refusedUsageWarning(entry.id, refusedUsage, refusedReplies));
   return {
     answered,
     replies,
@@ -254,6 +264,24 @@ function countCached(
   }
   group.count++;
   if (origin && (group.oldest === null || origin.at < group.oldest)) group.oldest = origin.at;
+}
+
+/**
+ * The one warning of a run whose provider reported token counts that are none. The value is the
+ * server's: masked, cut and made one log line before it is shown.
+ */
+function refusedUsageWarning(
+  modelId: string,
+  refused: NonNullable<ModelReply['refusedUsage']>,
+  replies: number,
+): string {
+  const raw = scrub(JSON.stringify(refused.found) ?? String(refused.found));
+  const found = raw.length > 40 ? `${raw.slice(0, 40)}...` : raw;
+  const which =
+    replies === 1
+      ? 'this reply is not cached'
+      : `${replies} replies had such counts; they are not cached`;
+  return `evalgate: warning: model "${logText(modelId)}": ${logText(refused.field)}: expected a non-negative integer token count, found ${logText(found)}; counted as 0 (${which}, so a rerun asks again)\n`;
 }
 
 export function promptChars(call: ModelCall): number {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { canonicalJson, sha256Hex } from '../core/canonical.js';
 import { LOCAL_REUSE, type CacheOrigin, type CachePolicy } from '../core/cache-rules.js';
 import type { ModelReply } from './providers/types.js';
+import { isTokenCount } from './providers/usage.js';
 
 export type { CacheOrigin, CachePolicy } from '../core/cache-rules.js';
 
@@ -68,8 +69,11 @@ function isReply(r: unknown): r is ModelReply {
     (reply.model === null || typeof reply.model === 'string') &&
     (reply.systemFingerprint === null || typeof reply.systemFingerprint === 'string') &&
     !!reply.usage &&
-    Number.isFinite(reply.usage.input_tokens) &&
-    Number.isFinite(reply.usage.output_tokens)
+    // An answer cached by an evalgate that took any number as a count (-1, 2^60) is skipped
+    // and asked again: served from here it would make the run's record invalid every time.
+    isTokenCount(reply.usage.input_tokens) &&
+    isTokenCount(reply.usage.output_tokens) &&
+    (reply.usage.reasoning_tokens === undefined || isTokenCount(reply.usage.reasoning_tokens))
   );
 }
 

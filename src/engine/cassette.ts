@@ -10,6 +10,7 @@ import {
   type ModelClient,
   type ModelReply,
 } from './providers/types.js';
+import { replyUsage } from './providers/usage.js';
 
 /**
  * Cassettes record the answers of a run (`evalgate run --record FILE`) so that it can be repeated
@@ -29,6 +30,12 @@ export function cassetteKey(call: ModelCall): string {
   );
 }
 
+const CASSETTE_USAGE = {
+  input: 'reply.usage.input_tokens',
+  output: 'reply.usage.output_tokens',
+  reasoning: 'reply.usage.reasoning_tokens',
+};
+
 export interface CassetteRecorder {
   record(modelId: string, call: ModelCall, reply: ModelReply): void;
   close(): Promise<void>;
@@ -44,7 +51,8 @@ export function openRecorder(file: string): CassetteRecorder {
         key: cassetteKey(call),
         id: call.item.id,
         repeat: call.repeat,
-        reply,
+        // The counts were already set to 0 where refused; the refusal is this run's news only.
+        reply: { ...reply, refusedUsage: undefined },
       };
       stream.write(`${JSON.stringify(line)}\n`);
     },
@@ -123,7 +131,8 @@ export async function replayClient(
           'item',
         );
       }
-      return reply;
+      // A cassette is a file anyone can edit: its counts pass the same rule as a server's.
+      return { ...reply, refusedUsage: undefined, ...replyUsage({ reply }, CASSETTE_USAGE) };
     },
     close: () => undefined,
   };

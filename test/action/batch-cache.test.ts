@@ -60,7 +60,7 @@ describe('the Action keeps batch state in the Actions cache', () => {
     const keyPrefix = `evalgate-generated-${prepared.protocolId.slice(0, 16)}-`;
     const logs: string[] = [];
     const flow = (attempt: string, run = '77'): Flow => ({
-      inputs: { cache: true, cacheMaxAgeS: 86400 } as ActionInputs,
+      inputs: { cache: true } as ActionInputs,
       context: { pull: undefined } as RunContext,
       github: undefined,
       env: { RUNNER_TEMP: runnerTemp, GITHUB_RUN_ID: run, GITHUB_RUN_ATTEMPT: attempt },

@@ -48,30 +48,41 @@ describe('the mode of a run', () => {
   });
 });
 
-describe('input cache-max-age', () => {
-  const maxAge = (value: string) => {
-    withInputs({ 'cache-max-age': value });
-    return readInputs().cacheMaxAgeS;
-  };
-
-  it('takes durations, plain seconds and 0; 24h when unset', () => {
-    expect(maxAge('')).toBe(86_400);
-    expect(maxAge('24h')).toBe(86_400);
-    expect(maxAge('90m')).toBe(5_400);
-    expect(maxAge('3600s')).toBe(3_600);
-    expect(maxAge('2d')).toBe(172_800);
-    expect(maxAge('1.5h')).toBe(5_400);
-    expect(maxAge('0')).toBe(0);
-    expect(maxAge('3600')).toBe(3_600);
-    expect(maxAge('24 h')).toBe(86_400);
+describe('deprecated inputs', () => {
+  it('cache-max-age, freeze-refuse-author and approvals-from are accepted with a warning naming what replaced them', () => {
+    const written: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    withInputs({
+      'cache-max-age': '0',
+      'freeze-refuse-author': 'true',
+      'approvals-from': 'verdict-job',
+    });
+    const inputs = readInputs();
+    vi.restoreAllMocks();
+    expect(inputs).not.toHaveProperty('cacheMaxAgeS');
+    const text = written.join('');
+    expect(text).toContain(
+      '::warning::evalgate: input "cache-max-age" is deprecated and ignored: pull-request runs read no cache now',
+    );
+    expect(text).toContain(
+      'input "freeze-refuse-author" is deprecated and ignored: the freeze label approves nothing now',
+    );
+    expect(text).toContain(
+      'input "approvals-from" is deprecated and ignored: approvals are maintainers',
+    );
   });
 
-  it.each(['soon', '-5', '1e3', '24H', '2 4h', '24hs', 'h'])(
-    'refuses %j, naming the input, what it expects and what it found',
-    (value) => {
-      expect(failure(() => maxAge(value)).message).toBe(
-        `input "cache-max-age": expected a duration such as 24h, 90m, 3600s or 0, found "${value}"`,
-      );
-    },
-  );
+  it('says nothing when they are not set', () => {
+    const written: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    readInputs();
+    vi.restoreAllMocks();
+    expect(written.join('')).not.toContain('deprecated');
+  });
 });

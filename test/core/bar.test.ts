@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  barDigest,
   barSnapshot,
   diffBar,
   judgeLabel,
@@ -11,6 +10,7 @@ import {
   targetRefusals,
   type BarSnapshot,
 } from '../../src/core/bar.js';
+import { barChangeSet, changeSetDigest } from '../../src/core/approval.js';
 import { parseConfig } from '../../src/core/config/parse.js';
 import type { Protocol } from '../../src/core/record.js';
 
@@ -177,23 +177,6 @@ describe('the bar diff', () => {
   });
 });
 
-describe('the bar digest', () => {
-  it('the digest moves with every part of the bar', () => {
-    const digests = new Set([
-      barDigest(snap()),
-      barDigest(snap('gate: { max_drop: 3 }')),
-      barDigest(snap('', { template: 'U' })),
-      barDigest({ ...snap(), slots: [] }),
-      barDigest({ ...snap(), suite: 't' }),
-      barDigest(snap('', { baselines: {} })),
-      barDigest({ ...snap(), judgeFiles: { 'judge.mjs': '1'.repeat(64) } }),
-      barDigest({ ...snap(), judgeFiles: { 'judge.mjs': '2'.repeat(64) } }),
-    ]);
-    expect(digests.size).toBe(8);
-    expect(barDigest({ ...snap(), slots: [...snap().slots].reverse() })).toBe(barDigest(snap()));
-  });
-});
-
 describe('who may approve', () => {
   it('reads the fine-grained role, else the legacy permission', () => {
     expect(roleOf({ permission: 'write', role_name: 'maintain' })).toBe('maintain');
@@ -220,20 +203,12 @@ describe('who may approve', () => {
     expect(labelApplication([], 'evalgate:freeze')).toBeNull();
   });
 
-  it('allows at or above the required permission; can refuse the author', () => {
-    const base = {
-      label: 'evalgate:freeze',
-      required: 'maintain' as const,
-      author: 'octocat',
-      refuseAuthor: false,
-    };
+  it('allows at or above the required permission', () => {
+    const base = { label: 'evalgate:freeze', required: 'maintain' as const };
     expect(judgeLabel({ ...base, actor: 'm', role: 'maintain' })).toEqual({ allowed: true });
     expect(judgeLabel({ ...base, actor: 'm', role: 'admin' })).toEqual({ allowed: true });
     expect(judgeLabel({ ...base, actor: 'w', role: 'write' })).toMatchObject({ allowed: false });
     expect(judgeLabel({ ...base, actor: null, role: 'admin' })).toMatchObject({ allowed: false });
-    expect(
-      judgeLabel({ ...base, actor: 'octocat', role: 'admin', refuseAuthor: true }),
-    ).toMatchObject({ allowed: false });
   });
 });
 
@@ -277,14 +252,15 @@ describe('pull_request_target measures only what the base points at', () => {
       ['protocol', 'slot vendor/model.reasoning', true],
       ['protocol', 'slot vendor/model.token_limit', true],
     ]);
-    expect(barDigest(reasoning)).not.toBe(barDigest(base));
+    const code = (head: typeof base) => changeSetDigest('s', barChangeSet(base, head));
+    expect(Object.keys(barChangeSet(base, reasoning))).toEqual(['slot vendor/model asked']);
     const medium = structuredClone(reasoning);
     medium.targets['vendor/model']!.reasoning = { effort: 'medium' };
-    expect(barDigest(medium)).not.toBe(barDigest(reasoning));
-    // A change of its endpoint alone stays out of the digest, as before.
+    expect(code(medium)).not.toBe(code(reasoning));
+    // A change of its endpoint alone is what is measured, not the bar: no approval covers it.
     const moved = structuredClone(base);
     moved.targets['vendor/model']!.base_url = 'http://127.0.0.1:3/v1';
-    expect(barDigest(moved)).toBe(barDigest(base));
+    expect(barChangeSet(base, moved)).toEqual({});
   });
 
   it('a command slot never runs there, from a fork or not', () => {

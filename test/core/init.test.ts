@@ -3,7 +3,7 @@ import { parseConfig } from '../../src/core/config/parse.js';
 import { renderConfig, scalar, slotId, type ConfigPlan } from '../../src/core/init/config-text.js';
 import { splitCommand, suiteName, updateGitignore } from '../../src/core/init/files.js';
 import { inferFields, type Inference } from '../../src/core/init/infer.js';
-import { renderWorkflow } from '../../src/core/init/workflow-text.js';
+import { renderWorkflows } from '../../src/core/init/workflow-text.js';
 import { PyFloat } from '../../src/core/pyjson.js';
 
 const infer = (rows: Record<string, unknown>[]) => inferFields(rows, 'data.jsonl');
@@ -217,12 +217,34 @@ describe('the small parts', () => {
     expect(updateGitignore('.evalgate/\n').warning).toContain('holds the baselines');
   });
 
-  it('the workflow passes the named secret to both jobs', () => {
-    const text = renderWorkflow({
+  it('each job that runs a model gets the named secret; the verdict job, which sends nothing, none', () => {
+    const model = { provider: 'anthropic', model: 'c', apiKeyEnv: 'VENDOR_KEY' } as const;
+    const plan = { config: 'evalgate.yml', suite: 's', model };
+    const secret = /VENDOR_KEY: \$\{\{ secrets\.VENDOR_KEY \}\}/g;
+    const [measure, verdict, ...more] = renderWorkflows({ ...plan, form: 'two-job' });
+    expect(more).toEqual([]);
+    expect(measure!.text.match(secret)).toHaveLength(1);
+    // In the verdict workflow, the nightly job's only (it is the file's last job).
+    const [verdictJob, nightlyJob] = verdict!.text.split('\n  nightly:\n');
+    expect(verdictJob).not.toContain('secrets.');
+    expect(nightlyJob!.match(secret)).toHaveLength(1);
+    const single = renderWorkflows({ ...plan, form: 'single-job' });
+    expect(single.map((f) => f.path)).toEqual(['.github/workflows/evalgate.yml']);
+    expect(single[0]!.text.match(secret)).toHaveLength(2);
+    const uses = (text: string) => text.match(/uses: evalgate\/evalgate@v1/g)?.length;
+    expect([measure!, verdict!, single[0]!].map((f) => uses(f.text))).toEqual([1, 2, 2]);
+  });
+
+  it('the verdict workflow names the measuring workflow by its name and its path', () => {
+    const files = renderWorkflows({
       config: 'evalgate.yml',
-      model: { provider: 'anthropic', model: 'c', apiKeyEnv: 'VENDOR_KEY' },
+      suite: 's',
+      model: { provider: 'openai', model: 'm', apiKeyEnv: 'K' },
+      form: 'two-job',
     });
-    expect(text.match(/VENDOR_KEY: \$\{\{ secrets\.VENDOR_KEY \}\}/g)).toHaveLength(2);
-    expect(text.match(/uses: evalgate\/evalgate@v1/g)).toHaveLength(2);
+    const [measure, verdict] = files.map((f) => f.text);
+    const name = /^name: (.+?) #/m.exec(measure!)![1];
+    expect(verdict).toContain(`workflows: [${name}]`);
+    expect(verdict).toContain(`measuring-workflow: ${files[0]!.path}\n`);
   });
 });

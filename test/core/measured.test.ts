@@ -9,6 +9,7 @@ import {
 import {
   checkManifest,
   labelRunRefusal,
+  headBefore,
   measuredPull,
   type AnswersManifest,
 } from '../../src/core/measured.js';
@@ -66,6 +67,7 @@ const labelRun = {
   triggeringActor: 'maintainer',
   createdAt: '2026-12-01T12:00:03Z',
   attempt: 1,
+  headSha: 'a'.repeat(40),
 };
 const facts = (over: Partial<Parameters<typeof labelRunRefusal>[0]> = {}) =>
   labelRunRefusal({
@@ -73,6 +75,7 @@ const facts = (over: Partial<Parameters<typeof labelRunRefusal>[0]> = {}) =>
     application: APPLIED,
     events: [APPLIED],
     run: labelRun,
+    headAtLabel: 'a'.repeat(40),
     ...over,
   });
 
@@ -86,6 +89,23 @@ describe('whether the measuring run is the one the freeze label started', () => 
     expect(facts({ run: { ...labelRun, triggeringActor: 'author' } })).toContain(
       "was started by author's pull_request, not by maintainer's label",
     );
+  });
+
+  it('a run of a head pushed after the label, or of a close and reopen, is not the label run', () => {
+    // The window case: the label run was refused for a moved-on head; a maintainer's later push
+    // (a committed suggestion) is started by the applier, within minutes, on another commit.
+    const later = { ...labelRun, createdAt: '2026-12-01T12:05:00Z', headSha: 'c'.repeat(40) };
+    expect(facts({ run: later })).toContain(
+      "measured cccccccccccc, and the pull request's head when maintainer applied",
+    );
+    expect(facts({ headAtLabel: null })).toContain('not measured by any run');
+    const runs = [
+      { created_at: '2026-12-01T11:50:00Z', head_sha: 'a'.repeat(40) },
+      { created_at: '2026-12-01T11:40:00Z', head_sha: 'b'.repeat(40) },
+      { created_at: '2026-12-01T12:00:01Z', head_sha: 'c'.repeat(40) },
+    ];
+    expect(headBefore(runs, APPLIED.created_at)).toBe('a'.repeat(40));
+    expect(headBefore(runs, '2026-12-01T11:00:00Z')).toBeNull();
   });
 
   it('a re-run, a late run, another event, no applier: not the label run', () => {
@@ -151,13 +171,7 @@ describe('the answers manifest agrees with what GitHub says about the measured r
 describe('the cache rules of the two jobs', () => {
   const origin = { at: new Date().toISOString(), run: '5001', attempt: 1, trusted: false };
   it('the measuring job keeps every provider’s answers, and lets only paid ones stand in', () => {
-    const policy = measuringJobPolicy({
-      runId: '5001',
-      attempt: 1,
-      measures: false,
-      maxAgeS: 3600,
-      now: Date.now(),
-    });
+    const policy = measuringJobPolicy({ runId: '5001', attempt: 1 });
     expect(policy.save).toBe(true);
     expect(policy.writer.trusted).toBe(false);
     expect(cachesProvider(policy, 'command')).toBe(true);

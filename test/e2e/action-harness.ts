@@ -12,7 +12,9 @@ import {
   startFakeGitHub,
   type FakeGitHub,
   type FakePullFile,
+  type FakeReviewState,
   type FakeRunConclusion,
+  type FakeUser,
 } from '../fakes/github-server.js';
 import {
   labelView,
@@ -20,7 +22,9 @@ import {
   pullRequestShape,
   repositoryShape,
   timestamp,
+  type AuthorAssociation,
   userShape,
+  webhookReviewShape,
   WORKFLOW_PATH,
   workflowRunShape,
   workflowShape,
@@ -230,6 +234,71 @@ export function pullRequestPayload(
     pull_request: { ...pull, active_lock_reason: null },
     repository: repositoryShape(PAYLOAD_API, REPOSITORY, false),
     sender: userShape(PAYLOAD_API, { login: 'author', type: 'User' }),
+  };
+}
+
+/**
+ * A pull_request_review event: `review` was `submitted` on pull request `number` (head `headSha`,
+ * default 'b' x 40; base `baseSha`, as in `pullRequestPayload`), or was `dismissed`. The review is
+ * in the webhook's shape: its state in lower case (`APPROVED` or `approved` both give
+ * `approved`), and `dismissed` for a dismissed one whatever `review.state` says, as GitHub sends
+ * it; `body` null when it has none; `commitId` default the head; `submittedAt` default now;
+ * `authorAssociation` default COLLABORATOR (NONE for a bot). The sender is the reviewer for
+ * `submitted`, and `sender` (default the maintainer who dismissed it, `maintainer`) otherwise.
+ */
+export function pullRequestReviewPayload(
+  number: number,
+  baseSha: string,
+  options: {
+    headSha?: string;
+    headRef?: string;
+    fork?: boolean;
+    review: {
+      id: number;
+      state: FakeReviewState | Lowercase<FakeReviewState>;
+      user: FakeUser;
+      commitId?: string;
+      body?: string | null;
+      submittedAt?: string;
+      authorAssociation?: AuthorAssociation;
+    };
+    action: 'submitted' | 'dismissed';
+    sender?: FakeUser;
+  },
+) {
+  const { review, action } = options;
+  const headSha = options.headSha ?? 'b'.repeat(40);
+  // The pull request and repository exactly as a pull_request event of that pull carries them.
+  const { pull_request, repository } = pullRequestPayload(number, baseSha, {
+    headSha,
+    ...(options.headRef !== undefined && { headRef: options.headRef }),
+    ...(options.fork !== undefined && { fork: options.fork }),
+  });
+  const state =
+    action === 'dismissed' ? 'DISMISSED' : (review.state.toUpperCase() as FakeReviewState);
+  const sender: FakeUser =
+    action === 'submitted'
+      ? review.user
+      : (options.sender ?? { login: 'maintainer', type: 'User' });
+  return {
+    action,
+    review: webhookReviewShape(
+      PAYLOAD_API,
+      REPOSITORY,
+      number,
+      {
+        id: review.id,
+        user: review.user,
+        state,
+        body: review.body ?? '',
+        commit_id: review.commitId ?? headSha,
+        submitted_at: review.submittedAt ?? timestamp(),
+      },
+      review.authorAssociation ?? (review.user.type === 'Bot' ? 'NONE' : 'COLLABORATOR'),
+    ),
+    pull_request,
+    repository,
+    sender: userShape(PAYLOAD_API, sender),
   };
 }
 

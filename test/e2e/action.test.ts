@@ -15,7 +15,6 @@ import {
   startedBy,
   workspace,
 } from './action-harness.js';
-import { approvalArtifactName } from '../../src/core/approval.js';
 
 const { build, github, frozenAtA, seedPull, inputs, PR } = actionFixtures();
 
@@ -143,7 +142,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     expect(result.stdout).toContain('::warning::evalgate: could not post the pull-request comment');
   });
 
-  it('a pull request from a fork without secrets is skipped neutrally', async () => {
+  it('a pull request from a fork without secrets is skipped: no status; it fails when an open pull request shares its head', async () => {
     const ws = await frozenAtA();
     const gh = await github();
     seedPull(gh);
@@ -160,6 +159,26 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
       '::notice::evalgate skipped: this pull request comes from a fork (someone/repo)',
     );
     expect(result.summary).toContain('evalgate: skipped');
+    // A skip graded nothing: it sets no status (and a fork's token could not).
+    expect(gh.state.statuses).toEqual([]);
+
+    // Another open pull request (an in-repo one that regresses) has the same head commit: a
+    // green check of this skip on that commit would stand for it, so the skip fails.
+    gh.state.pulls.push({ ...seedPull(gh), number: 8 } as never);
+    gh.state.pulls.splice(gh.state.pulls.length - 2, 1);
+    gh.state.commitPulls.set('b'.repeat(40), [PR, 8]);
+    const shared = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR, ws.base, { fork: true }),
+      inputs: inputs(gh),
+      env: { GITHUB_API_URL: gh.url },
+    });
+    expect(shared.code, shared.stdout).toBe(1);
+    expect(shared.outputs.verdict).toBe('skipped');
+    expect(shared.stdout).toContain('pull request #8 has the same head commit bbbbbbbbbbbb');
+    expect(gh.state.statuses).toEqual([]);
+    gh.state.commitPulls.clear();
 
     // Where a fork's run does have the secrets, its head cannot force the skip by naming a
     // variable nobody sets: the base's slots decide which secrets are needed.
@@ -342,8 +361,15 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
       .find((c) => c.body.includes('new baselines frozen'))!;
     expect(comment.body).toContain('| vendor/model | 80.0 (build-a) | 72.0 (build-b) |');
 
-    // The next push: the branch now carries the frozen baseline, the label is gone, and the
-    // guard accepts the edit because this Action froze it here.
+    // The label approves nothing: the freeze commit's status fails until a review names it.
+    const frozenSha = await git(ws.remote, 'rev-parse', 'feature');
+    expect(gh.state.statuses.filter((st) => st.sha === frozenSha).map((st) => st.state)).toEqual([
+      'failure',
+    ]);
+    const line = /evalgate approve [0-9a-f]{12}/.exec(comment.body)![0];
+
+    // The next push: the branch carries the frozen baseline and the label is gone. Without a
+    // review the bar change fails; with the maintainer's review naming it, the gate passes.
     await git(ws.dir, 'fetch', '-q', 'origin', 'feature');
     await git(ws.dir, 'checkout', '-q', '--force', 'FETCH_HEAD');
     pull.files.push({
@@ -351,15 +377,29 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
       status: 'modified',
     });
     await pointAt(ws.config, await build('build-b', 72));
-    const next = await runAction({
-      workspace: ws.dir,
-      event: 'pull_request',
-      payload: pullRequestPayload(PR, ws.base),
-      inputs: inputs(gh),
-      env: { ...env, ...startedBy(gh, 'author') },
+    const next = () =>
+      runAction({
+        workspace: ws.dir,
+        event: 'pull_request',
+        payload: pullRequestPayload(PR, ws.base, { headSha: frozenSha }),
+        inputs: inputs(gh),
+        env: { ...env, ...startedBy(gh, 'author') },
+      });
+    const unapproved = await next();
+    expect(unapproved.code, unapproved.stdout).toBe(1);
+    expect(unapproved.outputs.verdict).toBe('bar-changed');
+    expect(unapproved.summary).toContain(line);
+    gh.state.gitDir = ws.remote;
+    gh.submitReview(PR, {
+      user: { login: 'maintainer', type: 'User' },
+      state: 'APPROVED',
+      body: line,
+      commitId: frozenSha,
     });
-    expect(next.code, next.stdout).toBe(0);
-    expect(next.outputs.verdict).toBe('pass');
+    const approved = await next();
+    expect(approved.code, approved.stdout).toBe(0);
+    expect(approved.outputs.verdict).toBe('pass');
+    expect(gh.state.statuses.filter((st) => st.sha === frozenSha).at(-1)?.state).toBe('success');
   });
 
   it('workflow_dispatch with mode: freeze and a token opens a pull request with the new baselines', async () => {
@@ -391,11 +431,13 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     expect(await git(ws.remote, 'log', '-1', '--format=%an', pull!.head.ref)).toBe(
       'github-actions[bot]',
     );
-    // Nobody with freeze-permission dispatched it (no actor): the pull request needs the label.
-    expect(result.summary).toContain('needs the "evalgate:freeze" label');
+    // The bar change is approved by a review naming it, whoever dispatched the freeze.
+    expect(result.summary).toMatch(
+      /approving review by someone with maintain permission whose body holds the line `evalgate approve [0-9a-f]{12}`/,
+    );
   });
 
-  it("a dispatched freeze by a maintainer approves the new pull request's bar: its check passes", async () => {
+  it("a dispatched freeze's pull request passes once a maintainer's review names its changes", async () => {
     const ws = await frozenAtA();
     const gh = await github();
     gh.state.permissions.set('maintainer', 'maintain');
@@ -412,30 +454,40 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     });
     finishRun(gh, dispatchRun, result.code);
     expect(result.code, result.stdout).toBe(0);
-    expect(result.summary).toContain(
-      'Its bar is approved by maintainer, who dispatched this freeze.',
-    );
     const [pull] = gh.state.pulls;
-    // The approval is the dispatch run's own artifact for the new pull request.
-    expect(
-      servicesFor(gh)
-        .artifacts()
-        .map((a) => a.name),
-    ).toContain(approvalArtifactName('generated', pull!.number));
+    const line = /evalgate approve [0-9a-f]{12}/.exec(pull!.body ?? '')![0];
+    // Nothing is uploaded as an approval: the dispatcher approves by review like anyone.
+    expect(servicesFor(gh).artifacts()).toEqual([]);
 
-    // The pull request's own run: the baselines changed, and the recorded approval covers them.
     await git(ws.dir, 'fetch', '-q', 'origin', pull!.head.ref);
     await git(ws.dir, 'checkout', '-q', '--force', 'FETCH_HEAD');
+    const head = await git(ws.dir, 'rev-parse', 'HEAD');
     pull!.files = await changedFiles(ws.dir, ws.base);
-    const gate = await runAction({
-      workspace: ws.dir,
-      event: 'pull_request',
-      payload: pullRequestPayload(pull!.number, ws.base, { headRef: pull!.head.ref }),
-      inputs: inputs(gh),
-      env: { ...env, ...startedBy(gh, 'author') },
+    const gate = () =>
+      runAction({
+        workspace: ws.dir,
+        event: 'pull_request',
+        payload: pullRequestPayload(pull!.number, ws.base, {
+          headRef: pull!.head.ref,
+          headSha: head,
+        }),
+        inputs: inputs(gh),
+        env: { ...env, ...startedBy(gh, 'author') },
+      });
+    const before = await gate();
+    expect(before.outputs.verdict, before.stdout).toBe('bar-changed');
+    gh.state.gitDir = ws.remote;
+    gh.submitReview(pull!.number, {
+      user: { login: 'maintainer', type: 'User' },
+      state: 'APPROVED',
+      body: `New baselines look right.\n${line}`,
+      commitId: head,
     });
-    expect(gate.code, gate.stdout).toBe(0);
-    expect(gate.outputs.verdict).toBe('pass');
-    expect(gate.summary).toContain('approved by the freeze label applied by maintainer');
+    const after = await gate();
+    expect(after.code, after.stdout).toBe(0);
+    expect(after.outputs.verdict).toBe('pass');
+    expect(after.summary).toContain(
+      `approved by maintainer's approving review of ${head.slice(0, 12)}`,
+    );
   });
 });

@@ -1,12 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { side } from '../../src/action/bar.js';
-import { APPROVAL_FILE, approvalArtifactName } from '../../src/core/approval.js';
-import { barDigest } from '../../src/core/bar.js';
-import { loadConfig } from '../../src/engine/config.js';
+import { cell } from '../../src/core/report/markdown.js';
 import { answering } from '../engine/suite-helpers.js';
-import type { FakeGitHub } from '../fakes/github-server.js';
+import type { FakeGitHub, FakeReview, FakeReviewSubmission } from '../fakes/github-server.js';
 import { startOpenAIServer } from '../fakes/model-server.js';
 import { runCli, tempDir } from '../helpers.js';
 import {
@@ -20,8 +17,8 @@ import {
   knows,
   pointAt,
   pullRequestPayload,
+  pullRequestReviewPayload,
   runAction,
-  servicesFor,
   startedBy,
   vendorSlot,
 } from './action-harness.js';
@@ -78,19 +75,21 @@ async function gate(
 }
 
 /**
- * What code in a run could upload under the approval's artifact name: a record of `approval`
- * as an artifact of the run whose environment is `runEnv` (the artifact library, in process).
+ * What code in a pull request's own run could upload under the old approval artifact's name: a
+ * record as an artifact of the run whose environment is `runEnv` (the artifact library, in process).
  */
-async function uploadAs(runEnv: Record<string, string>, approval: Record<string, unknown>) {
+async function uploadAs(runEnv: Record<string, string>, record: Record<string, unknown>) {
   for (const [key, value] of Object.entries(runEnv)) vi.stubEnv(key, value);
   const dir = await tempDir('evalgate-forged-');
-  await writeFile(path.join(dir, APPROVAL_FILE), JSON.stringify(approval));
+  await writeFile(path.join(dir, 'approval.json'), JSON.stringify(record));
   const { DefaultArtifactClient } = await import('@actions/artifact');
   await new DefaultArtifactClient().uploadArtifact(
-    approvalArtifactName('generated', fx.PR),
-    [path.join(dir, APPROVAL_FILE)],
+    `evalgate-approval-generated-pr${fx.PR}`,
+    [path.join(dir, 'approval.json')],
     dir,
   );
+  vi.unstubAllEnvs();
+  vi.stubEnv('VENDOR_KEY', 'sk-vendor-test');
 }
 
 /** The freeze label, applied in the UI by a user; the run that starts is theirs. */
@@ -99,18 +98,88 @@ function applyLabel(ws: Workspace, gh: FakeGitHub, login = 'maintainer') {
   return gate(ws, gh, {}, { actor: login, label: 'evalgate:freeze' });
 }
 
-/** A maintainer applies the freeze label: the run it starts freezes. */
+/** A maintainer applies the freeze label: the run it starts measures and commits baselines. */
 function labelByMaintainer(ws: Workspace, gh: FakeGitHub) {
   gh.state.permissions.set('maintainer', 'maintain');
   return applyLabel(ws, gh);
 }
 
-/** After a label freeze: the workspace becomes the branch's new head, as the next push sees it. */
-async function checkoutNewHead(ws: Workspace, gh: FakeGitHub) {
+/** After a label freeze: the workspace becomes the branch's new head (the freeze commit). */
+async function checkoutFrozen(ws: Workspace, gh: FakeGitHub) {
   await git(ws.dir, 'fetch', '-q', 'origin', 'feature');
   await git(ws.dir, 'checkout', '-q', '--force', '-B', 'feature', 'FETCH_HEAD');
-  await pushed(ws, gh, 'next push');
+  gh.state.pulls.splice(0);
+  fx.seedPull(gh, await changedFiles(ws.dir, ws.base));
+  return git(ws.dir, 'rev-parse', 'HEAD');
 }
+
+/** The `evalgate approve <code>` line a report or a freeze comment prints. */
+function approveLineIn(text: string): string {
+  const line = /evalgate approve [0-9a-f]{12}/.exec(text)?.[0];
+  if (!line) throw new Error(`no approve line in:\n${text.slice(0, 2000)}`);
+  return line;
+}
+
+/** The approve line of the latest freeze comment. */
+function freezeLine(gh: FakeGitHub): string {
+  const comment = gh.state.comments
+    .get(fx.PR)!
+    .filter((c) => c.body.includes('evalgate:freeze suite='))
+    .at(-1)!;
+  return approveLineIn(comment.body);
+}
+
+/** A review of the pull request, as a user submits it in the UI (on the head unless told). */
+async function submitted(
+  ws: Workspace,
+  gh: FakeGitHub,
+  review: Partial<FakeReviewSubmission> & { login?: string },
+): Promise<FakeReview> {
+  const { login = 'maintainer', ...rest } = review;
+  // The compare API (merge bases of reviewed commits) reads the remote.
+  gh.state.gitDir = ws.remote;
+  return gh.submitReview(fx.PR, {
+    user: { login, type: 'User' },
+    state: 'APPROVED',
+    commitId: await git(ws.remote, 'rev-parse', 'feature'),
+    ...rest,
+  });
+}
+
+/** The run a review's submission (or dismissal) starts: the pull_request_review workflow run. */
+async function reviewRun(
+  ws: Workspace,
+  gh: FakeGitHub,
+  review: FakeReview,
+  action: 'submitted' | 'dismissed' = 'submitted',
+) {
+  const headSha = await git(ws.remote, 'rev-parse', 'feature');
+  gh.state.gitDir = ws.remote;
+  const run = startedBy(gh, review.user.login, 'pull_request_review', headSha);
+  const result = await runAction({
+    workspace: ws.dir,
+    event: 'pull_request_review',
+    payload: pullRequestReviewPayload(fx.PR, ws.base, {
+      headSha,
+      action,
+      review: {
+        id: review.id,
+        state: review.state,
+        user: review.user,
+        commitId: review.commit_id,
+        body: review.body,
+      },
+    }),
+    inputs: fx.inputs(gh),
+    env: { ...env(gh), ...run },
+  });
+  finishRun(gh, run, result.code);
+  return result;
+}
+
+/** The statuses `evalgate / generated` (the base's suite: the required check) on a commit. */
+const statusesOn = (gh: FakeGitHub, sha: string) =>
+  gh.state.statuses.filter((s) => s.sha === sha && s.context === 'evalgate / generated');
 
 const config = (ws: Workspace) => ws.config;
 
@@ -210,11 +279,12 @@ const attacks: {
 
 describe('a pull request cannot lower its own bar (committed dist, fake GitHub API, real git remotes)', () => {
   for (const attack of attacks) {
-    it(`${attack.name}: fails without approval, naming the change; with an allowed label it freezes, then passes`, async () => {
+    it(`${attack.name}: fails without an approving review, naming the change; the label freezes, a review naming it approves`, async () => {
       const ws = await fx.frozenAtA(attack.extra);
       const gh = await fx.github();
       await git(ws.dir, 'checkout', '-q', '-b', 'feature');
-      await pointSlot(ws, await fx.build('build-b', 64));
+      const b = await fx.build('build-b', 64);
+      await pointSlot(ws, b);
       await attack.change(ws);
       await pushed(ws, gh, 'attack');
 
@@ -227,15 +297,28 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
         .get(fx.PR)!
         .find((c) => c.body.includes('evalgate:comment'));
       expect(comment!.body).toContain('bar-changed');
+      expect(comment!.body).toMatch(/evalgate approve [0-9a-f]{12}/);
+      const head = await git(ws.remote, 'rev-parse', 'feature');
+      expect(statusesOn(gh, head).at(-1)?.state).toBe('failure');
 
+      // The label measures and commits baselines; its commit's status is not success.
       const freeze = await labelByMaintainer(ws, gh);
       expect(freeze.code, freeze.stdout).toBe(0);
       expect(freeze.outputs.verdict).toBe('frozen');
-      await checkoutNewHead(ws, gh);
-      const after = await gate(ws, gh);
-      expect(after.code, after.stdout).toBe(0);
-      expect(after.outputs.verdict).toBe('pass');
-      expect(after.summary).toContain('approved by the freeze label applied by maintainer');
+      const frozen = await checkoutFrozen(ws, gh);
+      expect(statusesOn(gh, frozen).map((s) => s.state)).toEqual(['failure']);
+      // The maintainer's approving review of the freeze commit, naming it: the review's run
+      // grades the freeze commit by its own baselines, sending nothing, and turns the status green.
+      const asked = b.requests.length;
+      const review = await submitted(ws, gh, { body: `Looks right.\n\n${freezeLine(gh)}\n` });
+      const approved = await reviewRun(ws, gh, review);
+      expect(approved.code, approved.stdout).toBe(0);
+      expect(approved.outputs.verdict, approved.stdout).toBe('pass');
+      expect(approved.summary).toContain(
+        `approved by maintainer's approving review of ${frozen.slice(0, 12)}`,
+      );
+      expect(b.requests.length).toBe(asked);
+      expect(statusesOn(gh, frozen).at(-1)?.state).toBe('success');
     });
   }
 
@@ -267,8 +350,9 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
       expect(result.stdout).toContain('::warning title=evalgate%3A the bar changed');
 
       expect((await labelByMaintainer(ws, gh)).outputs.verdict).toBe('frozen');
-      await checkoutNewHead(ws, gh);
-      const after = await gate(ws, gh);
+      await checkoutFrozen(ws, gh);
+      const review = await submitted(ws, gh, { body: freezeLine(gh) });
+      const after = await reviewRun(ws, gh, review);
       expect(after.code, after.stdout).toBe(0);
       expect(after.outputs.verdict).toBe('pass');
     } finally {
@@ -276,71 +360,105 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     }
   });
 
-  it('the freeze chain: a re-run of the freeze run keeps the approval; a cancelled one, a deleted or expired record approve nothing', async () => {
+  it('reviews that approve nothing, one that does, and what revokes it; a comment review sends nothing and leaves the status', async () => {
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
-    await openPull(ws, gh, async () => undefined);
-    const freeze = await labelByMaintainer(ws, gh);
-    expect(freeze.outputs.verdict, freeze.stdout).toBe('frozen');
-    await checkoutNewHead(ws, gh);
-    const honest = await gate(ws, gh);
-    expect(honest.outputs.verdict, honest.stdout).toBe('pass');
+    const b = await fx.build('build-b', 64);
+    await git(ws.dir, 'checkout', '-q', '-b', 'feature');
+    await pointSlot(ws, b);
+    await editConfig(config(ws), (c) => (c.gate = { max_drop: 50 }));
+    await pushed(ws, gh, 'raise the bar');
+    const before = await git(ws.remote, 'rev-parse', 'feature');
+    expect((await labelByMaintainer(ws, gh)).outputs.verdict).toBe('frozen');
+    const frozen = await checkoutFrozen(ws, gh);
+    const line = freezeLine(gh);
+    for (const login of ['m2', 'm3', 'm4', 'm5']) gh.state.permissions.set(login, 'maintain');
+    gh.state.permissions.set('writer', 'write');
+    // A routine approval without the line; the Action's own bot (with "Allow GitHub Actions to
+    // create and approve pull requests" on); a writer under freeze-permission maintain; a review
+    // of the commit before the freeze (other bar changes) naming the freeze's code; a review of a
+    // commit that cannot be fetched; an approval that was dismissed.
+    await submitted(ws, gh, { login: 'm2', body: 'LGTM' });
+    gh.submitReview(fx.PR, {
+      user: { login: 'github-actions[bot]', type: 'Bot' },
+      state: 'APPROVED',
+      body: line,
+      commitId: frozen,
+    });
+    await submitted(ws, gh, { login: 'writer', body: line });
+    await submitted(ws, gh, { login: 'm3', body: line, commitId: before });
+    await submitted(ws, gh, { login: 'm4', body: line, commitId: 'e'.repeat(40) });
+    const dismissed = await submitted(ws, gh, { login: 'm5', body: line });
+    gh.dismissReview(fx.PR, dismissed.id);
+    const none = await gate(ws, gh);
+    expect(none.code, none.stdout).toBe(1);
+    expect(none.outputs.verdict).toBe('bar-changed');
+    for (const why of [
+      "m2's approving review has no line",
+      'github-actions[bot] is a Bot account',
+      "writer's permission is write; approving a bar needs maintain",
+      `m3's review names \`${line}\`, and the commit it reviewed (${before.slice(0, 12)}) makes the changes`,
+      `m4 reviewed eeeeeeeeeeee, which cannot be`,
+      "m5's latest review is dismissed",
+    ]) {
+      // As the report's cell escaping shows it.
+      expect(none.summary).toContain(cell(why));
+    }
+    expect(statusesOn(gh, frozen).at(-1)?.state).toBe('failure');
 
-    // The maintainer re-runs the freeze run: attempt 2 (the label is gone, so it only gates the
-    // old head, and fails). The record names attempt 1, which still ended with success.
-    const run = gh.state.runs.get(freeze.runId)!;
-    gh.state.runs.set(freeze.runId, {
-      ...run,
-      attempts: [
-        {
-          triggering_actor: { login: 'maintainer', type: 'User' },
-          status: 'completed',
-          conclusion: 'success',
-        },
-        {
-          triggering_actor: { login: 'maintainer', type: 'User' },
-          status: 'completed',
-          conclusion: 'failure',
-        },
-      ],
-    } as never);
-    const afterRerun = await gate(ws, gh);
-    expect(afterRerun.code, afterRerun.stdout).toBe(0);
-    expect(afterRerun.outputs.verdict).toBe('pass');
+    // The control: the maintainer's approving review of the freeze commit, naming it.
+    const approval = await submitted(ws, gh, { body: line });
+    const approved = await reviewRun(ws, gh, approval);
+    expect(approved.outputs.verdict, approved.stdout).toBe('pass');
+    expect(statusesOn(gh, frozen).at(-1)?.state).toBe('success');
 
-    // Had the freeze run been cancelled (a push with cancel-in-progress), nothing is approved.
-    gh.state.runs.set(freeze.runId, {
-      ...run,
-      status: 'completed',
-      conclusion: 'cancelled',
-    } as never);
-    const cancelled = await gate(ws, gh);
-    expect(cancelled.code).toBe(1);
-    expect(cancelled.outputs.verdict).toBe('bar-changed');
-    expect(cancelled.summary).toContain(
-      `workflow run ${freeze.runId} attempt 1 ended as cancelled`,
-    );
-    expect(cancelled.summary).toContain('apply the freeze label again');
-    gh.state.runs.set(freeze.runId, {
-      ...run,
-      status: 'completed',
-      conclusion: 'success',
-    } as never);
+    // A comment review changes no approval: nothing is measured, the status stays.
+    const asked = b.requests.length;
+    const statuses = gh.state.statuses.length;
+    const remark = await submitted(ws, gh, { state: 'COMMENTED', body: 'one more thought' });
+    const commented = await reviewRun(ws, gh, remark);
+    expect(commented.code, commented.stdout).toBe(0);
+    expect(commented.outputs.verdict).toBe('skipped');
+    expect(commented.stdout).toContain('a comment review approves and revokes nothing');
+    expect(b.requests.length).toBe(asked);
+    expect(gh.state.statuses.length).toBe(statuses);
 
-    // The record past its retention: expired evidence approves nothing, and says so.
-    const artifact = servicesFor(gh)
-      .artifacts()
-      .find((a) => a.name.startsWith('evalgate-approval-'))!;
-    gh.expireArtifact(artifact.id);
-    const expired = await gate(ws, gh);
-    expect(expired.outputs.verdict).toBe('bar-changed');
-    expect(expired.summary).toContain("the approval's evidence has expired");
+    // The same reviewer then requests changes: the approval is revoked, the status fails.
+    const changes = await submitted(ws, gh, { state: 'CHANGES_REQUESTED', body: 'wait' });
+    const revoked = await reviewRun(ws, gh, changes);
+    expect(revoked.outputs.verdict, revoked.stdout).toBe('bar-changed');
+    expect(revoked.summary).toContain(cell("maintainer's latest review is changes requested"));
+    expect(statusesOn(gh, frozen).at(-1)?.state).toBe('failure');
+    // The author dismisses that request: the earlier approval does not come back.
+    gh.dismissReview(fx.PR, changes.id);
+    const afterDismissal = await reviewRun(ws, gh, { ...changes, state: 'DISMISSED' }, 'dismissed');
+    expect(afterDismissal.outputs.verdict, afterDismissal.stdout).toBe('bar-changed');
+    expect(statusesOn(gh, frozen).at(-1)?.state).toBe('failure');
+  });
 
-    // Deleted (the head's code holding a token with actions: write could): nothing is approved.
-    servicesFor(gh).deleteArtifact(artifact.id);
-    const deleted = await gate(ws, gh);
-    expect(deleted.outputs.verdict).toBe('bar-changed');
-    expect(deleted.summary).toContain('no approval is recorded for this pull request');
+  it('after an approving review, a push that changes no bar part passes; one that changes a part is bar-changed', async () => {
+    const ws = await fx.frozenAtA();
+    const gh = await fx.github();
+    await openPull(ws, gh, (w) => editConfig(config(w), (c) => (c.gate = { max_drop: 50 })));
+    expect((await labelByMaintainer(ws, gh)).outputs.verdict).toBe('frozen');
+    await checkoutFrozen(ws, gh);
+    await reviewRun(ws, gh, await submitted(ws, gh, { body: freezeLine(gh) }));
+
+    // A push that touches no part of the bar (a README): still approved, measured, passes.
+    await writeFile(path.join(ws.dir, 'NOTES.md'), 'notes\n');
+    await pushed(ws, gh, 'notes');
+    const same = await gate(ws, gh);
+    expect(same.code, same.stdout).toBe(0);
+    expect(same.outputs.verdict).toBe('pass');
+    expect(same.summary).toContain("approved by maintainer's approving review");
+
+    // A push that moves a part (max_drop 50 -> 60): the review named other changes.
+    await editConfig(config(ws), (c) => (c.gate = { max_drop: 60 }));
+    await pushed(ws, gh, 'a little more');
+    const moved = await gate(ws, gh);
+    expect(moved.code).toBe(1);
+    expect(moved.outputs.verdict).toBe('bar-changed');
+    expect(moved.summary).toContain("and the head's differ from them (gate.max_drop)");
   });
 
   it('`on-regression: comment` softens a regression, never a change to the bar', async () => {
@@ -352,12 +470,13 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     expect(result.outputs.verdict).toBe('bar-changed');
   });
 
-  it('a later push that edits an approved baseline (same run_id) fails', async () => {
+  it('a later push that edits an approved baseline fails', async () => {
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
     await openPull(ws, gh, async () => undefined);
     expect((await labelByMaintainer(ws, gh)).outputs.verdict).toBe('frozen');
-    await checkoutNewHead(ws, gh);
+    await checkoutFrozen(ws, gh);
+    await reviewRun(ws, gh, await submitted(ws, gh, { body: freezeLine(gh) }));
     const file = path.join(ws.dir, BASELINE);
     const baseline = JSON.parse(await readFile(file, 'utf8'));
     baseline.aggregates.score = 10;
@@ -367,39 +486,34 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     const result = await gate(ws, gh);
     expect(result.code).toBe(1);
     expect(result.outputs.verdict).toBe('bar-changed');
-    expect(result.summary).toContain(
-      `the bar changed after the last approval by maintainer: ${BASELINE} differs from what was approved`,
-    );
+    expect(result.summary).toContain(`and the head's differ from them (baseline ${BASELINE})`);
   });
 
-  it("forged approvals approve nothing: a comment, a commit, a record the author's run uploads, a record naming another run", async () => {
+  it("records approve nothing: an approval artifact the author's run, the label's own run or another workflow's run uploads, a comment, a commit", async () => {
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
     gh.state.permissions.set('maintainer', 'maintain');
     await openPull(ws, gh, (w) => editConfig(config(w), (c) => (c.gate = { max_drop: 50 })));
-    // The attacker computes a valid approval of this very head bar offline.
-    const head = await side(await loadConfig(ws.config), ws.dir);
     const headSha = await git(ws.remote, 'rev-parse', 'feature');
-    const record = (runId: string, eventId: number | null) => ({
+    const record = (runId: string) => ({
       v: 2,
       suite: 'generated',
-      bar: barDigest(head.snapshot),
-      baselines: head.snapshot.baselines,
+      bar: 'f'.repeat(64),
+      baselines: {},
       by: 'maintainer',
       pull: fx.PR,
       run_id: runId,
       run_attempt: 1,
       via: 'label',
-      event_id: eventId,
+      event_id: 1,
       head_sha: headSha,
       label_run: null,
     });
-    // A comment as the Action's bot (as the previous versions recorded approvals) and a commit
-    // that says it is approved: neither is read.
+    // A comment as the Action's bot and a commit that says it is approved.
     gh.state.comments.set(fx.PR, [
       {
         id: 900,
-        body: `<!-- evalgate:approval ${Buffer.from(JSON.stringify(record('1', null))).toString('base64url')} -->`,
+        body: '<!-- evalgate:approval maintainer -->\nevalgate approve 0123456789ab',
         user: { login: 'github-actions[bot]', type: 'Bot' },
         html_url: `https://github.example/octo/repo/pull/${fx.PR}#issuecomment-900`,
         created_at: '2026-11-01T00:00:00Z',
@@ -408,44 +522,25 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     ]);
     await git(ws.dir, 'commit', '-q', '--allow-empty', '-m', 'evalgate: approved by maintainer');
     await pushed(ws, gh, 'approved, says the commit');
-    const ignored = await gate(ws, gh);
-    expect(ignored.code).toBe(1);
-    expect(ignored.outputs.verdict).toBe('bar-changed');
-    expect(ignored.summary).toContain('no approval is recorded for this pull request');
-
-    // The author's own run uploads the record (head code with the runtime token can): its
-    // attempt was started by the author, and a record naming another run is void as well.
+    // Records uploaded by the author's run, by the run the maintainer's label started (a
+    // workflow the pull request adds runs on the label event too) and by another workflow's run.
     gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
     gh.state.labels.set(fx.PR, []);
-    const event = gh.state.events.get(fx.PR)!.at(-1)!;
-    const authors = startedBy(
-      gh,
-      'author',
-      'pull_request',
-      await git(ws.remote, 'rev-parse', 'feature'),
-    );
-    finishRun(gh, authors, 0);
-    const maintainers = startedBy(gh, 'maintainer', 'pull_request', headSha);
-    finishRun(gh, maintainers, 0);
-    await uploadAs(authors, { ...record(authors.GITHUB_RUN_ID, event.id), head_sha: null });
-    const own = await gate(ws, gh);
-    expect(own.outputs.verdict).toBe('bar-changed');
-    expect(own.summary).toContain(
-      `workflow run ${authors.GITHUB_RUN_ID} attempt 1 was started by author, not by maintainer`,
-    );
-    const other = startedBy(gh, 'author');
-    finishRun(gh, other, 0);
-    await uploadAs(other, record(maintainers.GITHUB_RUN_ID, event.id));
-    const naming = await gate(ws, gh);
-    expect(naming.outputs.verdict).toBe('bar-changed');
-    expect(naming.summary).toContain(
-      `holds a record naming workflow run ${maintainers.GITHUB_RUN_ID}`,
-    );
-
-    // The control: the same record uploaded by the run the maintainer's label started.
-    await uploadAs(maintainers, record(maintainers.GITHUB_RUN_ID, event.id));
-    const approved = await gate(ws, gh);
-    expect(approved.outputs.verdict, approved.stdout).toBe('pass');
+    for (const [actor, event] of [
+      ['author', 'pull_request'],
+      ['maintainer', 'pull_request'],
+      ['maintainer', 'workflow_run'],
+    ] as const) {
+      const run = startedBy(gh, actor, event, headSha);
+      finishRun(gh, run, 0);
+      await uploadAs(run, record(run.GITHUB_RUN_ID));
+    }
+    const result = await gate(ws, gh);
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBe('bar-changed');
+    expect(result.summary).toContain('no review approves these changes');
+    // Nothing of it was read: no artifact listed or downloaded.
+    expect(gh.calls.some((c) => c.path.includes('/actions/artifacts'))).toBe(false);
   });
 
   it('a label applied by a user below freeze-permission is refused, naming the user and the permission needed', async () => {
@@ -459,18 +554,6 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
       'the "evalgate:freeze" label was applied by writer, whose permission on this repository is write; freezing needs maintain or higher (input freeze-permission)',
     );
     expect(await git(ws.remote, 'log', '-1', '--format=%s', 'feature')).toBe('attack');
-
-    // The author, allowed by permission, is refused when the input says so.
-    gh.state.permissions.set('author', 'admin');
-    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'author', type: 'User' });
-    const own = await gate(
-      ws,
-      gh,
-      { 'freeze-refuse-author': 'true' },
-      { actor: 'author', label: 'evalgate:freeze' },
-    );
-    expect(own.code).toBe(1);
-    expect(own.stdout).toContain("applied by author, the pull request's author");
   });
 
   it('a push while the freeze runs: the baselines are never committed on a tip that was not measured', async () => {
@@ -502,22 +585,24 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     expect(gh.state.statuses).toEqual([]);
   });
 
-  it('after a label freeze the gate result is set as a commit status on the new head commit', async () => {
+  it('the freeze commit gets the status failure, awaiting a review; the comment prints the line that approves it', async () => {
     const ws = await fx.frozenAtA();
     const gh = await fx.github();
     await openPull(ws, gh, async () => undefined);
     const freeze = await labelByMaintainer(ws, gh);
     expect(freeze.code, freeze.stdout).toBe(0);
     const head = await git(ws.remote, 'rev-parse', 'feature');
-    expect(gh.state.statuses).toEqual([
-      expect.objectContaining({ sha: head, state: 'success', context: 'evalgate / generated' }),
+    expect(statusesOn(gh, head)).toEqual([
+      expect.objectContaining({
+        state: 'failure',
+        description: expect.stringContaining('bar-changed: awaiting an approving review'),
+      }),
     ]);
-    // The approval is the run's own artifact, not a comment.
-    const [artifact] = servicesFor(gh).artifacts();
-    expect(artifact?.name).toBe(approvalArtifactName('generated', fx.PR));
-    expect(gh.state.comments.get(fx.PR)!.some((c) => c.body.includes('evalgate:approval'))).toBe(
-      false,
-    );
+    const comment = gh.state.comments.get(fx.PR)!.find((c) => c.body.includes('evalgate:freeze'));
+    expect(comment!.body).toContain('The label approves nothing');
+    expect(freezeLine(gh)).toMatch(/^evalgate approve [0-9a-f]{12}$/);
+    // No approval record is uploaded any more.
+    expect(gh.calls.some((c) => c.path.includes('/actions/artifacts'))).toBe(false);
   });
 });
 
@@ -555,11 +640,12 @@ describe('a command judge is part of the bar: its files, and where it runs from 
     const ws = await fx.frozenAtA(judgedByCommand, JUDGE_FILES);
     const gh = await fx.github();
     const log = path.join(await tempDir('evalgate-judge-log-'), 'calls');
-    // The maintainer freezes build B (64) for this pull request: the head's bar is approved.
+    // The maintainer freezes build B (64) for this pull request and approves it by review.
     await openPull(ws, gh, async () => undefined);
     const freeze = await labelByMaintainer(ws, gh);
     expect(freeze.outputs.verdict, freeze.stdout).toBe('frozen');
-    await checkoutNewHead(ws, gh);
+    await checkoutFrozen(ws, gh);
+    await reviewRun(ws, gh, await submitted(ws, gh, { body: freezeLine(gh) }));
     // Then the author points at a build of 40 and makes the judge's rule pass everything.
     await pointSlot(ws, await fx.build('build-c', 40));
     await writeFile(path.join(ws.dir, 'judge-rule.mjs'), 'export const rule = () => true;\n');
@@ -567,7 +653,7 @@ describe('a command judge is part of the bar: its files, and where it runs from 
     const result = await gate(ws, gh, {}, { env: { JUDGE_LOG: log } });
     expect(result.code, result.stdout).toBe(1);
     expect(result.outputs.verdict).toBe('regressed');
-    expect(result.summary).toContain('approved by the freeze label applied by maintainer');
+    expect(result.summary).toContain("approved by maintainer's approving review");
     const folders = await judgeFolders(log);
     expect(folders).toHaveLength(1);
     expect(folders[0]).toContain('evalgate-base-');

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FakeGitHub } from '../fakes/github-server.js';
+import { runCli } from '../helpers.js';
 import {
   actionFixtures,
   changedFiles,
@@ -13,6 +14,7 @@ import {
   pullRequestPayload,
   runAction,
   startedBy,
+  vendorSlot,
 } from './action-harness.js';
 
 /**
@@ -87,7 +89,7 @@ describe('the merge queue gates the merged commit under the base bar (committed 
     // Measured under the base's bar: the drop of 16 points is shown as the regression it is.
     expect(result.summary).toContain('regressed');
     expect(result.summary).toContain(
-      `#${fx.PR}: no approval is recorded for this pull request (no freeze run uploaded one)`,
+      'no pull request of this merge group has an approving review of gate.max_drop as merged',
     );
     expect(result.writes).toEqual([]);
   });
@@ -130,39 +132,75 @@ describe('the merge queue gates the merged commit under the base bar (committed 
     expect(regressed.outputs.verdict).toBe('regressed');
   });
 
-  it("a bar change the pull request's maintainer froze passes the queue; other modes are refused", async () => {
-    const ws = await fx.frozenAtA();
+  it('two pull requests with approved changes to different baselines pass the queue together; an unapproved one fails it; other modes are refused', async () => {
+    const ws = await fx.frozenAtA((a) => ({
+      models: [vendorSlot(a), { ...vendorSlot(a), id: 'vendor/other' }],
+    }));
     const gh = await fx.github();
-    const next = await fx.build('build-b', 70);
-    const head = await openPull(ws, gh, () => pointAt(ws.config, next));
-    // The maintainer's freeze label on the pull request: the run it starts uploads the approval.
+    gh.state.gitDir = ws.dir;
     gh.state.permissions.set('maintainer', 'maintain');
-    gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
-    const labelRun = startedBy(gh, 'maintainer', 'pull_request', head);
-    const freeze = await runAction({
-      workspace: ws.dir,
-      event: 'pull_request',
-      payload: pullRequestPayload(fx.PR, ws.base, { headSha: head, label: 'evalgate:freeze' }),
-      inputs: fx.inputs(gh),
-      env: { ...env(gh), ...labelRun },
-    });
-    finishRun(gh, labelRun, freeze.code);
-    expect(freeze.outputs.verdict, freeze.stdout).toBe('frozen');
-    await git(ws.dir, 'fetch', '-q', 'origin', 'feature');
-    await git(ws.dir, 'checkout', '-q', '--force', '-B', 'feature', 'FETCH_HEAD');
-    gh.state.commitPulls.set(await git(ws.dir, 'rev-parse', 'HEAD'), [fx.PR]);
-
+    // Each pull request re-freezes one slot against a new build, and a maintainer approves its
+    // changes by review, with the line its own gate printed.
+    const lines = new Map<number, string>();
+    for (const [number, slot, k] of [
+      [7, 'vendor/model', 70],
+      [8, 'vendor/other', 75],
+    ] as const) {
+      await git(ws.dir, 'checkout', '-q', '-B', `p${number}`, ws.base);
+      const build = await fx.build(`build-${number}`, k);
+      await editConfig(ws.config, (c) => {
+        c.models.find((m: { id: string }) => m.id === slot).base_url = build.url;
+      });
+      const run = await runCli('run', '--config', ws.config, '--model', slot, '--json');
+      const record = (JSON.parse(run.stdout).runs as { path: string }[])[0]!.path;
+      expect((await runCli('freeze', '--config', ws.config, '--run', record)).code).toBe(0);
+      const files = await changedFiles(ws.dir, ws.base);
+      await git(ws.dir, 'commit', '-q', '-m', `re-freeze ${slot}`);
+      await git(ws.dir, 'push', '-q', 'origin', `HEAD:p${number}`);
+      const head = await git(ws.dir, 'rev-parse', 'HEAD');
+      gh.state.pulls.push({
+        number,
+        head: { ref: `p${number}`, sha: head, repo: { full_name: 'octo/repo', fork: false } },
+        base: { ref: 'main', sha: ws.base, repo: { full_name: 'octo/repo' } },
+        user: { login: 'author', type: 'User' },
+        files,
+      } as never);
+      gh.state.commitPulls.set(head, [number]);
+      const gated = await runAction({
+        workspace: ws.dir,
+        event: 'pull_request',
+        payload: pullRequestPayload(number, ws.base, { headSha: head, headRef: `p${number}` }),
+        inputs: fx.inputs(gh),
+        env: { ...env(gh), ...startedBy(gh, 'author', 'pull_request', head) },
+      });
+      expect(gated.outputs.verdict, gated.stdout).toBe('bar-changed');
+      const line = /evalgate approve [0-9a-f]{12}/.exec(gated.summary)![0];
+      lines.set(number, line);
+      gh.submitReview(number, {
+        user: { login: 'maintainer', type: 'User' },
+        state: 'APPROVED',
+        body: line,
+        commitId: head,
+      });
+    }
+    // The queue merges both onto main.
+    await git(ws.dir, 'checkout', '-q', '-B', 'feature', 'p7');
+    await git(ws.dir, 'merge', '-q', '--no-edit', 'p8');
+    await git(ws.dir, 'push', '-q', 'origin', 'HEAD:feature');
     const queued = await queue(ws, gh);
     expect(queued.code, queued.stdout).toBe(0);
     expect(queued.outputs.verdict).toBe('pass');
-    expect(queued.summary).toContain(`maintainer (pull request #${fx.PR})`);
+    expect(queued.summary).toContain('the approving reviews of maintainer (#7), maintainer (#8)');
+    expect(queued.writes).toEqual([]);
 
-    // A repository on the two-job recipe says so: a pull_request run (which runs the pull
-    // request's code there) froze nothing the queue may trust.
-    const twoJob = await queue(ws, gh, { 'approvals-from': 'verdict-job' });
-    expect(twoJob.code).toBe(1);
-    expect(twoJob.outputs.verdict).toBe('bar-changed');
-    expect(twoJob.summary).toContain('freezes by pull_request runs are not accepted here');
+    // The approval of #8 is dismissed: its baseline change is unapproved in the group.
+    gh.dismissReview(8, gh.state.reviews.get(8)![0]!.id);
+    const unapproved = await queue(ws, gh);
+    expect(unapproved.code).toBe(1);
+    expect(unapproved.outputs.verdict).toBe('bar-changed');
+    expect(unapproved.summary).toContain(
+      'no pull request of this merge group has an approving review of baseline .evalgate/baselines/generated/vendor/other.json as merged',
+    );
 
     const freezing = await queue(ws, gh, { mode: 'freeze' });
     expect(freezing.code).toBe(1);

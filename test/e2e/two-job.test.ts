@@ -9,14 +9,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { side } from '../../src/action/bar.js';
-import { APPROVAL_FILE, approvalArtifactName, parseApproval } from '../../src/core/approval.js';
-import { barDigest } from '../../src/core/bar.js';
-import { loadConfig } from '../../src/engine/config.js';
 import { startActionsServices, type ActionsServices } from '../fakes/actions-services.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
 import type { FakeServer } from '../fakes/model-server.js';
-import { tempDir, zipEntry } from '../helpers.js';
+import { tempDir } from '../helpers.js';
 import {
   actionFixtures,
   editConfig,
@@ -129,7 +125,10 @@ async function measure(
       fork: options.fork ?? false,
     },
     backend_id: backend(runId),
-  });
+    // GitHub's timestamps have whole seconds: the run was created at or before this second.
+    created_at: new Date(Date.now() - 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    pull_requests: options.fork ? [] : [fx.PR],
+  } as never);
   const before = gh.calls.length;
   const job = await runAction({
     workspace: ws.dir,
@@ -172,6 +171,8 @@ async function verdict(
     actor?: string;
     inputs?: Record<string, string>;
     env?: Record<string, string>;
+    /** The workflow file the measuring run ran, as the event says (default the measuring one). */
+    path?: string;
   } = {},
 ): Promise<ActionRun> {
   const { services, gh } = fx2;
@@ -193,7 +194,7 @@ async function verdict(
     event: 'workflow_run',
     payload: workflowRunPayload({
       runId: measured.runId,
-      path: MEASURE_YML,
+      path: options.path ?? MEASURE_YML,
       headSha: measured.head,
       fork: options.fork ?? false,
       actor: options.actor ?? 'author',
@@ -204,7 +205,11 @@ async function verdict(
           ? []
           : [{ number: fx.PR, headSha: measured.head, baseSha: ws.base }],
     }),
-    inputs: fx.inputs(gh, { 'github-token': WRITE, ...options.inputs }),
+    inputs: fx.inputs(gh, {
+      'github-token': WRITE,
+      'measuring-workflow': MEASURE_YML,
+      ...options.inputs,
+    }),
     env: {
       ...services.env({ runBackendId: backend(runId), jobBackendId: backend(runId + 50_000) }),
       GITHUB_API_URL: gh.url,
@@ -340,7 +345,8 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     expect(statuses(fakes.gh, head)).toEqual([
       expect.objectContaining({
         state: 'failure',
-        description: 'bar-changed: the pull request changes the bar without an approved freeze',
+        description:
+          "bar-changed: the pull request changes the bar without an approving review (graded from the measuring run's answers)",
       }),
     ]);
   }, 120_000);
@@ -360,7 +366,7 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     expect(statuses(fakes.gh, head)).toEqual([expect.objectContaining({ state: 'success' })]);
   }, 120_000);
 
-  it("a fork's run without secrets measures nothing: the verdict job skips an unchanged bar and fails a changed one", async () => {
+  it("a fork's run without secrets measures nothing: the verdict job skips an unchanged bar without a status and fails a changed one", async () => {
     const ws = await fx.frozenAtA();
     const fakes = await services();
     const b = await fx.build('build-b', 40);
@@ -372,12 +378,8 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     const skipped = await verdict(ws, fakes, measured, { fork: true });
     expect(skipped.code, skipped.stdout).toBe(0);
     expect(skipped.outputs.verdict).toBe('skipped');
-    expect(statuses(fakes.gh, head)).toEqual([
-      expect.objectContaining({
-        state: 'success',
-        description: "skipped: a fork's run without secrets (VENDOR_KEY)",
-      }),
-    ]);
+    // The skip graded nothing: no status at all, never success.
+    expect(statuses(fakes.gh, head)).toEqual([]);
 
     // The same fork raising gate.max_drop: the change alone fails, secrets or not.
     await editConfig(ws.config, (c) => (c.gate = { ...c.gate, max_drop: 100 }));
@@ -463,10 +465,11 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     expect(statuses(fakes.gh, head)).toEqual([expect.objectContaining({ state: 'error' })]);
   }, 120_000);
 
-  it("the freeze label's measuring run: the verdict job freezes from its answers, pushes the baselines to the branch, records the approval; the next push passes", async () => {
+  it("the freeze label's measuring run: the verdict job freezes from its answers and pushes the baselines, status failure until a review names them; then a push that changes nothing passes", async () => {
     const ws = await fx.frozenAtA();
     const fakes = await services();
     const { gh } = fakes;
+    gh.state.gitDir = ws.remote;
     const { b, head } = await openBarChange(ws, gh);
     const blocked = await verdict(ws, fakes, await measure(ws, fakes, head));
     expect(blocked.outputs.verdict).toBe('bar-changed');
@@ -484,21 +487,28 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     );
     expect(baseline.aggregates.score).toBe(64);
     expect(gh.state.labels.get(fx.PR) ?? []).not.toContain('evalgate:freeze');
-    // The approval is the verdict run's own artifact; it names the run the label started.
-    const artifact = fakes.services
-      .artifacts()
-      .find((a) => a.name === approvalArtifactName('generated', fx.PR))!;
-    expect(artifact.runBackendId).not.toBe(backend(labelled.runId));
-    const record = parseApproval(zipEntry(artifact.content, APPROVAL_FILE)!.toString('utf8'));
-    expect(record).toMatchObject({
-      by: 'maintainer',
-      via: 'label',
-      label_run: String(labelled.runId),
-      head_sha: head,
-    });
-    expect(statuses(gh, tip)).toEqual([expect.objectContaining({ state: 'success' })]);
+    // No approval record: the label approves nothing, and the status says so.
+    expect(fakes.services.artifacts().some((a) => a.name.startsWith('evalgate-approval-'))).toBe(
+      false,
+    );
+    expect(statuses(gh, tip)).toEqual([
+      expect.objectContaining({
+        state: 'failure',
+        description: expect.stringContaining('bar-changed: awaiting an approving review'),
+      }),
+    ]);
+    const comment = gh.state.comments.get(fx.PR)!.find((c) => c.body.includes('evalgate:freeze'))!;
+    const line = /evalgate approve [0-9a-f]{12}/.exec(comment.body)![0];
 
-    // The author's next push: measured under the base's bar, graded under the approved one.
+    // The maintainer approves the freeze commit by review; the author's next push changes no
+    // part of the bar: measured under the base's bar, graded under the approved one.
+    gh.state.pulls[0]!.head.sha = tip;
+    gh.submitReview(fx.PR, {
+      user: { login: 'maintainer', type: 'User' },
+      state: 'APPROVED',
+      body: line,
+      commitId: tip,
+    });
     await git(ws.dir, 'fetch', '-q', 'origin', 'feature');
     await git(ws.dir, 'checkout', '-q', '--force', '-B', 'feature', 'FETCH_HEAD');
     await git(ws.dir, 'commit', '-q', '--allow-empty', '-m', 'next push');
@@ -508,9 +518,64 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     const after = await verdict(ws, fakes, await measure(ws, fakes, next));
     expect(after.code, after.stdout).toBe(0);
     expect(after.outputs.verdict).toBe('pass');
-    expect(after.summary).toContain('approved by the freeze label applied by maintainer');
+    expect(after.summary).toContain(
+      `approved by maintainer's approving review of ${tip.slice(0, 12)}`,
+    );
     expect(statuses(gh, next)).toEqual([expect.objectContaining({ state: 'success' })]);
   }, 180_000);
+
+  it("the two-job label window: after the label's run was refused for a moved-on head, a maintainer's later push is not the label's run and freezes nothing", async () => {
+    const ws = await fx.frozenAtA();
+    const fakes = await services();
+    const { gh } = fakes;
+    const { head } = await openBarChange(ws, gh);
+    await verdict(ws, fakes, await measure(ws, fakes, head));
+    const labelled = await labelledByMaintainer(ws, fakes, head);
+    // The author pushes max_drop 100 before the label's verdict runs: that verdict refuses.
+    await editConfig(ws.config, (c) => (c.gate = { ...c.gate, max_drop: 100 }));
+    await git(ws.dir, 'commit', '-qam', 'max_drop 100');
+    await git(ws.dir, 'push', '-q', 'origin', 'HEAD:feature');
+    const moved = await git(ws.dir, 'rev-parse', 'HEAD');
+    gh.state.pulls[0]!.head.sha = moved;
+    const refused = await verdict(ws, fakes, labelled, { actor: 'maintainer' });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('has moved on to');
+    await measure(ws, fakes, moved);
+    // Minutes later the maintainer commits a review suggestion (their push, their run).
+    await writeFile(path.join(ws.dir, 'NOTES.md'), 'suggested\n');
+    await git(ws.dir, 'add', '-A');
+    await git(ws.dir, 'commit', '-qm', 'Apply suggestion');
+    await git(ws.dir, 'push', '-q', 'origin', 'HEAD:feature');
+    const suggestion = await git(ws.dir, 'rev-parse', 'HEAD');
+    gh.state.pulls[0]!.head.sha = suggestion;
+    const pushedByMaintainer = await measure(ws, fakes, suggestion, { actor: 'maintainer' });
+    const judged = await verdict(ws, fakes, pushedByMaintainer, { actor: 'maintainer' });
+    expect(judged.code).toBe(1);
+    expect(judged.outputs.verdict).toBe('bar-changed');
+    expect(judged.summary).toContain(
+      `and the pull request's head when maintainer applied the "evalgate:freeze" label was ${head.slice(0, 12)}`,
+    );
+    expect(await git(ws.remote, 'rev-parse', 'feature')).toBe(suggestion);
+  }, 180_000);
+
+  it('the verdict job refuses answers from a run of another workflow file of the same name', async () => {
+    const ws = await fx.frozenAtA();
+    const fakes = await services();
+    const b = await fx.build('build-b', 40);
+    const head = await openPull(ws, fakes.gh, (w) => withBuild(w, b));
+    const forged = await measure(ws, fakes, head);
+    const judged = await verdict(ws, fakes, forged, { path: '.github/workflows/forge.yml' });
+    expect(judged.code).toBe(1);
+    expect(judged.stdout).toContain(
+      `workflow run ${forged.runId} ran .github/workflows/forge.yml, not the measuring workflow ${MEASURE_YML}`,
+    );
+    expect(statuses(fakes.gh, head)).toEqual([]);
+    expect(fakes.gh.state.comments.get(fx.PR) ?? []).toEqual([]);
+    // Without the input, nothing is graded either.
+    const unnamed = await verdict(ws, fakes, forged, { inputs: { 'measuring-workflow': '' } });
+    expect(unnamed.code).toBe(1);
+    expect(unnamed.stdout).toContain('input "measuring-workflow": the verdict job needs the path');
+  }, 120_000);
 
   it('a command slot in the measuring job that reads /proc/$PPID/environ finds only a read-only token; its write is refused; the verdict job never runs it', async () => {
     const ws = await fx.frozenAtA();
@@ -557,7 +622,7 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
   }, 180_000);
 });
 
-describe("two jobs: the verdict job's approvals come only from its own freezes", () => {
+describe('two jobs: records approve nothing', () => {
   /** What code in a run could upload: `record` as an artifact of the run with backend `id`. */
   async function uploadAs(fakes: { services: ActionsServices }, runId: number, record: object) {
     const env = fakes.services.env({
@@ -567,12 +632,12 @@ describe("two jobs: the verdict job's approvals come only from its own freezes",
     for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
     vi.stubEnv('GITHUB_SERVER_URL', 'https://github.localhost');
     const dir = await tempDir('evalgate-forged-');
-    await writeFile(path.join(dir, APPROVAL_FILE), JSON.stringify(record));
+    await writeFile(path.join(dir, 'approval.json'), JSON.stringify(record));
     try {
       const { DefaultArtifactClient } = await import('@actions/artifact');
       await new DefaultArtifactClient().uploadArtifact(
-        approvalArtifactName('generated', fx.PR),
-        [path.join(dir, APPROVAL_FILE)],
+        `evalgate-approval-generated-pr${fx.PR}`,
+        [path.join(dir, 'approval.json')],
         dir,
       );
     } finally {
@@ -581,63 +646,52 @@ describe("two jobs: the verdict job's approvals come only from its own freezes",
     }
   }
 
-  it("records the label's measuring run or another workflow's run uploads approve nothing", async () => {
+  it("records the label's measuring run, a forge.yml's label run or a fork's run upload approve nothing", async () => {
     const ws = await fx.frozenAtA();
     const fakes = await services();
     const { gh } = fakes;
     const { head } = await openBarChange(ws, gh);
     gh.state.permissions.set('maintainer', 'maintain');
     gh.applyLabel(fx.PR, 'evalgate:freeze', { login: 'maintainer', type: 'User' });
-    gh.state.labels.set(fx.PR, []); // the label's run would remove it; the forgery needs no freeze
-    const event = gh.state.events.get(fx.PR)!.at(-1)!;
+    gh.state.labels.set(fx.PR, []); // the forgery needs no freeze
     const labelled = await measure(ws, fakes, head, {
       actor: 'maintainer',
       label: 'evalgate:freeze',
     });
     expectMeasured(labelled);
-    // The attacker computes a valid approval of this very head bar offline.
-    const bar = await side(await loadConfig(ws.config), ws.dir);
-    const record = (runId: number, labelRun: number | null) => ({
+    const record = (runId: number) => ({
       v: 2,
       suite: 'generated',
-      bar: barDigest(bar.snapshot),
-      baselines: bar.snapshot.baselines,
+      bar: 'f'.repeat(64),
+      baselines: {},
       by: 'maintainer',
       pull: fx.PR,
       run_id: String(runId),
       run_attempt: 1,
       via: 'label',
-      event_id: event.id,
+      event_id: 1,
       head_sha: head,
-      label_run: labelRun === null ? null : String(labelRun),
+      label_run: null,
     });
-
-    // 1. The label's measuring run runs the pull request's code: it uploads a record naming itself.
-    await uploadAs(fakes, labelled.runId, record(labelled.runId, null));
-    const first = await verdict(ws, fakes, await measure(ws, fakes, head));
-    expect(first.code).toBe(1);
-    expect(first.outputs.verdict).toBe('bar-changed');
-    expect(first.summary).toContain(
-      `workflow run ${labelled.runId} attempt 1 ran on pull_request, and freezes by pull_request runs are not accepted here`,
-    );
-
-    // 2. A run of another workflow_run workflow of the repository uploads one naming the label's run.
-    const other = nextRun++;
-    gh.state.runs.set(other, {
-      event: 'workflow_run',
-      path: '.github/workflows/other.yml',
-      triggering_actor: { login: 'author', type: 'User' },
-      head_sha: ws.base,
-      head_branch: 'main',
+    await uploadAs(fakes, labelled.runId, record(labelled.runId));
+    const forge = nextRun++;
+    gh.state.runs.set(forge, {
+      event: 'pull_request',
+      path: '.github/workflows/forge.yml',
+      triggering_actor: { login: 'maintainer', type: 'User' },
+      head_sha: head,
+      head_branch: 'feature',
       status: 'completed',
       conclusion: 'success',
-      backend_id: backend(other),
+      backend_id: backend(forge),
     });
-    await uploadAs(fakes, other, record(other, labelled.runId));
-    const second = await verdict(ws, fakes, await measure(ws, fakes, head));
-    expect(second.outputs.verdict).toBe('bar-changed');
-    expect(second.summary).toContain(
-      `workflow run ${other} attempt 1 ran .github/workflows/other.yml, not this verdict workflow ${VERDICT_YML}`,
+    await uploadAs(fakes, forge, record(forge));
+    const judged = await verdict(ws, fakes, await measure(ws, fakes, head));
+    expect(judged.code).toBe(1);
+    expect(judged.outputs.verdict).toBe('bar-changed');
+    expect(judged.summary).toContain('no review approves these changes');
+    expect(gh.calls.some((c) => c.path.includes('/actions/artifacts?name=evalgate-approval'))).toBe(
+      false,
     );
     expect(statuses(gh, head).at(-1)).toMatchObject({ state: 'failure' });
   }, 180_000);
@@ -697,9 +751,9 @@ describe('two jobs with a command judge: the verdict job runs the judge only fro
       `the judge "judge" runs a command whose program comes from the pull request's head (the head changes the judge), and this job holds a token that writes (workflow_run), so it runs none of the pull request's code. Nothing was frozen`,
     );
     expect(await git(ws.remote, 'rev-parse', 'feature')).toBe(head);
-    expect(
-      fakes.services.artifacts().some((a) => a.name === approvalArtifactName('generated', fx.PR)),
-    ).toBe(false);
+    expect(fakes.services.artifacts().some((a) => a.name.startsWith('evalgate-approval-'))).toBe(
+      false,
+    );
     expect(statuses(gh, head).at(-1)).toMatchObject({ state: 'error' });
     // Every judge call of both verdict runs came from the base's files.
     for (const folder of await folders(log)) expect(folder).toContain('evalgate-base-');

@@ -54,13 +54,7 @@ async function suite(n: number) {
 }
 
 const measuring = () =>
-  measuringJobPolicy({
-    runId: MEASURING_RUN,
-    attempt: 1,
-    measures: false,
-    maxAgeS: 86400,
-    now: Date.now(),
-  });
+  measuringJobPolicy({ runId: MEASURING_RUN, attempt: 1 });
 const verdict = (measures = false) =>
   artifactAnswersPolicy({ runId: MEASURING_RUN, attempt: 1, measures });
 

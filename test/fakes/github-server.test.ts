@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Octokit, RequestError } from 'octokit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { git } from '../e2e/action-harness.js';
+import { git, pullRequestReviewPayload } from '../e2e/action-harness.js';
 import { tempDir } from '../helpers.js';
 import {
   BOT_USER,
@@ -14,8 +14,11 @@ import {
   type FakeIssueEvent,
   type FakePermission,
   type FakePull,
+  type FakeReview,
   type FakeUser,
+  type FakeWorkflowRun,
 } from './github-server.js';
+import { checkEventPayload } from './github-contract.js';
 
 const OWNER = 'acme';
 const REPO = 'evals';
@@ -1096,6 +1099,289 @@ describe('startFakeGitHub: workflow runs and their attempts', () => {
     const reply = await raw(fake, 'GET', '/actions/runs/41');
     expect(reply.status).toBe(500);
     expect(reply.body).toMatchObject({ message: expect.stringContaining('attempts is empty') });
+  });
+});
+
+describe('startFakeGitHub: pull request reviews', () => {
+  const BOT: FakeUser = { login: 'reviewer-bot[bot]', type: 'Bot' };
+  const OWNER_USER: FakeUser = { login: OWNER, type: 'User' };
+
+  it('lists submitted reviews oldest first, paginated, in GitHub’s shape', async () => {
+    const fake = await start();
+    fake.state.pulls.push(pull(1));
+    fake.state.permissions.set('Alice', 'write');
+    const reviewers = [ALICE, BOT, OWNER_USER];
+    const states = ['APPROVED', 'CHANGES_REQUESTED', 'COMMENTED'] as const;
+    const submitted = Array.from({ length: 25 }, (_, i) =>
+      fake.submitReview(1, {
+        user: reviewers[i % 3]!,
+        state: states[i % 3]!,
+        ...(i % 3 === 0 ? {} : { body: `review ${i + 1}` }),
+        commitId: SHA,
+      }),
+    );
+    expect(submitted.map((r) => r.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(fake.state.reviews.get(1)).toHaveLength(25);
+    const octokit = octokitFor(fake);
+
+    const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+      ...repo,
+      pull_number: 1,
+      per_page: 10,
+    });
+    expect(reviews.map((r) => r.id)).toEqual(submitted.map((r) => r.id));
+    expect(callLines(fake)).toEqual(
+      Array.from({ length: 3 }, () => `GET /repos/${OWNER}/${REPO}/pulls/1/reviews`),
+    );
+    expect(fake.calls.map((call) => call.query.page)).toEqual([undefined, '2', '3']);
+    const pullUrl = `${fake.url}/repos/${OWNER}/${REPO}/pulls/1`;
+    const html = `${FAKE_WEB_URL}/${OWNER}/${REPO}/pull/1#pullrequestreview-1`;
+    expect(reviews[0]).toEqual({
+      id: 1,
+      node_id: 'PRR_fake1',
+      user: expect.objectContaining({ login: 'alice', type: 'User' }),
+      body: '',
+      state: 'APPROVED',
+      html_url: html,
+      pull_request_url: pullUrl,
+      _links: { html: { href: html }, pull_request: { href: pullUrl } },
+      submitted_at: submitted[0]!.submitted_at,
+      commit_id: SHA,
+      author_association: 'COLLABORATOR',
+    });
+    expect(reviews[1]).toMatchObject({
+      state: 'CHANGES_REQUESTED',
+      body: 'review 2',
+      user: { login: BOT.login, type: 'Bot' },
+      author_association: 'NONE',
+    });
+    expect(reviews[2]).toMatchObject({ state: 'COMMENTED', author_association: 'OWNER' });
+    expect(fake.contractProblems).toEqual([]);
+  });
+
+  it('dismissReview() shows the review DISMISSED; what GitHub refuses throws', async () => {
+    const fake = await start();
+    fake.state.pulls.push(pull(2));
+    const approval = fake.submitReview(2, { user: ALICE, state: 'APPROVED', commitId: SHA });
+    const comment = fake.submitReview(2, {
+      user: ALICE,
+      state: 'COMMENTED',
+      body: 'nit',
+      commitId: SHA,
+    });
+    const octokit = octokitFor(fake);
+
+    const dismissed: FakeReview = fake.dismissReview(2, approval.id);
+    expect(dismissed).toMatchObject({ id: approval.id, state: 'DISMISSED', commit_id: SHA });
+    const { data: reviews } = await octokit.rest.pulls.listReviews({ ...repo, pull_number: 2 });
+    expect(reviews.map((r) => [r.id, r.state])).toEqual([
+      [approval.id, 'DISMISSED'],
+      [comment.id, 'COMMENTED'],
+    ]);
+    expect(reviews[0]!.submitted_at).toBe(approval.submitted_at);
+
+    expect(() => fake.dismissReview(2, 999)).toThrow('pull #2 has no such review');
+    expect(() => fake.dismissReview(3, approval.id)).toThrow('pull #3 has no such review');
+    expect(() => fake.dismissReview(2, comment.id)).toThrow('the review is COMMENTED');
+    expect(() => fake.dismissReview(2, approval.id)).toThrow('the review is DISMISSED');
+    expect(() => fake.submitReview(2, { user: ALICE, state: 'COMMENTED', commitId: SHA })).toThrow(
+      'a COMMENTED review needs a body',
+    );
+    expect(() => fake.submitReview(9, { user: ALICE, state: 'APPROVED', commitId: SHA })).toThrow(
+      'no pull request #9',
+    );
+    expect(fake.contractProblems).toEqual([]);
+  });
+
+  it('404s the reviews of a pull request that does not exist; a pull without any lists none', async () => {
+    const fake = await start();
+    fake.state.pulls.push(pull(4));
+    fake.state.issues.push({
+      number: 5,
+      title: 'an issue',
+      body: null,
+      state: 'open',
+      labels: [],
+      html_url: `${FAKE_WEB_URL}/${OWNER}/${REPO}/issues/5`,
+    });
+    const octokit = octokitFor(fake);
+
+    const { data: none } = await octokit.rest.pulls.listReviews({ ...repo, pull_number: 4 });
+    expect(none).toEqual([]);
+    for (const number of [5, 6]) {
+      const error = await rejection(
+        octokit.rest.pulls.listReviews({ ...repo, pull_number: number }),
+      );
+      expect(error.status).toBe(404);
+    }
+    expect(fake.contractProblems).toEqual([]);
+  });
+
+  it('pullRequestReviewPayload() builds submitted and dismissed events GitHub’s webhooks accept', () => {
+    const review = { id: 77, state: 'APPROVED' as const, user: ALICE, commitId: SHA, body: 'lgtm' };
+    const submitted = pullRequestReviewPayload(7, 'e'.repeat(40), {
+      headSha: SHA,
+      review,
+      action: 'submitted',
+    });
+    expect(checkEventPayload('pull_request_review', submitted)).toEqual([]);
+    expect(submitted).toMatchObject({
+      action: 'submitted',
+      review: { id: 77, state: 'approved', body: 'lgtm', commit_id: SHA, user: { login: 'alice' } },
+      pull_request: { number: 7, head: { sha: SHA }, base: { sha: 'e'.repeat(40) } },
+      sender: { login: 'alice' },
+    });
+    for (const state of ['changes_requested', 'COMMENTED'] as const) {
+      const other = pullRequestReviewPayload(7, 'e'.repeat(40), {
+        review: { ...review, state },
+        action: 'submitted',
+      });
+      expect(checkEventPayload('pull_request_review', other)).toEqual([]);
+      expect(other.review.state).toBe(state.toLowerCase());
+    }
+
+    const dismissed = pullRequestReviewPayload(7, 'e'.repeat(40), {
+      headSha: SHA,
+      review: { id: 77, state: 'APPROVED', user: ALICE, commitId: SHA },
+      action: 'dismissed',
+    });
+    expect(checkEventPayload('pull_request_review', dismissed)).toEqual([]);
+    expect(dismissed).toMatchObject({
+      action: 'dismissed',
+      review: { state: 'dismissed', body: null },
+      sender: { login: 'maintainer' },
+    });
+
+    const withoutCommit: Record<string, unknown> = { ...submitted.review };
+    delete withoutCommit.commit_id;
+    expect(
+      checkEventPayload('pull_request_review', { ...submitted, review: withoutCommit }),
+    ).toEqual([
+      "pull_request_review.submitted event payload: /review must have required property 'commit_id'",
+    ]);
+    expect(
+      checkEventPayload('pull_request_review', {
+        ...dismissed,
+        review: { ...dismissed.review, state: 'commented' },
+      }),
+    ).toEqual([
+      'pull_request_review.dismissed event payload: /review/state must be equal to one of the ' +
+        'allowed values (["dismissed","approved","changes_requested"])',
+    ]);
+  });
+});
+
+describe('startFakeGitHub: listing workflow runs', () => {
+  const BOB: FakeUser = { login: 'bob', type: 'User' };
+  const OTHER_SHA = 'd'.repeat(40);
+
+  function seedRuns(fake: FakeGitHub): void {
+    const runs: [number, FakeWorkflowRun][] = [
+      [51, { event: 'pull_request', triggering_actor: ALICE, created_at: at(1), head_sha: SHA }],
+      [
+        52,
+        {
+          event: 'push',
+          triggering_actor: BOB,
+          created_at: at(2),
+          head_sha: SHA,
+          conclusion: 'failure',
+        },
+      ],
+      [
+        53,
+        {
+          event: 'pull_request',
+          created_at: at(3),
+          head_sha: OTHER_SHA,
+          head_branch: 'patch-1',
+          pull_requests: [
+            {
+              number: 7,
+              head: { ref: 'patch-1', sha: OTHER_SHA },
+              base: { ref: 'main', sha: 'e'.repeat(40) },
+            },
+          ],
+          attempts: [
+            { triggering_actor: BOB, status: 'completed', conclusion: 'failure' },
+            { triggering_actor: ALICE, status: 'completed', conclusion: 'success' },
+          ],
+        },
+      ],
+      // Same created_at as 53: the higher id is listed first.
+      [54, { event: 'schedule', triggering_actor: ALICE, created_at: at(3), head_sha: SHA }],
+    ];
+    for (const [id, run] of runs) fake.state.runs.set(id, { updated_at: at(10), ...run });
+  }
+
+  it('lists every run newest first, each as GET /actions/runs/{id} shows it', async () => {
+    const fake = await start();
+    seedRuns(fake);
+    const octokit = octokitFor(fake);
+
+    const { data } = await octokit.rest.actions.listWorkflowRunsForRepo(repo);
+    expect(data.total_count).toBe(4);
+    expect(data.workflow_runs.map((run) => run.id)).toEqual([54, 53, 52, 51]);
+    for (const listed of data.workflow_runs) {
+      const { data: single } = await octokit.rest.actions.getWorkflowRun({
+        ...repo,
+        run_id: listed.id,
+      });
+      expect(listed).toEqual(single);
+    }
+    expect(data.workflow_runs[1]).toMatchObject({
+      run_attempt: 2,
+      conclusion: 'success',
+      actor: { login: 'bob' },
+      triggering_actor: { login: 'alice' },
+      pull_requests: [{ number: 7 }],
+    });
+
+    const paged = await octokit.rest.actions.listWorkflowRunsForRepo({
+      ...repo,
+      per_page: 3,
+      page: 2,
+    });
+    expect(paged.data).toMatchObject({ total_count: 4, workflow_runs: [{ id: 51 }] });
+    expect(paged.headers.link).toContain('rel="prev"');
+    const all = await octokit.paginate(octokit.rest.actions.listWorkflowRunsForRepo, {
+      ...repo,
+      per_page: 1,
+    });
+    expect(all.map((run) => run.id)).toEqual([54, 53, 52, 51]);
+    expect(fake.contractProblems).toEqual([]);
+  });
+
+  it('filters by head_sha, event, status, branch and actor, and drops pull requests on request', async () => {
+    const fake = await start();
+    seedRuns(fake);
+    const octokit = octokitFor(fake);
+    const ids = async (
+      filters: Parameters<typeof octokit.rest.actions.listWorkflowRunsForRepo>[0],
+    ) => {
+      const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({ ...repo, ...filters });
+      expect(data.total_count).toBe(data.workflow_runs.length);
+      return data.workflow_runs.map((run) => run.id);
+    };
+
+    expect(await ids({ ...repo, head_sha: SHA })).toEqual([54, 52, 51]);
+    expect(await ids({ ...repo, event: 'pull_request' })).toEqual([53, 51]);
+    expect(await ids({ ...repo, head_sha: SHA, event: 'pull_request' })).toEqual([51]);
+    expect(await ids({ ...repo, head_sha: OTHER_SHA, event: 'push' })).toEqual([]);
+    expect(await ids({ ...repo, status: 'completed' })).toEqual([53, 52]);
+    expect(await ids({ ...repo, status: 'failure' })).toEqual([52]);
+    expect(await ids({ ...repo, status: 'in_progress' })).toEqual([54, 51]);
+    expect(await ids({ ...repo, branch: 'patch-1' })).toEqual([53]);
+    expect(await ids({ ...repo, actor: 'BOB' })).toEqual([53, 52]);
+    expect(await ids({ ...repo, check_suite_id: 52 })).toEqual([52]);
+
+    const { data } = await octokit.rest.actions.listWorkflowRunsForRepo({
+      ...repo,
+      head_sha: OTHER_SHA,
+      exclude_pull_requests: true,
+    });
+    expect(data.workflow_runs[0]!.pull_requests).toEqual([]);
+    expect(fake.contractProblems).toEqual([]);
   });
 });
 

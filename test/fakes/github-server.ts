@@ -21,6 +21,10 @@
  *   POST   /pulls                        {title, head, base, body?} -> 201
  *   GET    /pulls/{n}
  *   GET    /pulls/{n}/files
+ *   GET    /pulls/{n}/reviews            oldest first (`state.reviews`); 404 unless n is a seeded
+ *                                        pull or a key of `state.reviews`
+ *   GET    /actions/runs                 head_sha, event, status, branch, actor, check_suite_id,
+ *                                        exclude_pull_requests; newest first
  *   GET    /actions/runs/{id}            a workflow run seeded in `state.runs`, at its latest attempt
  *   GET    /actions/runs/{id}/attempts/{n}  attempt n of it; 404 beyond the latest
  *   GET    /actions/runs/{id}/artifacts  name, direction (default desc: newest first)
@@ -35,12 +39,13 @@
  *   GET    /compare/{base}...{head}      commits and files, computed by git in `state.gitDir`
  *
  * Every GET that returns a list is paginated as GitHub does it: `per_page` (default 30, at most
- * 100), `page`, and a `Link` header with prev/next/last/first (the artifact lists in GitHub's
- * `{total_count, artifacts}` wrapper). Like GitHub, `GET /issues` also
- * lists pull requests (with a `pull_request` key), and issues and pull requests share one number
- * space. Bodies longer than 65,536 characters get GitHub's 422 validation error, and so does a
- * commit status whose sha is not 40 hex characters, whose state is not error, failure, pending or
- * success, or whose description is longer than 140 characters; its context defaults to "default".
+ * 100), `page`, and a `Link` header with prev/next/last/first (the artifact and run lists in
+ * GitHub's `{total_count, artifacts}` and `{total_count, workflow_runs}` wrappers). Like GitHub,
+ * `GET /issues` also lists pull requests (with a `pull_request` key), and issues and pull requests
+ * share one number space. Bodies longer than 65,536 characters get GitHub's 422 validation error,
+ * and so does a commit status whose sha is not 40 hex characters, whose state is not error,
+ * failure, pending or success, or whose description is longer than 140 characters; its context
+ * defaults to "default".
  *
  * Checked against GitHub's own description (`github-contract.ts`, @octokit/openapi): every request
  * must be a documented operation with documented query parameters and a body its schema accepts,
@@ -65,7 +70,16 @@
  * `attempts[n-1]`), `GET /actions/runs/{id}` shows the last one's status, conclusion and
  * triggering actor, and `run_attempt` is `attempts.length`; without, the run is each of its
  * `run_attempt` (default 1) attempts. `backend_id` (not in the reply) is the run's id in the
- * Actions services, the `Actions.Results:<run>:<job>` scope of its runtime token.
+ * Actions services, the `Actions.Results:<run>:<job>` scope of its runtime token. `GET
+ * /actions/runs` lists every seeded run as `GET /actions/runs/{id}` shows it, newest first (by
+ * created_at, then id); `status` matches a run's status or its conclusion, `actor` the login of
+ * who started attempt 1, `branch` its head_branch, and `created` is not supported (a 500 says so).
+ *
+ * Reviews (`state.reviews`, by pull number, in submission order): `submitReview` adds one as its
+ * author would submit it, `dismissReview` dismisses one as a maintainer would (its state becomes
+ * DISMISSED, as GitHub shows a dismissed review); both throw for what GitHub would refuse. A
+ * review's author_association is OWNER for the repository's owner, COLLABORATOR for a login
+ * seeded in `state.permissions` with a role other than none, and NONE otherwise.
  *
  * Artifacts (`startFakeGitHub({ artifacts })`, an `ActionsServices`): what a job uploaded through
  * @actions/artifact to that fake is read live, as GitHub's REST API shows it to later runs. An
@@ -107,11 +121,13 @@ import {
   LABEL_COLOR,
   fakeSha,
   labelView,
+  pullRequestReviewShape,
   pullRequestShape,
   repositoryShape,
   timestamp,
   userShape,
   workflowRunShape,
+  type AuthorAssociation,
   type RunPull,
 } from './github-shapes.js';
 
@@ -186,6 +202,30 @@ export interface FakeIssueEvent {
   /** `color` defaults to ededed, as for labels. */
   label?: { name: string; color?: string };
   created_at: string;
+}
+
+export type FakeReviewState = 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED';
+
+/** A pull request review, as `GET /pulls/{n}/reviews` lists it. */
+export interface FakeReview {
+  id: number;
+  user: FakeUser;
+  /** DISMISSED once dismissed, whatever it was before. */
+  state: FakeReviewState;
+  /** "" for a review without a body, as GitHub's REST API shows it. */
+  body: string;
+  /** The commit the review was made on: the pull request's head when it was submitted. */
+  commit_id: string;
+  submitted_at: string;
+}
+
+/** What `submitReview` is given: a review as its author submits it. */
+export interface FakeReviewSubmission {
+  user: FakeUser;
+  state: Exclude<FakeReviewState, 'DISMISSED'>;
+  /** Default "". */
+  body?: string;
+  commitId: string;
 }
 
 /** Repository roles; `none` is a login that GitHub knows but that has no access. */
@@ -283,6 +323,8 @@ export interface FakeGitHubState {
   runs: Map<number, FakeWorkflowRun>;
   /** Pull request numbers by commit sha, as `GET /commits/{sha}/pulls` lists them. */
   commitPulls: Map<string, number[]>;
+  /** Reviews by pull request number, in submission order (listed oldest first). */
+  reviews: Map<number, FakeReview[]>;
   /** The git repository `GET /compare/{basehead}` reads; unset, every compare is a 404. */
   gitDir: string | undefined;
   issues: FakeIssue[];
@@ -319,6 +361,21 @@ export interface FakeGitHub {
    * `expired: true` and its download gets 410. Throws when there is no such artifact.
    */
   expireArtifact(id: number): void;
+  /**
+   * Submits a review of pull request `pull` as `review.user` would: it gets a new id (unique
+   * across all pulls), `submitted_at` now, and is appended to `state.reviews`, so
+   * `GET /pulls/{pull}/reviews` lists it last. Returns the stored review (changing it changes
+   * what the API shows). Throws when `pull` is neither in `state.pulls` nor a key of
+   * `state.reviews`, or when a COMMENTED review has no body (GitHub's 422 for that).
+   */
+  submitReview(pull: number, review: FakeReviewSubmission): FakeReview;
+  /**
+   * Dismisses review `reviewId` of pull request `pull` as a maintainer would: its state becomes
+   * DISMISSED, as GitHub shows a dismissed review, and it keeps its id, body, commit and
+   * submitted_at. Returns the review. Throws when the pull has no such review, or when the review
+   * is not APPROVED or CHANGES_REQUESTED (GitHub dismisses only those).
+   */
+  dismissReview(pull: number, reviewId: number): FakeReview;
   close(): Promise<void>;
 }
 
@@ -404,6 +461,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     statuses: [],
     runs: new Map(),
     commitPulls: new Map(),
+    reviews: new Map(),
     gitDir: options.gitDir,
     issues: [],
     pulls: [],
@@ -513,6 +571,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
         );
       }
     },
+    submitReview(pull, review) {
+      return api.submitReview(pull, review);
+    },
+    dismissReview(pull, reviewId) {
+      return api.dismissReview(pull, reviewId);
+    },
     async close() {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -556,11 +620,13 @@ class FakeRepository {
       ['POST', 'pulls', (_, r) => this.createPull(r)],
       ['GET', 'pulls/{number}', (p) => this.getPull(p)],
       ['GET', 'pulls/{number}/files', (p, r) => this.listPullFiles(p, r)],
+      ['GET', 'pulls/{number}/reviews', (p, r) => this.listReviews(p, r)],
       ['GET', 'collaborators/{username}/permission', (p) => this.getPermission(p)],
       ['POST', 'statuses/{sha}', (p, r) => this.createStatus(p, r)],
       ['GET', 'commits/{ref}/statuses', (p, r) => this.listStatuses(p, r)],
       ['GET', 'commits/{sha}/pulls', (p, r) => this.listCommitPulls(p, r)],
       ['GET', 'compare/{basehead}', (p, r) => this.compare(p, r)],
+      ['GET', 'actions/runs', (_, r) => this.listRuns(r)],
       ['GET', 'actions/runs/{id}', (p, r) => this.getRun(p, r)],
       ['GET', 'actions/runs/{id}/attempts/{attempt}', (p, r) => this.getRun(p, r)],
       ['GET', 'actions/runs/{id}/artifacts', (p, r) => this.listRunArtifacts(p, r)],
@@ -838,32 +904,65 @@ class FakeRepository {
     const id = Number(params.id);
     const run = this.state.runs.get(id);
     if (!run) return errorReply(404);
+    const attempt = params.attempt === undefined ? undefined : Number(params.attempt);
+    const view = this.runView(id, run, attempt, request.query.exclude_pull_requests !== 'true');
+    return view ? { status: 200, body: view } : errorReply(404);
+  }
+
+  /** Every seeded run at its latest attempt, filtered as GitHub filters; newest first. */
+  private listRuns(request: RequestContext): Reply {
+    const { head_sha, event, status, branch, actor, check_suite_id, created } = request.query;
+    if (created !== undefined) {
+      throw new Error('GET /actions/runs: the created filter is not supported');
+    }
+    const withPulls = request.query.exclude_pull_requests !== 'true';
+    const runs = [...this.state.runs]
+      .map(([id, run]) => this.runView(id, run, undefined, withPulls)!)
+      .filter(
+        (view) => head_sha === undefined || view.head_sha.toLowerCase() === head_sha.toLowerCase(),
+      )
+      .filter((view) => event === undefined || view.event === event)
+      .filter(
+        (view) => status === undefined || view.status === status || view.conclusion === status,
+      )
+      .filter((view) => branch === undefined || view.head_branch === branch)
+      .filter(
+        (view) => actor === undefined || view.actor.login.toLowerCase() === actor.toLowerCase(),
+      )
+      .filter(
+        (view) => check_suite_id === undefined || String(view.check_suite_id) === check_suite_id,
+      )
+      .sort((a, b) => compareText(b.created_at, a.created_at) || b.id - a.id);
+    return this.paginate(runs, request, 'workflow_runs');
+  }
+
+  /**
+   * GitHub's workflow-run for run `id` at attempt `attemptNumber` (default its latest), or
+   * undefined when it has not had that attempt; without `withPulls`, `pull_requests` is empty.
+   */
+  private runView(id: number, run: FakeWorkflowRun, attemptNumber?: number, withPulls = true) {
     const created = run.created_at ?? timestamp();
     const attempts = attemptsOf(id, run, created);
-    const number = params.attempt === undefined ? attempts.length : Number(params.attempt);
+    const number = attemptNumber ?? attempts.length;
     const shown = attempts[number - 1];
-    if (!shown) return errorReply(404);
-    const withPulls = request.query.exclude_pull_requests !== 'true';
-    return {
-      status: 200,
-      body: workflowRunShape(this.baseUrl(), this.repoFullName(), {
-        id,
-        event: run.event,
-        ...(run.path ? { path: run.path } : {}),
-        status: shown.status,
-        conclusion: shown.conclusion,
-        headSha: runHeadSha(run),
-        headBranch: runHeadBranch(run),
-        headRepository: run.head_repository ?? { full_name: this.repoFullName(), fork: false },
-        runAttempt: number,
-        actor: attempts[0]!.triggering_actor,
-        triggeringActor: shown.triggering_actor,
-        createdAt: created,
-        updatedAt: run.updated_at ?? timestamp(),
-        runStartedAt: shown.run_started_at ?? shown.created_at ?? created,
-        pullRequests: withPulls ? (run.pull_requests ?? []) : [],
-      }),
-    };
+    if (!shown) return undefined;
+    return workflowRunShape(this.baseUrl(), this.repoFullName(), {
+      id,
+      event: run.event,
+      ...(run.path ? { path: run.path } : {}),
+      status: shown.status,
+      conclusion: shown.conclusion,
+      headSha: runHeadSha(run),
+      headBranch: runHeadBranch(run),
+      headRepository: run.head_repository ?? { full_name: this.repoFullName(), fork: false },
+      runAttempt: number,
+      actor: attempts[0]!.triggering_actor,
+      triggeringActor: shown.triggering_actor,
+      createdAt: created,
+      updatedAt: run.updated_at ?? timestamp(),
+      runStartedAt: shown.run_started_at ?? shown.created_at ?? created,
+      pullRequests: withPulls ? (run.pull_requests ?? []) : [],
+    });
   }
 
   // --- artifacts --------------------------------------------------------------------------------
@@ -1199,6 +1298,65 @@ class FakeRepository {
     return this.paginate(files, request);
   }
 
+  // --- reviews ----------------------------------------------------------------------------------
+
+  private listReviews(params: Params, request: RequestContext): Reply {
+    const number = Number(params.number);
+    if (!this.hasReviews(number)) return errorReply(404);
+    const reviews = [...(this.state.reviews.get(number) ?? [])].sort(
+      (a, b) => compareText(a.submitted_at, b.submitted_at) || a.id - b.id,
+    );
+    return this.paginate(
+      reviews.map((review) => this.reviewView(number, review)),
+      request,
+    );
+  }
+
+  /** The test helper behind `FakeGitHub.submitReview`. */
+  submitReview(number: number, submission: FakeReviewSubmission): FakeReview {
+    if (!this.hasReviews(number)) {
+      throw new Error(
+        `submitReview(${number}): no pull request #${number} in state.pulls or state.reviews`,
+      );
+    }
+    const body = submission.body ?? '';
+    if (submission.state === 'COMMENTED' && body === '') {
+      throw new Error(`submitReview(${number}): a COMMENTED review needs a body, as on GitHub`);
+    }
+    let highest = 0;
+    for (const reviews of this.state.reviews.values()) {
+      for (const seen of reviews) highest = Math.max(highest, seen.id);
+    }
+    const review: FakeReview = {
+      id: highest + 1,
+      user: submission.user,
+      state: submission.state,
+      body,
+      commit_id: submission.commitId,
+      submitted_at: timestamp(),
+    };
+    const reviews = this.state.reviews.get(number) ?? [];
+    reviews.push(review);
+    this.state.reviews.set(number, reviews);
+    return review;
+  }
+
+  /** The test helper behind `FakeGitHub.dismissReview`. */
+  dismissReview(number: number, reviewId: number): FakeReview {
+    const review = this.state.reviews.get(number)?.find((r) => r.id === reviewId);
+    if (!review) {
+      throw new Error(`dismissReview(${number}, ${reviewId}): pull #${number} has no such review`);
+    }
+    if (review.state !== 'APPROVED' && review.state !== 'CHANGES_REQUESTED') {
+      throw new Error(
+        `dismissReview(${number}, ${reviewId}): the review is ${review.state}; ` +
+          'GitHub dismisses only APPROVED and CHANGES_REQUESTED reviews',
+      );
+    }
+    review.state = 'DISMISSED';
+    return review;
+  }
+
   // --- shapes -----------------------------------------------------------------------------------
 
   private issueView(issue: FakeIssue) {
@@ -1260,6 +1418,24 @@ class FakeRepository {
       labels: this.labelsOf(pull.number),
       comments: this.state.comments.get(pull.number)?.length ?? 0,
     });
+  }
+
+  private reviewView(number: number, review: FakeReview) {
+    return pullRequestReviewShape(
+      this.baseUrl(),
+      this.repoFullName(),
+      number,
+      review,
+      this.associationOf(review.user),
+    );
+  }
+
+  /** OWNER for the repository's owner, COLLABORATOR for a login with a role, else NONE. */
+  private associationOf(user: FakeUser): AuthorAssociation {
+    const login = user.login.toLowerCase();
+    if (login === this.options.owner.toLowerCase()) return 'OWNER';
+    const role = [...this.state.permissions].find(([seeded]) => seeded.toLowerCase() === login);
+    return role && role[1] !== 'none' ? 'COLLABORATOR' : 'NONE';
   }
 
   private commentView(number: number, comment: FakeComment) {
@@ -1435,6 +1611,11 @@ class FakeRepository {
 
   private findIssue(number: number): FakeIssue | undefined {
     return this.state.issues.find((issue) => issue.number === number);
+  }
+
+  /** Reviews are served for a seeded pull request, or a number seeded in `state.reviews`. */
+  private hasReviews(number: number): boolean {
+    return this.findPull(number) !== undefined || this.state.reviews.has(number);
   }
 
   private findPull(number: number): FakePull | undefined {

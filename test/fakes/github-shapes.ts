@@ -1,11 +1,11 @@
 /**
- * GitHub's object shapes (simple-user, repository, label, pull-request, workflow-run, simple-commit,
- * merge-group) as the REST API and the webhook payloads carry them, with every field GitHub's
- * OpenAPI description requires: one producer for the fake GitHub's replies and the event payloads
- * the Action tests write.
+ * GitHub's object shapes (simple-user, repository, label, pull-request, pull-request-review,
+ * workflow-run, simple-commit, merge-group) as the REST API and the webhook payloads carry them,
+ * with every field GitHub's OpenAPI description requires: one producer for the fake GitHub's
+ * replies and the event payloads the Action tests write.
  */
 import { createHash } from 'node:crypto';
-import type { FakePull, FakeUser } from './github-server.js';
+import type { FakePull, FakeReview, FakeUser } from './github-server.js';
 
 /** Host of every html_url: links in comments must never point at the real github.com. */
 export const FAKE_WEB_URL = 'https://github.example';
@@ -214,6 +214,66 @@ export function pullRequestShape(
   };
 }
 
+/** How a review's author is associated with the repository (GitHub's author_association). */
+export type AuthorAssociation =
+  | 'COLLABORATOR'
+  | 'CONTRIBUTOR'
+  | 'FIRST_TIMER'
+  | 'FIRST_TIME_CONTRIBUTOR'
+  | 'MANNEQUIN'
+  | 'MEMBER'
+  | 'NONE'
+  | 'OWNER';
+
+/**
+ * GitHub's pull-request-review, as `GET /pulls/{n}/reviews` lists it: state in upper case
+ * (APPROVED, CHANGES_REQUESTED, COMMENTED, DISMISSED), body "" when the review has none.
+ */
+export function pullRequestReviewShape(
+  api: string,
+  repoFullName: string,
+  pullNumber: number,
+  review: FakeReview,
+  authorAssociation: AuthorAssociation,
+) {
+  const pullUrl = `${api}/repos/${repoFullName}/pulls/${pullNumber}`;
+  const html = `${FAKE_WEB_URL}/${repoFullName}/pull/${pullNumber}#pullrequestreview-${review.id}`;
+  return {
+    id: review.id,
+    node_id: `PRR_fake${review.id}`,
+    user: userShape(api, review.user),
+    body: review.body,
+    state: review.state,
+    html_url: html,
+    pull_request_url: pullUrl,
+    _links: { html: { href: html }, pull_request: { href: pullUrl } },
+    submitted_at: review.submitted_at,
+    commit_id: review.commit_id,
+    author_association: authorAssociation,
+  };
+}
+
+/**
+ * The review a `pull_request_review` webhook carries: the REST shape with the state in lower case
+ * (approved, changes_requested, commented, dismissed), a null body for a review without one, and
+ * `updated_at`.
+ */
+export function webhookReviewShape(
+  api: string,
+  repoFullName: string,
+  pullNumber: number,
+  review: FakeReview,
+  authorAssociation: AuthorAssociation,
+) {
+  const shape = pullRequestReviewShape(api, repoFullName, pullNumber, review, authorAssociation);
+  return {
+    ...shape,
+    state: review.state.toLowerCase() as Lowercase<FakeReview['state']>,
+    body: review.body === '' ? null : review.body,
+    updated_at: review.submitted_at,
+  };
+}
+
 /** A pull request as a workflow run lists it: number, and its head and base commits. */
 export interface RunPull {
   number: number;
@@ -248,8 +308,9 @@ const WORKFLOW_ID = 161335;
 export const WORKFLOW_PATH = '.github/workflows/evalgate.yml';
 
 /**
- * GitHub's workflow-run, as `GET /actions/runs/{id}` (and `/attempts/{n}`) answers it and a
- * `workflow_run` webhook carries it; `repoFullName` is the repository the workflow runs in.
+ * GitHub's workflow-run, as `GET /actions/runs/{id}` (and `/attempts/{n}`) answers it, `GET
+ * /actions/runs` lists it and a `workflow_run` webhook carries it; `repoFullName` is the
+ * repository the workflow runs in.
  */
 export function workflowRunShape(api: string, repoFullName: string, run: WorkflowRunFacts) {
   const repoApi = `${api}/repos/${repoFullName}`;

@@ -21,7 +21,12 @@ import {
   updateGitignore,
 } from '../../core/init/files.js';
 import { inferFields } from '../../core/init/infer.js';
-import { renderWorkflow } from '../../core/init/workflow-text.js';
+import {
+  renderWorkflows,
+  workflowNextSteps,
+  type WorkflowFile,
+  type WorkflowForm,
+} from '../../core/init/workflow-text.js';
 import { buildSlice } from '../../core/slice/build.js';
 import type { RowSource } from '../../core/slice/rows.js';
 import { displayPath, ioReason, writeFileAtomic } from '../../engine/config.js';
@@ -37,10 +42,15 @@ export interface InitOptions {
   command?: string | undefined;
   dir?: string | undefined;
   force?: boolean | undefined;
+  'single-job'?: boolean | undefined;
 }
 
 const CONFIG_FILE = 'evalgate.yml';
-const WORKFLOW_FILE = path.join('.github', 'workflows', 'evalgate.yml');
+/**
+ * Names the runner, GitHub or the Action's inputs use (case-insensitive, as Windows runners read
+ * the environment), and GH_TOKEN: the config loader refuses the workflow's own tokens as a key.
+ */
+const RESERVED_ENV = /^(?:ACTIONS_|GITHUB_|INPUT_|RUNNER_|GH_TOKEN$)/i;
 const DEFAULT_KEYS: Record<InitProvider, string | undefined> = {
   openai: 'OPENAI_API_KEY',
   anthropic: 'ANTHROPIC_API_KEY',
@@ -49,7 +59,8 @@ const DEFAULT_KEYS: Record<InitProvider, string | undefined> = {
 
 /**
  * `evalgate init`: writes a first evalgate.yml for a dataset and an endpoint (the field mapping
- * inferred from the dataset's rows), the .gitignore lines and a GitHub workflow, into --dir.
+ * inferred from the dataset's rows), the .gitignore lines and the GitHub workflows (the two-job
+ * recipe, or with --single-job the one-file form), into --dir.
  * Plans everything first and writes only when every file can be written: an existing file is
  * never overwritten without --force.
  */
@@ -93,14 +104,15 @@ export async function initCommand(values: InitOptions, io: CliIO): Promise<numbe
     dataset: { ...plan.dataset, washed },
   });
   checkedConfig(configText);
-  const workflowText = renderWorkflow({ config: CONFIG_FILE, model });
+  const form: WorkflowForm = values['single-job'] ? 'single-job' : 'two-job';
+  const workflows = renderWorkflows({ config: CONFIG_FILE, suite: plan.suite, model, form });
 
   const files = [
     { file: path.join(dir, CONFIG_FILE), text: configText },
     ...(values.dataset === undefined
       ? [{ file: path.join(dir, EXAMPLE_DATASET), text: exampleDatasetText() }]
       : []),
-    { file: path.join(dir, WORKFLOW_FILE), text: workflowText },
+    ...workflows.map((w) => ({ file: path.join(dir, ...w.path.split('/')), text: w.text })),
   ];
   const existing = [];
   for (const { file } of files) if (await stat(file).catch(() => undefined)) existing.push(file);
@@ -117,7 +129,19 @@ export async function initCommand(values: InitOptions, io: CliIO): Promise<numbe
   for (const { file, text } of files) await write(file, text);
   if (gitignore.text !== undefined) await write(gitignoreFile, gitignore.text);
 
-  report(io, { data, datasetPath, inference, files, gitignore, gitignoreFile, dir, plan, washed });
+  report(io, {
+    data,
+    datasetPath,
+    inference,
+    files,
+    gitignore,
+    gitignoreFile,
+    dir,
+    plan,
+    washed,
+    workflows,
+    form,
+  });
   return 0;
 }
 
@@ -166,11 +190,12 @@ function modelOptions(values: InitOptions): InitModel {
         `init: --api-key-env: expected an environment variable name (letters, digits, _), found ${JSON.stringify(apiKeyEnv)}`,
       );
     }
-    if (/^GITHUB_/i.test(apiKeyEnv)) {
+    if (RESERVED_ENV.test(apiKeyEnv)) {
       throw new InputError(
-        `init: --api-key-env: expected a name that does not start with GITHUB_, found ${apiKeyEnv}`,
+        `init: --api-key-env: expected a variable of your own, not one starting with ACTIONS_, GITHUB_, INPUT_ or RUNNER_ (nor GH_TOKEN), found ${apiKeyEnv}`,
         [
-          'the workflow passes the key from a repository secret of that name, and GitHub refuses secret names starting with GITHUB_',
+          "the runner, GitHub and the Action's inputs use these names (ACTIONS_RUNTIME_TOKEN, GITHUB_TOKEN, INPUT_<input>, RUNNER_TEMP): a key passed under one would replace theirs, GitHub refuses secret names starting with GITHUB_, and evalgate never sends the workflow's own tokens to a model endpoint",
+          `name the key after its vendor, e.g. --api-key-env ${DEFAULT_KEYS[p] ?? 'MY_MODEL_KEY'}`,
         ],
       );
     }
@@ -283,6 +308,8 @@ function report(
     dir: string;
     plan: ConfigPlan;
     washed: number;
+    workflows: WorkflowFile[];
+    form: WorkflowForm;
   },
 ): void {
   const say = (text = '') => io.stderr(`${text}\n`);
@@ -318,4 +345,11 @@ function report(
   say('next:');
   const config = displayPath(path.join(r.dir, CONFIG_FILE));
   for (const command of nextCommands(config, r.plan.suite)) say(`  ${command}`);
+  const steps = workflowNextSteps(r.workflows, {
+    config: CONFIG_FILE,
+    suite: r.plan.suite,
+    form: r.form,
+    secret: r.plan.model.apiKeyEnv,
+  });
+  for (const step of steps) say(`  ${step}`);
 }

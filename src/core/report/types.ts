@@ -32,8 +32,13 @@ export interface BarReport {
   changes: BarChange[];
   /** Some change needs an approval... */
   blocked: boolean;
-  /** ...and one was found (who applied the freeze label), or null. */
+  /** ...and one was found (whose review approves it), or null. */
   approvedBy: string | null;
-  /** Why an approval on record does not cover this head, when there is one. */
+  /** Why no review approves this head's bar, when it needs one. */
   approvalNote: string | null;
+  /**
+   * The line an approving review's body carries to approve exactly these changes
+   * (`evalgate approve <12 hex>`), when the bar needs an approval.
+   */
+  approveLine?: string | null;
 }

@@ -2,6 +2,7 @@ import type { ModelEntry } from '../../core/config/schema.js';
 import type { HttpClient } from '../http.js';
 import { errorFromResponse, parseJsonBody, postOrFail } from './http-errors.js';
 import { ProviderError, type ModelCall, type ModelClient, type ModelReply } from './types.js';
+import { replyUsage } from './usage.js';
 
 export const ANTHROPIC_VERSION = '2023-06-01';
 
@@ -75,10 +76,7 @@ export function anthropicClient(
       text,
       model: typeof data.model === 'string' ? data.model : null,
       systemFingerprint: null,
-      usage: {
-        input_tokens: data.usage?.input_tokens ?? 0,
-        output_tokens: data.usage?.output_tokens ?? 0,
-      },
+      ...replyUsage(data, { input: 'usage.input_tokens', output: 'usage.output_tokens' }),
     };
   };
 
@@ -101,5 +99,6 @@ interface AnthropicResponse {
   model?: string;
   content?: { type: string; text?: string }[];
   stop_reason?: string | null;
-  usage?: { input_tokens?: number; output_tokens?: number };
+  /** Read by replyUsage only: what a server sends there is not trusted to be a token count. */
+  usage?: unknown;
 }

@@ -1,6 +1,7 @@
 import { openaiSampling } from '../../core/config/reasoning.js';
 import type { ModelEntry } from '../../core/config/schema.js';
 import { ProviderError, type ModelCall, type ModelReply } from './types.js';
+import { replyUsage } from './usage.js';
 
 /**
  * OpenAI's Responses API (`api: responses`, POST /responses): the request body and how an answer
@@ -34,12 +35,16 @@ interface ResponsesResponse {
     type?: string;
     content?: { type?: string; text?: string; refusal?: string }[];
   }[];
-  usage?: {
-    input_tokens?: number;
-    output_tokens?: number;
-    output_tokens_details?: { reasoning_tokens?: number } | null;
-  };
+  /** Read by replyUsage only: what a server sends there is not trusted to be a token count. */
+  usage?: unknown;
 }
+
+/** output_tokens includes the reasoning tokens, as chat's completion_tokens do. */
+const USAGE_FIELDS = {
+  input: 'usage.input_tokens',
+  output: 'usage.output_tokens',
+  reasoning: 'usage.output_tokens_details.reasoning_tokens',
+};
 
 /**
  * The answer in a Responses API body: the `output_text` parts of its `message` items, in order.
@@ -48,7 +53,8 @@ interface ResponsesResponse {
  */
 export function responsesReply(json: unknown, who: string): ModelReply {
   const data = (json ?? {}) as ResponsesResponse;
-  const reasoning = reasoningTokens(data);
+  const counted = replyUsage(data, USAGE_FIELDS);
+  const reasoning = counted.usage.reasoning_tokens;
   if (data.status === 'failed') {
     throw new ProviderError(
       `${who}: the response failed (status "failed"${data.error?.message ? `: ${data.error.message}` : ''})`,
@@ -94,12 +100,7 @@ export function responsesReply(json: unknown, who: string): ModelReply {
     model: typeof data.model === 'string' ? data.model : null,
     // The Responses API reports no system_fingerprint: the build is its `model` alone.
     systemFingerprint: null,
-    usage: {
-      input_tokens: data.usage?.input_tokens ?? 0,
-      // Includes the reasoning tokens, as chat's completion_tokens do.
-      output_tokens: data.usage?.output_tokens ?? 0,
-      ...(reasoning === undefined ? {} : { reasoning_tokens: reasoning }),
-    },
+    ...counted,
   };
 }
 
@@ -112,9 +113,4 @@ export function cutOff(who: string, how: string, reasoning: number | undefined):
     `${who}: the response was cut off by the token limit before any answer (${how}${reasoning ? `, after ${reasoning} reasoning tokens` : ''}); raise decoding.max_tokens`,
     'item',
   );
-}
-
-function reasoningTokens(data: ResponsesResponse): number | undefined {
-  const n = data.usage?.output_tokens_details?.reasoning_tokens;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
 }

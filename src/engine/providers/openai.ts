@@ -6,6 +6,7 @@ import { errorFromResponse, parseJsonBody, postOrFail } from './http-errors.js';
 import { loglikelihoodBody, loglikelihoodText } from './openai-loglikelihood.js';
 import { cutOff, responsesBody, responsesReply } from './openai-responses.js';
 import { ProviderError, type ModelCall, type ModelClient, type ModelReply } from './types.js';
+import { replyUsage } from './usage.js';
 
 /**
  * Any OpenAI-compatible endpoint (OpenAI, Azure-style deployments, OpenRouter, vLLM, Ollama,
@@ -95,31 +96,31 @@ interface OpenAIResponse {
     finish_reason?: string | null;
     message?: { content?: string | null; refusal?: string | null };
   }[];
-  usage?: {
-    prompt_tokens?: number;
-    completion_tokens?: number;
-    completion_tokens_details?: { reasoning_tokens?: number } | null;
-  };
+  /** Read by replyUsage only: what a server sends there is not trusted to be a token count. */
+  usage?: unknown;
 }
+
+/**
+ * Chat and legacy completions count tokens alike. completion_tokens already includes the
+ * reasoning tokens (cost is counted on it alone); reasoning_tokens tells that part.
+ */
+const USAGE_FIELDS = {
+  input: 'usage.prompt_tokens',
+  output: 'usage.completion_tokens',
+  reasoning: 'usage.completion_tokens_details.reasoning_tokens',
+};
 
 /** Reasoning tokens, which OpenAI counts inside completion_tokens; undefined when not reported. */
 function reasoningTokens(data: OpenAIResponse): number | undefined {
-  const n = data.usage?.completion_tokens_details?.reasoning_tokens;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+  return replyUsage(data, USAGE_FIELDS).usage.reasoning_tokens;
 }
 
 function reply(data: OpenAIResponse, text: string): ModelReply {
-  const reasoning = reasoningTokens(data);
   return {
     text,
     model: typeof data.model === 'string' ? data.model : null,
     systemFingerprint: typeof data.system_fingerprint === 'string' ? data.system_fingerprint : null,
-    usage: {
-      input_tokens: data.usage?.prompt_tokens ?? 0,
-      // Already includes the reasoning tokens: cost is counted on this alone.
-      output_tokens: data.usage?.completion_tokens ?? 0,
-      ...(reasoning === undefined ? {} : { reasoning_tokens: reasoning }),
-    },
+    ...replyUsage(data, USAGE_FIELDS),
   };
 }
 

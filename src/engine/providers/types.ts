@@ -12,6 +12,11 @@ export interface ModelReply {
    * reasoning model spent reasoning, where the provider reports it (OpenAI); absent otherwise.
    */
   usage: { input_tokens: number; output_tokens: number; reasoning_tokens?: number };
+  /**
+   * Set when the provider reported a token count that is none (`replyUsage` counted it as 0):
+   * the first such field and what it held. The run warns once and never caches such a reply.
+   */
+  refusedUsage?: { field: string; found: unknown };
 }
 
 /**

@@ -36,8 +36,8 @@ export function barTable(data: ReportData): string {
   const state = !bar.blocked
     ? 'Nothing the results are judged by changed; the base commit&#39;s bar applies.'
     : bar.approvedBy
-      ? `The bar changed, approved by the freeze label applied by ${esc(bar.approvedBy)}.`
-      : '<strong>The bar changed without an approved freeze: the check fails (bar-changed).</strong> The results are measured under the base commit&#39;s bar.';
+      ? `The bar changed, approved by ${esc(bar.approvedBy)}.`
+      : `<strong>The bar changed without an approving review: the check fails (bar-changed).</strong> The results are measured under the base commit&#39;s bar.${bar.approveLine ? ` An approving review whose body holds <code>${esc(bar.approveLine)}</code> accepts exactly these changes.` : ''}`;
   const rows = bar.changes.map(
     (c) =>
       `<tr><td>${c.blocking ? '🚧' : 'ℹ️'} ${esc(c.what)}</td><td><code>${esc(c.base ?? '–')}</code></td><td><code>${esc(c.head ?? '–')}</code></td><td>${esc(c.note ?? '')}</td></tr>`,
