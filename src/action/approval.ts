@@ -142,7 +142,8 @@ async function commitChanges(
   const compared = await barRead(`compare ${sha.slice(0, 12)} with the base`, () =>
     flow.github!.compare(baseSha, sha),
   ).catch((error: unknown) => ({ error: errorText(error) }));
-  if ('error' in compared) return { error: `which cannot be compared with the base: ${compared.error}` };
+  if ('error' in compared)
+    return { error: `which cannot be compared with the base: ${compared.error}` };
   const root = await mkdtemp(path.join(flow.env.RUNNER_TEMP ?? os.tmpdir(), 'evalgate-reviewed-'));
   try {
     await extractCommit({ repoDir: flow.context.workspace, sha, dest: root });

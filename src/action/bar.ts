@@ -209,7 +209,11 @@ export async function readPullSides(flow: Flow, headRoot: string): Promise<PullS
   return readGitSides(flow, baseSha, headRoot);
 }
 
-export async function readGitSides(flow: Flow, baseSha: string, headRoot: string): Promise<PullSides> {
+export async function readGitSides(
+  flow: Flow,
+  baseSha: string,
+  headRoot: string,
+): Promise<PullSides> {
   const { inputs, env } = flow;
   const baseRoot = path.join(
     env.RUNNER_TEMP ?? os.tmpdir(),

@@ -161,9 +161,7 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
   // The new head changes the bar (its baselines): it passes only with an approving review that
   // names exactly its changes. The label approves nothing, so its status never says success.
   const frozenSide = await side(loaded, root);
-  const line = approveLine(
-    changesOf(bar.plan.base?.snapshot ?? null, frozenSide.snapshot).digest,
-  );
+  const line = approveLine(changesOf(bar.plan.base?.snapshot ?? null, frozenSide.snapshot).digest);
   // The required check is the base's suite's: a head that renames the suite does not rename it.
   const required = bar.plan.config.config.suite;
   await sideChannel(`set the commit status on ${sha.slice(0, 12)}`, () =>

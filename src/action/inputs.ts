@@ -108,9 +108,9 @@ export function readInputs(): ActionInputs {
 const DEPRECATED: Record<string, string> = {
   [INPUT.cacheMaxAge]: 'pull-request runs read no cache now, so there is no age to set',
   [INPUT.freezeRefuseAuthor]:
-    "the freeze label approves nothing now; an approving review does, and GitHub lets no author approve their own pull request",
+    'the freeze label approves nothing now; an approving review does, and GitHub lets no author approve their own pull request',
   [INPUT.approvalsFrom]:
-    'approvals are maintainers\' reviews naming the bar now, not artifacts of freeze runs',
+    "approvals are maintainers' reviews naming the bar now, not artifacts of freeze runs",
 };
 
 function warnDeprecated(): void {

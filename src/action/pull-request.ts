@@ -52,7 +52,11 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
       : undefined;
   const bar = await readPullBar(flow, context.workspace, pullRequestLabelRun(flow), reviews);
   if (context.eventName === 'pull_request_target') {
-    const refusals = targetRefusals(bar.plan.base?.snapshot ?? null, bar.head.side.snapshot, pull.fork);
+    const refusals = targetRefusals(
+      bar.plan.base?.snapshot ?? null,
+      bar.head.side.snapshot,
+      pull.fork,
+    );
     if (refusals.length > 0) {
       throw new InputError(
         `pull_request_target: this run holds the repository's secrets and a writing token, so evalgate measures only what the base already points at; ${refusals.join('; ')}. Nothing was measured; gate this pull request on pull_request (with \`mode: measure\` and a workflow_run verdict job for forks)`,

@@ -70,7 +70,11 @@ export async function executeSuites(
       ['run one shard matrix (and one merge job) per suite'],
     );
   }
-  if (context.pull && context.action === 'labeled' && isFreezeLabel(context.label, inputs.freezeLabel)) {
+  if (
+    context.pull &&
+    context.action === 'labeled' &&
+    isFreezeLabel(context.label, inputs.freezeLabel)
+  ) {
     throw new InputError(
       `the "${inputs.freezeLabel}" label freezes one suite per step, and input "config" names ${files.length} (${files.join(', ')}); nothing was frozen`,
       ['run the freeze in a step (or job) per suite, each with one config'],

@@ -21,12 +21,7 @@ import { BarUnverifiable, barRead, errorText, type Flow } from './flow.js';
 import { workflowFile, type GitHubPort } from './github.js';
 import { INPUT, type ActionInputs } from './inputs.js';
 import { gateStatus, setGateStatus } from './publish.js';
-import {
-  gradedProgram,
-  judgePull,
-  refuseSharedSkip,
-  type PullOutcome,
-} from './pull-request.js';
+import { gradedProgram, judgePull, refuseSharedSkip, type PullOutcome } from './pull-request.js';
 import { executeSuites } from './suites.js';
 
 /**

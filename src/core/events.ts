@@ -55,7 +55,7 @@ export const EVENT_RULES: readonly EventRule[] = [
     writes:
       "the comment, the status `evalgate / <suite>` on the graded head, the freeze label's baselines (status `failure` until approved); otherwise as `schedule`",
     refuses:
-      "a workspace that is not the commit the workflow runs from (a head checkout is never the bar); answers from a run of another workflow file; a `command` judge the head changes; a label run whose head is not the one the label was applied to",
+      'a workspace that is not the commit the workflow runs from (a head checkout is never the bar); answers from a run of another workflow file; a `command` judge the head changes; a label run whose head is not the one the label was applied to',
   },
   {
     events: ['schedule', 'workflow_dispatch', 'push', 'repository_dispatch'],

@@ -71,10 +71,8 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('::error::evalgate generated: regressed');
-    // No cache service on this runner: a warning, and the verdict stands.
-    expect(result.stdout).toContain(
-      '::warning::evalgate: the Actions cache service is not available here',
-    );
+    // A pull request's run does not even look for the Actions cache.
+    expect(result.stdout).not.toContain('Actions cache');
     expect(result.outputs.verdict).toBe('regressed');
     expect(result.outputs['max-drop']).toBe('8');
     expect(result.summary).toContain('regressed (the gate fails)');

@@ -206,7 +206,7 @@ describe('nightlies and the response cache, through the committed Action', () =>
     expect(model3).toMatchObject({ score: 40, cached: N });
   });
 
-  it('pull-request reuse: fresh trusted answers stand in, cache-max-age 0 takes none, and nothing is saved', async () => {
+  it("cache poisoning from the pull request's own cache scope: a pull request's run restores nothing, asks every question and regresses; it saves nothing", async () => {
     const prod = await prodEndpoint();
     const ws = await frozenAtProd(prod.server);
     const svc = await services();
@@ -218,59 +218,55 @@ describe('nightlies and the response cache, through the committed Action', () =>
       user: { login: 'author', type: 'User' },
       files: [],
     } as never);
+    // The pull request's token scope, as a runner gives it: its merge ref writable, main readable.
+    const prScope = [
+      { scope: 'refs/pull/7/merge', permission: 3 as const },
+      { scope: 'refs/heads/main', permission: 1 as const },
+    ];
+    // A workflow the pull request adds runs on its event with the runtime token: it saves
+    // answers that are all right, marked trusted and fresh, into the pull request's own scope
+    // under a key that sorts newest (here the Action itself writes them, as a step could).
+    prod.serve(100);
+    const poison = await runAction({
+      workspace: ws.dir,
+      event: 'schedule',
+      payload: { schedule: '0 3 * * *' },
+      inputs: inputs(),
+      env: {
+        ...cache.env({ runnerTemp: await svc.freshTemp(), scopes: prScope }),
+        GITHUB_API_URL: gh.url,
+        VENDOR_KEY: 'sk-vendor-test',
+        GITHUB_RUN_ID: '9999999999999',
+      },
+    });
+    expect(poison.code, poison.stdout).toBe(0);
+    const planted = finalizedKeys(cache);
+    expect(planted).toEqual([
+      expect.stringMatching(/^evalgate-generated-[0-9a-f]{16}-9999999999999-1$/),
+    ]);
+
+    // The pull request's build is 40 points worse; the unchanged evalgate job runs.
+    prod.serve(40);
     prod.server.requests.length = 0;
-
-    // A trusted run of main measures build A and saves its answers.
-    const trusted = await scheduled(ws, svc, '201');
-    expect(trusted.code, trusted.stdout).toBe(0);
-    expect(prod.server.requests).toHaveLength(N);
-    const saved = finalizedKeys(cache);
-    expect(saved).toHaveLength(1);
-    const entriesBefore = cache.cacheEntries().length;
-
-    // The pull request's runs, as a runner scopes their token: the PR's merge ref writable, main
-    // readable. The PR changes no build.
-    const pullRun = async (runId: string, extra: Record<string, string> = {}) =>
-      runAction({
-        workspace: ws.dir,
-        event: 'pull_request',
-        payload: pullRequestPayload(PR, ws.base),
-        inputs: inputs(extra),
-        env: {
-          ...cache.env({
-            runnerTemp: await svc.freshTemp(),
-            scopes: [
-              { scope: 'refs/pull/7/merge', permission: 3 },
-              { scope: 'refs/heads/main', permission: 1 },
-            ],
-          }),
-          GITHUB_API_URL: gh.url,
-          VENDOR_KEY: 'sk-vendor-test',
-          GITHUB_RUN_ID: runId,
-        },
-      });
-
-    const reuse = await pullRun('301');
-    expect(reuse.code, reuse.stdout).toBe(0);
-    expect(reuse.outputs.verdict).toBe('pass');
-    expect(restores(cache).at(-1)).toBe(saved[0]);
-    expect(prod.server.requests).toHaveLength(N); // nothing asked again
-    expect(reuse.summary).toContain(
-      `Replayed: nothing was re-measured; all ${N} answers came from the cache (${N} from workflow run 201 attempt 1`,
-    );
-    const comment = gh.state.comments.get(PR)!.at(-1)!.body;
-    expect(comment).toContain(`(${N} from workflow run 201 attempt 1`);
-    expect((await resultsOf(reuse.outputs)).models?.[0]).toMatchObject({ cached: N });
-
-    const strict = await pullRun('302', { 'cache-max-age': '0' });
-    expect(strict.code, strict.stdout).toBe(0);
-    expect(restores(cache).at(-1)).toBe(saved[0]);
-    expect(prod.server.requests).toHaveLength(2 * N); // every question asked again
-    expect(strict.summary).toContain(`Answers: ${N} measured by this run, none from the cache.`);
-    expect((await resultsOf(strict.outputs)).models?.[0]).toMatchObject({ cached: 0 });
-
-    // Neither pull-request run saved an entry, though their token could write one.
-    expect(cache.cacheEntries()).toHaveLength(entriesBefore);
-    expect(cache.calls.filter((c) => c.operation === 'CreateCacheEntry')).toHaveLength(1);
+    const restoresBefore = restores(cache).length;
+    const gated = await runAction({
+      workspace: ws.dir,
+      event: 'pull_request',
+      payload: pullRequestPayload(PR, ws.base),
+      inputs: inputs(),
+      env: {
+        ...cache.env({ runnerTemp: await svc.freshTemp(), scopes: prScope }),
+        GITHUB_API_URL: gh.url,
+        VENDOR_KEY: 'sk-vendor-test',
+        GITHUB_RUN_ID: '301',
+      },
+    });
+    expect(gated.code, gated.stdout).toBe(1);
+    expect(gated.outputs.verdict).toBe('regressed');
+    expect(prod.server.requests).toHaveLength(N); // every question asked
+    expect(restores(cache)).toHaveLength(restoresBefore); // the cache was not even looked up
+    expect(gated.summary).toContain(`Answers: ${N} measured by this run, none from the cache.`);
+    // Nor saved: the entries are the planted one only.
+    expect(finalizedKeys(cache)).toEqual(planted);
   });
 });

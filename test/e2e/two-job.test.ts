@@ -127,8 +127,17 @@ async function measure(
     backend_id: backend(runId),
     // GitHub's timestamps have whole seconds: the run was created at or before this second.
     created_at: new Date(Date.now() - 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    pull_requests: options.fork ? [] : [fx.PR],
-  } as never);
+    // GitHub lists no pull request for a fork's run.
+    pull_requests: options.fork
+      ? []
+      : [
+          {
+            number: fx.PR,
+            head: { ref: 'feature', sha: head },
+            base: { ref: 'main', sha: ws.base },
+          },
+        ],
+  });
   const before = gh.calls.length;
   const job = await runAction({
     workspace: ws.dir,

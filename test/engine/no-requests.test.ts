@@ -53,8 +53,7 @@ async function suite(n: number) {
   return { server, dir, marks, prepared };
 }
 
-const measuring = () =>
-  measuringJobPolicy({ runId: MEASURING_RUN, attempt: 1 });
+const measuring = () => measuringJobPolicy({ runId: MEASURING_RUN, attempt: 1 });
 const verdict = (measures = false) =>
   artifactAnswersPolicy({ runId: MEASURING_RUN, attempt: 1, measures });
 
