@@ -757,21 +757,25 @@ const PULL_REQUEST_EVENTS = [
     '    types: [submitted, dismissed]',
 ];
 const NIGHTLY_EVENTS = ['  schedule:', '    - cron: "17 3 * * *"', '  workflow_dispatch:'];
+/** A comment review changes no approval, so it starts no measurement. */
+const REVIEW_CONDITION = `(github.event_name != 'pull_request_review' || github.event.review.state != 'commented')`;
 /** A label other than the freeze label starts no measurement. */
 const LABEL_CONDITION = `github.event.action != 'labeled' || github.event.label.name == '${FREEZE_LABEL}'`;
 /**
- * A new push supersedes the measurement of the previous one; a run the freeze label started has
- * a group of its own and is never cancelled (its answers are what the freeze commits).
+ * A new push supersedes the measurement of the previous one; a run the freeze label started, and
+ * a review's run, have a group of their own and are never cancelled (the freeze's answers are
+ * what it commits; a review must not cancel the gate of a push, whose status it leaves alone).
  */
 function pullRequestConcurrency(group, indent) {
     return [
         `${indent}concurrency:`,
-        `${indent}  # A new push supersedes the run of the previous one; a run the freeze label started has a`,
-        `${indent}  # group of its own and is never cancelled: what it measures is what the freeze commits.`,
-        `${indent}  group: ${group}-\${{ github.event.pull_request.number }}-\${{ github.event.action == 'labeled' && github.run_id || 'gate' }}`,
-        `${indent}  cancel-in-progress: \${{ github.event.action != 'labeled' }}`,
+        `${indent}  # A new push supersedes the run of the previous one; a run the freeze label started and a`,
+        `${indent}  # review's run have groups of their own and are never cancelled.`,
+        `${indent}  group: ${group}-\${{ github.event.pull_request.number }}-\${{ ${OWN_GROUP} && github.run_id || 'gate' }}`,
+        `${indent}  cancel-in-progress: \${{ !(${OWN_GROUP}) }}`,
     ];
 }
+const OWN_GROUP = "(github.event.action == 'labeled' || github.event_name == 'pull_request_review')";
 function nightlyJob(plan) {
     const { envLines, setup } = modelParts(plan.model);
     return [
@@ -821,7 +825,8 @@ function measureText(plan) {
         'jobs:',
         '  measure:',
         '    # A label other than the freeze label measures nothing.',
-        `    if: ${LABEL_CONDITION}`,
+        '    # A comment review approves nothing: it measures nothing either.',
+        `    if: (${LABEL_CONDITION}) && ${REVIEW_CONDITION}`,
         '    runs-on: ubuntu-latest',
         '    steps:',
         '      - uses: actions/checkout@v4',

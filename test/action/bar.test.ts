@@ -120,8 +120,8 @@ const ROUTES = [
     setup: { label: true },
   },
   {
-    what: 'list the approval artifacts evalgate-approval-generated-pr7',
-    route: 'GET /repos/octo/repo/actions/artifacts',
+    what: 'read the reviews of pull request #7',
+    route: 'GET /repos/octo/repo/pulls/7/reviews',
     setup: { blocked: true },
   },
 ] as const;

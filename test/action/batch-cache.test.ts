@@ -141,7 +141,7 @@ describe('the Action keeps batch state in the Actions cache', () => {
     expect(next[0]!.record.usage.batch?.id).toBe(server.batches[1]!.id);
   });
 
-  it('pull requests never batch by default and never save the cache', async () => {
+  it('pull requests never batch by default and never restore or save the cache', async () => {
     const server = await startBatchServer({ kind: 'anthropic', answer: () => 'A' });
     closers.push(() => server.close());
     const { config } = await writeSuite({
@@ -174,10 +174,8 @@ describe('the Action keeps batch state in the Actions cache', () => {
     );
     expect(server.counts.submissions).toBe(0);
     expect(server.counts.synchronous).toBe(6);
-    // Restored (nothing there yet), never saved.
-    expect(service.calls.map((c) => `${c.operation} ${c.status}`)).toEqual([
-      'GetCacheEntryDownloadURL 200',
-    ]);
+    // A pull request's run neither restores nor saves: the cache service is never called.
+    expect(service.calls.map((c) => `${c.operation} ${c.status}`)).toEqual([]);
     expect(service.cacheEntries()).toEqual([]);
   });
 

@@ -39,6 +39,17 @@ describe('actionlint', () => {
     }
   }
 
+  it("no job or step of this repository's workflows is conditioned on a branch name (a pull request names its own)", async () => {
+    const conditions: string[] = [];
+    for (const name of readdirSync('.github/workflows').filter((f) => f.endsWith('.yml'))) {
+      const text = await readFile(path.join('.github/workflows', name), 'utf8');
+      for (const match of text.matchAll(/^\s*if:.*$/gm))
+        conditions.push(`${name}: ${match[0].trim()}`);
+    }
+    expect(conditions.length).toBeGreaterThan(0);
+    expect(conditions.filter((c) => /head_ref|github\.ref|ref_name/.test(c))).toEqual([]);
+  });
+
   const providers: [string, string[]][] = [
     ['openai', ['--model', 'gpt-x']],
     [

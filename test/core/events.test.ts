@@ -80,11 +80,12 @@ describe('one rule per event, refused before anything runs where it does not hol
 });
 
 describe('mode measure runs only where its answers have a verdict job to go to', () => {
-  it('pull_request only; any other event is refused naming the mode and the event', () => {
+  it('pull_request and pull_request_review only; any other event is refused naming the mode and the event', () => {
     expect(modeRefusal('measure', 'pull_request')).toBeNull();
+    expect(modeRefusal('measure', 'pull_request_review')).toBeNull();
     for (const event of ['pull_request_target', 'push', 'workflow_run', 'schedule']) {
       expect(modeRefusal('measure', event)).toBe(
-        `input "mode": measure runs only on pull_request (the measuring job of the two-job recipe, examples/workflows/measure.yml), found event ${event}; nothing was measured`,
+        `input "mode": measure runs only on pull_request and pull_request_review (the measuring job of the two-job recipe, examples/workflows/measure.yml), found event ${event}; nothing was measured`,
       );
     }
     expect(modeRefusal('gate', 'push')).toBeNull();

@@ -281,6 +281,45 @@ async function withBuild(ws: Workspace, b: FakeServer) {
   await pointAt(ws.config, b);
 }
 
+/** What code in a run could upload: `record` as an artifact of the run with backend `id`. */
+async function uploadAs(fakes: { services: ActionsServices }, runId: number, record: object) {
+  const env = fakes.services.env({
+    runBackendId: backend(runId),
+    jobBackendId: backend(runId + 50_000),
+  });
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  vi.stubEnv('GITHUB_SERVER_URL', 'https://github.localhost');
+  const dir = await tempDir('evalgate-forged-');
+  await writeFile(path.join(dir, 'approval.json'), JSON.stringify(record));
+  try {
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    await new DefaultArtifactClient().uploadArtifact(
+      `evalgate-approval-generated-pr${fx.PR}`,
+      [path.join(dir, 'approval.json')],
+      dir,
+    );
+  } finally {
+    vi.unstubAllEnvs();
+    vi.stubEnv('VENDOR_KEY', KEY);
+  }
+}
+
+/** An approval record as earlier versions uploaded one, for a forgery. */
+const forgedRecord = (runId: number, head: string) => ({
+  v: 2,
+  suite: 'generated',
+  bar: 'f'.repeat(64),
+  baselines: {},
+  by: 'maintainer',
+  pull: fx.PR,
+  run_id: String(runId),
+  run_attempt: 1,
+  via: 'label',
+  event_id: 1,
+  head_sha: head,
+  label_run: null,
+});
+
 describe('two jobs: pull-request code never shares a job with a writing token', () => {
   it('an honest build: measured with a read-only token, graded without a request, commented, status success', async () => {
     const ws = await fx.frozenAtA();
@@ -398,6 +437,8 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     fakes.gh.state.pulls[0]!.head.sha = raised;
     const again = await measure(ws, fakes, raised, { fork: true, secrets: false });
     expectMeasured(again);
+    // The fork's own workflow uploads an approval record as earlier versions read them: nothing.
+    await uploadAs(fakes, again.runId, forgedRecord(again.runId, raised));
     const failed = await verdict(ws, fakes, again, { fork: true });
     expect(failed.code).toBe(1);
     expect(failed.outputs.verdict).toBe('bar-changed');
@@ -632,30 +673,7 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
 });
 
 describe('two jobs: records approve nothing', () => {
-  /** What code in a run could upload: `record` as an artifact of the run with backend `id`. */
-  async function uploadAs(fakes: { services: ActionsServices }, runId: number, record: object) {
-    const env = fakes.services.env({
-      runBackendId: backend(runId),
-      jobBackendId: backend(runId + 50_000),
-    });
-    for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-    vi.stubEnv('GITHUB_SERVER_URL', 'https://github.localhost');
-    const dir = await tempDir('evalgate-forged-');
-    await writeFile(path.join(dir, 'approval.json'), JSON.stringify(record));
-    try {
-      const { DefaultArtifactClient } = await import('@actions/artifact');
-      await new DefaultArtifactClient().uploadArtifact(
-        `evalgate-approval-generated-pr${fx.PR}`,
-        [path.join(dir, 'approval.json')],
-        dir,
-      );
-    } finally {
-      vi.unstubAllEnvs();
-      vi.stubEnv('VENDOR_KEY', KEY);
-    }
-  }
-
-  it("records the label's measuring run, a forge.yml's label run or a fork's run upload approve nothing", async () => {
+  it("records the label's measuring run or a forge.yml's label run upload approve nothing", async () => {
     const ws = await fx.frozenAtA();
     const fakes = await services();
     const { gh } = fakes;
@@ -668,20 +686,7 @@ describe('two jobs: records approve nothing', () => {
       label: 'evalgate:freeze',
     });
     expectMeasured(labelled);
-    const record = (runId: number) => ({
-      v: 2,
-      suite: 'generated',
-      bar: 'f'.repeat(64),
-      baselines: {},
-      by: 'maintainer',
-      pull: fx.PR,
-      run_id: String(runId),
-      run_attempt: 1,
-      via: 'label',
-      event_id: 1,
-      head_sha: head,
-      label_run: null,
-    });
+    const record = (runId: number) => forgedRecord(runId, head);
     await uploadAs(fakes, labelled.runId, record(labelled.runId));
     const forge = nextRun++;
     gh.state.runs.set(forge, {
