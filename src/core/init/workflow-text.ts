@@ -145,7 +145,8 @@ function pullRequestConcurrency(group: string, indent: string): string[] {
   ];
 }
 
-const OWN_GROUP = "(github.event.action == 'labeled' || github.event_name == 'pull_request_review')";
+const OWN_GROUP =
+  "(github.event.action == 'labeled' || github.event_name == 'pull_request_review')";
 
 function nightlyJob(plan: WorkflowPlan): string[] {
   const { envLines, setup } = modelParts(plan.model);
