@@ -754,7 +754,7 @@ const PULL_REQUEST_EVENTS = [
     '    types: [opened, synchronize, reopened, labeled]',
     '  pull_request_review:',
     '    # A review can approve a changed bar, and a dismissal withdraws that approval.',
-    '    types: [submitted, dismissed]',
+    '    types: [submitted, edited, dismissed]',
 ];
 const NIGHTLY_EVENTS = ['  schedule:', '    - cron: "17 3 * * *"', '  workflow_dispatch:'];
 /** A comment review changes no approval, so it starts no measurement. */

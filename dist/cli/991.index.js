@@ -187,7 +187,9 @@ var read = __webpack_require__(5284);
  * (one per line or comma): each an existing file taken literally, or a glob matched in sorted
  * order. A pattern that matches nothing is an error naming it, never a silently skipped suite.
  */
-async function expandConfigs(patterns, cwd) {
+async function expandConfigs(patterns, cwd, 
+/** A glob that matches nothing gives no files instead of an error (a suite the base lacks). */
+options = {}) {
     const files = [];
     for (const pattern of patterns) {
         const literal = await (0,promises_.stat)(external_node_path_default().resolve(cwd, pattern)).then((s) => s.isFile(), () => false);
@@ -196,7 +198,7 @@ async function expandConfigs(patterns, cwd) {
             continue;
         }
         const matches = (await (0,dist/* glob */.TI)(pattern, { cwd, onlyFiles: true, expandDirectories: false })).sort();
-        if (matches.length === 0) {
+        if (matches.length === 0 && !options.allowEmpty) {
             throw new errors/* InputError */.d(`config ${JSON.stringify(pattern)}: expected the glob to match config files, found none`, [`the glob is relative to ${cwd}`]);
         }
         files.push(...matches);

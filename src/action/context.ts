@@ -22,6 +22,8 @@ export interface RunContext {
     fork: boolean;
     /** The base commit: the bar is read from it. Null when the payload lacks it. */
     baseSha: string | null;
+    /** The branch the pull request would merge into. */
+    baseRef: string | null;
     headSha: string | null;
     /** Who opened the pull request. */
     author: string | null;
@@ -97,7 +99,7 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
     | {
         number: number;
         head: { ref: string; sha?: string; repo?: { full_name: string; fork?: boolean } | null };
-        base: { sha?: string; repo: { full_name: string } };
+        base: { sha?: string; ref?: string; repo: { full_name: string } };
         user?: { login?: string } | null;
       }
     | undefined;
@@ -111,6 +113,7 @@ export function readContext(env: NodeJS.ProcessEnv): RunContext {
       baseRepo,
       fork: headRepo !== baseRepo,
       baseSha: pr.base.sha ?? null,
+      baseRef: pr.base.ref ?? null,
       headSha: pr.head.sha ?? null,
       author: pr.user?.login ?? null,
     };

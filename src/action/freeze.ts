@@ -12,7 +12,7 @@ import { side, type PullBar } from './bar.js';
 import { approveLine } from '../core/approval.js';
 import { withResponseCache, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
-import { capBody, sideChannel } from './publish.js';
+import { capBody, setGateStatus, sideChannel } from './publish.js';
 import { appendHistory } from './scheduled.js';
 
 export const BOT = {
@@ -164,13 +164,12 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
   const line = approveLine(changesOf(bar.plan.base?.snapshot ?? null, frozenSide.snapshot).digest);
   // The required check is the base's suite's: a head that renames the suite does not rename it.
   const required = bar.plan.config.config.suite;
-  await sideChannel(`set the commit status on ${sha.slice(0, 12)}`, () =>
-    github!.createStatus(sha, {
-      state: 'failure',
-      context: `evalgate / ${required}`,
-      description: `bar-changed: awaiting an approving review (${line})`,
-      targetUrl: context.runUrl,
-    }),
+  await setGateStatus(
+    flow,
+    sha,
+    required,
+    { state: 'failure', description: `bar-changed: awaiting an approving review (${line})` },
+    false,
   );
   const body = [
     freezeMarker(suite),

@@ -102,6 +102,7 @@ export interface PullFacts {
   /** Empty when the head repository was deleted. */
   headRepo: string;
   baseSha: string;
+  baseRef: string;
   baseRepo: string;
   author: string | null;
 }
@@ -134,6 +135,15 @@ export function octokitPort(options: {
     retry: { retries: 2, retryAfterBaseValue: options.retryBaseMs ?? 1000 },
   });
   const repo = { owner: options.owner, repo: options.repo };
+  /** The repository's workflow runs matching `filter`, newest first, all pages. */
+  const listRuns = async (filter: { branch?: string; head_sha?: string; event: string }) => {
+    const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRunsForRepo, {
+      ...repo,
+      ...filter,
+      per_page: 100,
+    });
+    return runs.map((r) => runOf(String(r.id), r));
+  };
   return {
     async findComment(issue, marker, login) {
       const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
@@ -205,24 +215,8 @@ export function octokitPort(options: {
         body: r.body ?? '',
       }));
     },
-    async pullRequestRuns(branch) {
-      const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRunsForRepo, {
-        ...repo,
-        branch,
-        event: 'pull_request',
-        per_page: 100,
-      });
-      return runs.map((r) => runOf(String(r.id), r));
-    },
-    async runsOnCommit(sha, event) {
-      const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRunsForRepo, {
-        ...repo,
-        head_sha: sha,
-        event,
-        per_page: 100,
-      });
-      return runs.map((r) => runOf(String(r.id), r));
-    },
+    pullRequestRuns: (branch) => listRuns({ branch, event: 'pull_request' }),
+    runsOnCommit: (sha, event) => listRuns({ head_sha: sha, event }),
     async removeLabel(issue, name) {
       await octokit.rest.issues.removeLabel({ ...repo, issue_number: issue, name });
     },
@@ -267,6 +261,7 @@ export function octokitPort(options: {
         headRef: data.head.ref,
         headRepo: data.head.repo?.full_name ?? '',
         baseSha: data.base.sha,
+        baseRef: data.base.ref,
         baseRepo: data.base.repo.full_name,
         author: data.user?.login ?? null,
       };

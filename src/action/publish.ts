@@ -232,6 +232,19 @@ export function gateStatus(
 }
 
 /**
+ * The status a pull request's gate sets: `evalgate / <suite>` (the suite's name at the base) for a
+ * pull request into the default branch, `evalgate / <suite> (<base>)` into any other. A status is
+ * keyed by the commit: a second pull request of the same head into a branch whose bar it lowered
+ * less must not set the context the default branch requires.
+ */
+export function statusContext(context: Pick<RunContext, 'pull' | 'defaultBranch'>, suite: string) {
+  const base = context.pull?.baseRef ?? null;
+  return base !== null && base === context.defaultBranch
+    ? `evalgate / ${suite}`
+    : `evalgate / ${suite} (${base ?? 'unknown base'})`;
+}
+
+/**
  * Sets the status `evalgate / <suite>` on the commit that was graded. `required`: a failure to
  * set it fails the step (the verdict job, whose only verdict is that status); else a warning.
  */
@@ -242,22 +255,23 @@ export async function setGateStatus(
   status: { state: 'success' | 'failure' | 'error'; description: string },
   required: boolean,
 ): Promise<void> {
+  const context = statusContext(flow.context, suite);
   const write = () =>
     flow.github!.createStatus(sha, {
       ...status,
-      context: `evalgate / ${suite}`,
+      context,
       targetUrl: flow.context.runUrl,
     });
   if (!required) {
-    await sideChannel(`set the commit status evalgate / ${suite} on ${sha.slice(0, 12)}`, write);
+    await sideChannel(`set the commit status ${context} on ${sha.slice(0, 12)}`, write);
     return;
   }
   try {
     await write();
   } catch (error) {
     throw new InputError(
-      `could not set the commit status evalgate / ${suite} on ${sha.slice(0, 12)}: ${scrub(error instanceof Error ? error.message : String(error))}. The job needs \`permissions: statuses: write\``,
+      `could not set the commit status ${context} on ${sha.slice(0, 12)}: ${scrub(error instanceof Error ? error.message : String(error))}. The job needs \`permissions: statuses: write\``,
     );
   }
-  core.info(`evalgate: commit status evalgate / ${suite} on ${sha.slice(0, 12)}: ${status.state}`);
+  core.info(`evalgate: commit status ${context} on ${sha.slice(0, 12)}: ${status.state}`);
 }

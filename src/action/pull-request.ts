@@ -10,8 +10,14 @@ import { forModels, type PreparedSuite } from '../engine/run.js';
 import { entryDir } from '../engine/suite.js';
 import * as core from '@actions/core';
 import type { Review } from '../core/approval.js';
-import { readReviews } from './approval.js';
-import { pullRequestLabelRun, readPullBar, type BarSides, type PullBar } from './bar.js';
+import { readReviews, reviewApproval } from './approval.js';
+import {
+  commitReader,
+  pullRequestLabelRun,
+  readPullBar,
+  type BarSides,
+  type PullBar,
+} from './bar.js';
 import { labelFreeze } from './freeze.js';
 import { barRead, missingSecrets, withResponseCache, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
@@ -112,7 +118,40 @@ async function pullStatus(flow: Flow, bar: PullBar, outcome: PullOutcome): Promi
     await refuseSharedSkip(flow, pull.headSha);
     return;
   }
-  await setGateStatus(flow, pull.headSha, suite, gateStatus(outcome.result, flow.inputs), false);
+  const status = await confirmedStatus(flow, bar, gateStatus(outcome.result, flow.inputs));
+  await setGateStatus(flow, pull.headSha, suite, status, false);
+}
+
+/**
+ * A success that rests on an approving review is written only if the review still approves
+ * when the status is written: a revocation (a request for changes, a dismissal, an edit) whose
+ * run finished first must not be overwritten by this run's older reading.
+ */
+export async function confirmedStatus(
+  flow: Flow,
+  bar: PullBar,
+  status: { state: 'success' | 'failure'; description: string },
+): Promise<{ state: 'success' | 'failure'; description: string }> {
+  if (status.state !== 'success' || !bar.blocked || !bar.approval?.approved) return status;
+  const pull = flow.context.pull!;
+  const again = await reviewApproval(
+    flow,
+    {
+      base: bar.plan.base?.snapshot ?? null,
+      head: bar.head.side.snapshot,
+      baseSha: pull.baseSha!,
+      readCommit: commitReader(flow),
+    },
+    pull.number,
+  );
+  if (again.approved) return status;
+  core.warning(
+    `evalgate: the approving review this run graded under no longer approves (${again.reason ?? 'withdrawn'}); the status is failure`,
+  );
+  return {
+    state: 'failure',
+    description: 'bar-changed: the approving review was withdrawn while this run graded',
+  };
 }
 
 /** A skip on a commit another open pull request of this repository shares fails the step. */

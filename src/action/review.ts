@@ -2,14 +2,16 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Review } from '../core/approval.js';
-import { labelApplication, roleAllows } from '../core/bar.js';
+import { roleAllows } from '../core/bar.js';
+import { headBefore, labelRunRefusal } from '../core/measured.js';
 import { baselineDir } from '../engine/baselines.js';
 import { readBaselines, gateRuns, type GateResult } from '../engine/gate.js';
 import { fetchPullHead } from '../engine/git-tree.js';
 import { forModels } from '../engine/run.js';
 import { permissionOf, reviewApproval } from './approval.js';
-import { commitReader, type PullBar } from './bar.js';
+import { commitReader, isFreezeLabel, type PullBar } from './bar.js';
 import { barRead, type Flow } from './flow.js';
+import type { RunFacts } from './github.js';
 
 const exec = promisify(execFile);
 const CLOCK_SLACK_MS = 60_000;
@@ -61,57 +63,91 @@ export async function reviewChangesApproval(
 
 /**
  * Whether the head is the freeze commit an approving review approves: it is the reviewed commit,
- * its first parent is a head that a freeze run of this workflow measured (a `pull_request` run
- * on that commit that ended in success, started by a user with `freeze-permission` who applied
- * the freeze label before it, as the runs API and the label events say), and it changes only
- * baseline files. Then its baselines are the measurement of its builds: nothing is sent.
+ * it changes only baseline files relative to its first parent (git, every file), and that parent
+ * is the head a freeze label's run of this workflow measured with success: a first attempt of a
+ * `pull_request` run started by a user with `freeze-permission` right after their application of
+ * the label, on the head the pull request had at that moment (the runs API and the label events,
+ * as the verdict job binds a label run). Then its baselines are the measurement of its builds and
+ * nothing is sent; the reviewer approved those scores by naming them. Returns that run's id.
  */
 export async function approvedFreezeCommit(flow: Flow, bar: PullBar): Promise<string | null> {
   const { github, context, inputs } = flow;
   const pull = context.pull!;
   const head = pull.headSha;
   if (!head || !bar.approval?.approved || bar.approval.commit !== head) return null;
+  if (!context.workflowPath) return null;
   await barRead(`fetch the head commit ${head.slice(0, 12)}`, () =>
     fetchPullHead({ repoDir: context.workspace, sha: head, pull: pull.number }),
   );
-  const { stdout } = await exec('git', ['cat-file', '-p', head], {
-    cwd: context.workspace,
-    env: { ...process.env, LC_ALL: 'C' },
-  });
-  const parent = /^parent ([0-9a-f]{40})$/m.exec(stdout)?.[1];
+  const git = (args: string[]) =>
+    exec('git', args, {
+      cwd: context.workspace,
+      env: { ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' },
+      maxBuffer: 64 << 20,
+    }).then((r) => r.stdout);
+  const parent = /^parent ([0-9a-f]{40})$/m.exec(await git(['cat-file', '-p', head]))?.[1];
   if (!parent) return null;
-  const compared = await barRead(`compare ${parent.slice(0, 12)} with the head`, () =>
-    github!.compare(parent, head),
+  await barRead(`fetch the parent commit ${parent.slice(0, 12)}`, () =>
+    git(['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', parent]).catch(async (error) => {
+      // Present already (a full checkout), or the remote refuses a bare sha: either is fine
+      // when git has the commit.
+      if (
+        !(await git(['cat-file', '-e', `${parent}^{commit}`]).then(
+          () => true,
+          () => false,
+        ))
+      )
+        throw error;
+    }),
   );
+  const changed = (
+    await git(['diff-tree', '-r', '--no-commit-id', '--name-only', '-z', parent, head])
+  )
+    .split('\0')
+    .filter(Boolean);
   const folder = `${path
     .relative(context.workspace, baselineDir(bar.head.side.loaded))
     .split(path.sep)
     .join('/')}/`;
-  if (compared.files.length === 0 || !compared.files.every((f) => f.filename.startsWith(folder))) {
-    return null;
-  }
-  if (!context.workflowPath) return null;
-  const runs = await barRead(`list the runs on ${parent.slice(0, 12)}`, () =>
-    github!.runsOnCommit(parent, 'pull_request'),
-  );
-  const events = await barRead('read the label events of the pull request', () =>
-    github!.labelEvents(pull.number),
-  );
-  for (const run of runs) {
-    if (run.path !== context.workflowPath || run.conclusion !== 'success') continue;
-    if (run.pulls.length > 0 && !run.pulls.includes(pull.number)) continue;
+  if (changed.length === 0 || !changed.every((f) => f.startsWith(folder))) return null;
+  const [onParent, onBranch, events] = await Promise.all([
+    barRead(`list the runs on ${parent.slice(0, 12)}`, () =>
+      github!.runsOnCommit(parent, 'pull_request'),
+    ),
+    barRead(`list the runs of ${pull.headRef}`, () => github!.pullRequestRuns(pull.headRef)),
+    barRead('read the label events of the pull request', () => github!.labelEvents(pull.number)),
+  ]);
+  const mine = (r: RunFacts) =>
+    r.path === context.workflowPath && (r.pulls.length === 0 || r.pulls.includes(pull.number));
+  for (const run of onParent.filter((r) => mine(r) && r.conclusion === 'success')) {
     const actor = run.triggering_actor;
     if (!actor) continue;
-    // The label came first; GitHub's timestamps have whole seconds and more than one clock.
-    const labelled = labelApplication(
-      events.filter(
-        (e) =>
-          Date.parse(e.created_at) <= Date.parse(run.created_at) + CLOCK_SLACK_MS &&
-          e.actor?.toLowerCase() === actor.toLowerCase(),
-      ),
-      inputs.freezeLabel,
-    );
-    if (!labelled) continue;
+    // The application of the label this run would be the run of: the actor's latest before it.
+    const application =
+      events
+        .filter(
+          (e) =>
+            e.event === 'labeled' &&
+            isFreezeLabel(e.label, inputs.freezeLabel) &&
+            e.actor?.toLowerCase() === actor.toLowerCase() &&
+            Date.parse(e.created_at) <= Date.parse(run.created_at) + CLOCK_SLACK_MS,
+        )
+        .at(-1) ?? null;
+    const refusal = labelRunRefusal({
+      label: inputs.freezeLabel,
+      application,
+      events: events.filter((e) => e.event === 'labeled'),
+      run: {
+        id: run.run_id,
+        attempt: run.attempt,
+        event: run.event,
+        headSha: run.head_sha ?? '',
+        triggeringActor: actor,
+        createdAt: run.created_at,
+      },
+      headAtLabel: application ? headBefore(onBranch.filter(mine), application.created_at) : null,
+    });
+    if (refusal !== null) continue;
     const role = await barRead(`read the repository permission of ${actor}`, () =>
       permissionOf(flow, actor),
     );

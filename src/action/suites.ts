@@ -131,8 +131,13 @@ async function removedAtHead(
   );
   const base: string[] = [];
   for (const pattern of patterns) {
-    // A pattern that matches nothing at the base is a suite the pull request adds.
-    base.push(...(await expandConfigs([pattern], root).catch(() => [])));
+    // A pattern that matches nothing at the base is a suite the pull request adds; any other
+    // failure to read the base's configs fails the check (it is a read the bar depends on).
+    base.push(
+      ...(await barRead(`list the configs ${pattern} matches at the base commit`, () =>
+        expandConfigs([pattern], root, { allowEmpty: true }),
+      )),
+    );
   }
   const head = new Set(headFiles.map((f) => path.normalize(f)));
   return [...new Set(base.map((f) => path.normalize(f)))].filter((f) => !head.has(f));

@@ -21,7 +21,13 @@ import { BarUnverifiable, barRead, errorText, type Flow } from './flow.js';
 import { workflowFile, type GitHubPort } from './github.js';
 import { INPUT, type ActionInputs } from './inputs.js';
 import { gateStatus, setGateStatus } from './publish.js';
-import { gradedProgram, judgePull, refuseSharedSkip, type PullOutcome } from './pull-request.js';
+import {
+  confirmedStatus,
+  gradedProgram,
+  judgePull,
+  refuseSharedSkip,
+  type PullOutcome,
+} from './pull-request.js';
 import { executeSuites } from './suites.js';
 
 /**
@@ -93,6 +99,7 @@ export async function verdictJob(
       fork: facts.headRepo !== facts.baseRepo,
       // From the API, never from the measuring run: the bar is the base's as GitHub says it.
       baseSha: facts.baseSha,
+      baseRef: facts.baseRef,
       headSha: facts.headSha,
       author: facts.author,
       measured: { root, run },
@@ -176,8 +183,9 @@ async function verdictSuite(flow: Flow): Promise<void> {
   // fails that check, it does not start another. Unknown until the bar is read.
   let suite: string | null = null;
   let outcome: PullOutcome;
+  let bar: PullBar;
   try {
-    const bar = await readPullBar(flow, pull.measured!.root, labelRun);
+    bar = await readPullBar(flow, pull.measured!.root, labelRun);
     suite = bar.plan.config.config.suite;
     const manifest = await measuredAnswers(flow, bar, run);
     const answers = {
@@ -209,7 +217,11 @@ async function verdictSuite(flow: Flow): Promise<void> {
     await refuseSharedSkip(flow, pull.headSha!);
     return;
   }
-  const { state, description } = gateStatus(outcome.result, inputs);
+  const { state, description } = await confirmedStatus(
+    flow,
+    bar,
+    gateStatus(outcome.result, inputs),
+  );
   await setGateStatus(
     flow,
     pull.headSha!,

@@ -33,39 +33,51 @@ export interface StandingApproval {
   codes: string[];
 }
 
-/** The bar's parts that differ between two sides: part name -> sha256 of the head's value (null: gone). */
-export type BarChangeSet = Record<string, string | null>;
+/**
+ * The bar's parts that differ between two sides: part name -> `<base hash>><head hash>` (`-` for
+ * a side that lacks the part). Both values are named, so an approval of 70 -> 80 does not stand
+ * for 90 -> 80 after the base moved on.
+ */
+export type BarChangeSet = Record<string, string>;
 
 const valueHash = (value: unknown) => sha256Hex(canonicalJson(value ?? null));
 
 /**
  * A bar as named parts, each with the hash of its value. Every part that can lower the bar has
- * a name of its own, so two pull requests that change different parts can be told apart.
+ * a name of its own, so two pull requests that change different parts can be told apart. A name
+ * is `<kind>:<key>`; kinds hold no `:`, and two parts of one name are refused (a key path of the
+ * program that another spells the same way), so no part can hide behind another.
  */
 export function barParts(bar: BarSnapshot): Map<string, string> {
   const parts = new Map<string, string>();
-  parts.set('suite', valueHash(bar.suite));
-  for (const [key, value] of leaves(bar.gate, 'gate')) parts.set(key, valueHash(value));
-  for (const [key, value] of leaves(bar.program, '')) parts.set(key, valueHash(value));
-  parts.set('protocol', valueHash(bar.protocolId));
-  for (const id of bar.slots) parts.set(`slot ${id}`, valueHash('measured'));
+  const put = (kind: string, key: string, hash: string) => {
+    const name = `${kind}:${key}`;
+    if (parts.has(name)) throw new Error(`the bar has two parts named ${name}`);
+    parts.set(name, hash);
+  };
+  put('suite', '', valueHash(bar.suite));
+  for (const [key, value] of leaves(bar.gate, '')) put('gate', key, valueHash(value));
+  for (const [key, value] of leaves(bar.program, '')) put('program', key, valueHash(value));
+  put('protocol', '', valueHash(bar.protocolId));
+  for (const id of bar.slots) put('slot', id, valueHash('measured'));
   for (const [id, target] of Object.entries(bar.targets)) {
     if (target.reasoning === undefined && target.token_limit === undefined) continue;
-    parts.set(
-      `slot ${id} asked`,
+    put(
+      'slot-asked',
+      id,
       valueHash({ reasoning: target.reasoning ?? null, token_limit: target.token_limit ?? null }),
     );
   }
-  for (const [id, entry] of Object.entries(bar.judges)) parts.set(`judge ${id}`, valueHash(entry));
-  for (const [file, sha] of Object.entries(bar.judgeFiles)) parts.set(`judge file ${file}`, sha);
-  for (const [file, sha] of Object.entries(bar.baselines)) parts.set(`baseline ${file}`, sha);
+  for (const [id, entry] of Object.entries(bar.judges)) put('judge', id, valueHash(entry));
+  for (const [file, sha] of Object.entries(bar.judgeFiles)) put('judge-file', file, sha);
+  for (const [file, sha] of Object.entries(bar.baselines)) put('baseline', file, sha);
   return parts;
 }
 
 /**
- * The bar changes `head` makes relative to `base`: every part whose value differs, with the
- * head's value. A slot the head adds is what is measured, not the bar, and is left out. A new
- * suite (no base) has no bar to lower until it has baselines; then all of it is new.
+ * The bar changes `head` makes relative to `base`: every part whose value differs, with both
+ * values. A slot the head adds is what is measured, not the bar, and is left out. A new suite (no
+ * base) has no bar to lower until it has baselines; then all of it is new.
  */
 export function barChangeSet(base: BarSnapshot | null, head: BarSnapshot): BarChangeSet {
   const a = base ? barParts(base) : new Map<string, string>();
@@ -75,10 +87,10 @@ export function barChangeSet(base: BarSnapshot | null, head: BarSnapshot): BarCh
     const was = a.get(part);
     const now = b.get(part);
     if (was === now) continue;
-    if (was === undefined && /^slot [^ ]+$/.test(part) && base !== null) continue;
-    out[part] = now ?? null;
+    if (was === undefined && part.startsWith('slot:') && base !== null) continue;
+    out[part] = `${was ?? '-'}>${now ?? '-'}`;
   }
-  if (!base && !Object.keys(out).some((p) => p.startsWith('baseline '))) return {};
+  if (!base && !Object.keys(out).some((p) => p.startsWith('baseline:'))) return {};
   return out;
 }
 

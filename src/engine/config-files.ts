@@ -10,7 +10,12 @@ import { regularFileInside } from './datasets/read.js';
  * (one per line or comma): each an existing file taken literally, or a glob matched in sorted
  * order. A pattern that matches nothing is an error naming it, never a silently skipped suite.
  */
-export async function expandConfigs(patterns: readonly string[], cwd: string): Promise<string[]> {
+export async function expandConfigs(
+  patterns: readonly string[],
+  cwd: string,
+  /** A glob that matches nothing gives no files instead of an error (a suite the base lacks). */
+  options: { allowEmpty?: boolean } = {},
+): Promise<string[]> {
   const files: string[] = [];
   for (const pattern of patterns) {
     const literal = await stat(path.resolve(cwd, pattern)).then(
@@ -24,7 +29,7 @@ export async function expandConfigs(patterns: readonly string[], cwd: string): P
     const matches = (
       await glob(pattern, { cwd, onlyFiles: true, expandDirectories: false })
     ).sort();
-    if (matches.length === 0) {
+    if (matches.length === 0 && !options.allowEmpty) {
       throw new InputError(
         `config ${JSON.stringify(pattern)}: expected the glob to match config files, found none`,
         [`the glob is relative to ${cwd}`],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pullRequestLabelRun, readPullBar } from '../../src/action/bar.js';
+import { confirmedStatus } from '../../src/action/pull-request.js';
 import { BarUnverifiable, type Flow } from '../../src/action/flow.js';
 import { octokitPort } from '../../src/action/github.js';
 import type { FakeGitHub } from '../fakes/github-server.js';
@@ -76,6 +77,7 @@ async function flowFor(ws: { dir: string; base: string }, gh: FakeGitHub, token 
         baseRepo: 'octo/repo',
         fork: false,
         baseSha: ws.base,
+        baseRef: 'main',
         headSha: null,
         author: 'author',
       },
@@ -248,5 +250,33 @@ describe('reading the bar fails closed', () => {
     });
     const bar = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
     expect(bar.label).toBeNull();
+  });
+
+  it('a success resting on an approving review is written only while the review still approves', async () => {
+    const { ws, gh, flow } = await pullRequest({ blocked: true });
+    await git(ws.dir, 'commit', '-qam', 'raise the bar');
+    await git(ws.dir, 'push', '-q', 'origin', 'HEAD:feature');
+    const head = await git(ws.dir, 'rev-parse', 'HEAD');
+    gh.state.gitDir = ws.remote;
+    gh.state.permissions.set('maintainer', 'maintain');
+    const unapproved = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
+    expect(unapproved.approval).toMatchObject({ approved: false });
+    const user = { login: 'maintainer', type: 'User' as const };
+    gh.submitReview(fx.PR, {
+      user,
+      state: 'APPROVED',
+      body: unapproved.approval!.line,
+      commitId: head,
+    });
+    const bar = await readPullBar(flow, flow.context.workspace, pullRequestLabelRun(flow));
+    expect(bar.approval).toMatchObject({ approved: true, by: 'maintainer', commit: head });
+    const pass = { state: 'success' as const, description: 'pass' };
+    expect(await confirmedStatus(flow, bar, pass)).toEqual(pass);
+    // The reviewer requests changes while this run grades: its success is not written.
+    gh.submitReview(fx.PR, { user, state: 'CHANGES_REQUESTED', body: 'wait', commitId: head });
+    expect(await confirmedStatus(flow, bar, pass)).toEqual({
+      state: 'failure',
+      description: 'bar-changed: the approving review was withdrawn while this run graded',
+    });
   });
 });

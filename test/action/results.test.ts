@@ -86,6 +86,7 @@ function context(workspace: string, baseSha?: string): RunContext {
             baseRepo: 'octo/repo',
             fork: false,
             baseSha,
+            baseRef: 'main',
             headSha: null,
             author: 'someone',
           },

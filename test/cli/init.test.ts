@@ -411,14 +411,15 @@ describe('the workflows init writes', () => {
     expect(measure.name).toBe('evalgate measure');
     expect(measure.on).toEqual({
       pull_request: { types: ['opened', 'synchronize', 'reopened', 'labeled'] },
-      pull_request_review: { types: ['submitted', 'dismissed'] },
+      pull_request_review: { types: ['submitted', 'edited', 'dismissed'] },
     });
     expect(measure.permissions).toEqual({ contents: 'read' });
     expect(Object.keys(measure.jobs)).toEqual(['measure']);
     const job = measure.jobs.measure;
     expect(job.permissions).toBeUndefined();
+    // A label other than the freeze label, or a comment review, measures nothing.
     expect(job.if).toBe(
-      "github.event.action != 'labeled' || github.event.label.name == 'evalgate:freeze'",
+      "(github.event.action != 'labeled' || github.event.label.name == 'evalgate:freeze') && (github.event_name != 'pull_request_review' || github.event.review.state != 'commented')",
     );
     expect(job.steps[0]).toEqual({
       uses: 'actions/checkout@v4',
@@ -431,12 +432,13 @@ describe('the workflows init writes', () => {
       'github-token': '',
     });
     expect(job.steps.at(-1).env).toEqual({ OPENAI_API_KEY: '${{ secrets.OPENAI_API_KEY }}' });
-    // A push supersedes the last measurement; the freeze label's run is in a group of its own.
+    // A push supersedes the last measurement; the freeze label's run and a review's are in
+    // groups of their own.
     expect(measure.concurrency.group).toContain(
-      "github.event.action == 'labeled' && github.run_id || 'gate'",
+      "(github.event.action == 'labeled' || github.event_name == 'pull_request_review') && github.run_id || 'gate'",
     );
     expect(measure.concurrency['cancel-in-progress']).toBe(
-      "${{ github.event.action != 'labeled' }}",
+      "${{ !((github.event.action == 'labeled' || github.event_name == 'pull_request_review')) }}",
     );
     expect(writeGrants(measure)).toEqual([]);
 
@@ -514,7 +516,7 @@ describe('the workflows init writes', () => {
     const single = await workflow(dir, SINGLE);
     expect(single.on).toMatchObject({
       pull_request: { types: ['opened', 'synchronize', 'reopened', 'labeled'] },
-      pull_request_review: { types: ['submitted', 'dismissed'] },
+      pull_request_review: { types: ['submitted', 'edited', 'dismissed'] },
     });
     expect(single.permissions).toEqual({});
     const gate = single.jobs.gate;
@@ -527,7 +529,10 @@ describe('the workflows init writes', () => {
       issues: 'write',
       statuses: 'write',
     });
-    expect(gate.concurrency['cancel-in-progress']).toBe("${{ github.event.action != 'labeled' }}");
+    // A push cancels the gate of the previous push, never a freeze's run or a review's.
+    expect(gate.concurrency['cancel-in-progress']).toBe(
+      "${{ !((github.event.action == 'labeled' || github.event_name == 'pull_request_review')) }}",
+    );
     expect(evalgateStep(gate)).toEqual({ config: 'evalgate.yml', 'data-branch': '' });
     expect(single.jobs.nightly.permissions).toEqual({ contents: 'write', issues: 'write' });
     // The negative control of the grant check above: this form's gate job can write.

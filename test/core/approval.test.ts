@@ -4,6 +4,7 @@ import {
   approvalCodes,
   approveLine,
   barChangeSet,
+  barParts,
   changeSetDigest,
   coveredChanges,
   reviewNotes,
@@ -50,24 +51,55 @@ describe('the bar changes a head makes, and their code', () => {
   it('each changed part is named with the hash of its new value; an unchanged bar has none', () => {
     expect(barChangeSet(snap(), snap())).toEqual({});
     const raised = barChangeSet(snap(), snap('gate: { max_drop: 100 }'));
-    expect(Object.keys(raised)).toEqual(['gate.max_drop']);
+    expect(Object.keys(raised)).toEqual(['gate:max_drop']);
     const rebased = barChangeSet(snap(), snap('', { [BASELINE]: 'b'.repeat(64) }));
-    expect(rebased).toEqual({ [`baseline ${BASELINE}`]: 'b'.repeat(64) });
-    expect(barChangeSet(snap(), snap('', {}))).toEqual({ [`baseline ${BASELINE}`]: null });
-    expect(Object.keys(barChangeSet(snap(), snap('', undefined, 'p2')))).toEqual(['protocol']);
+    // Both values are named: an approval of a -> b is not one of c -> b.
+    expect(rebased).toEqual({ [`baseline:${BASELINE}`]: `${'a'.repeat(64)}>${'b'.repeat(64)}` });
+    expect(barChangeSet(snap(), snap('', {}))).toEqual({
+      [`baseline:${BASELINE}`]: `${'a'.repeat(64)}>-`,
+    });
+    const moved = snap('', { [BASELINE]: 'c'.repeat(64) });
+    expect(
+      changeSetDigest('s', barChangeSet(moved, snap('', { [BASELINE]: 'b'.repeat(64) }))),
+    ).not.toBe(changeSetDigest('s', rebased));
+    expect(Object.keys(barChangeSet(snap(), snap('', undefined, 'p2')))).toEqual(['protocol:']);
+  });
+
+  it('part names cannot collide: a judge id that spells another kind of part is its own part', () => {
+    const judge = (id: string) =>
+      barSnapshot(
+        parseConfig(
+          `
+version: 1
+suite: s
+dataset: { path: d.jsonl }
+grader: { kind: llm_judge, judge: "${id}", prompt: "ok? {{response}}" }
+models:
+  - { id: vendor/model, provider: openai, base_url: "http://127.0.0.1:1/v1", model: m }
+  - { id: "${id}", provider: openai, base_url: "http://127.0.0.1:2/v1", model: j }
+`,
+          'evalgate.yml',
+        ).config,
+        { protocol, protocolId: 'p1' },
+        {},
+        { 'judge.mjs': '1'.repeat(64) },
+      );
+    const parts = [...barParts(judge('file judge.mjs')).keys()];
+    expect(parts).toContain('judge:file judge.mjs');
+    expect(parts).toContain('judge-file:judge.mjs');
   });
 
   it('a slot the head adds is what is measured, not the bar; a slot it drops is', () => {
     const two = `  - { id: vendor/other, provider: openai, base_url: "http://127.0.0.1:3/v1", model: n }`;
     expect(barChangeSet(snap(), snap(two))).toEqual({});
-    expect(Object.keys(barChangeSet(snap(two), snap()))).toEqual(['slot vendor/other']);
+    expect(Object.keys(barChangeSet(snap(two), snap()))).toEqual(['slot:vendor/other']);
   });
 
   it('a new suite needs no approval until it has baselines; then all of it is in the code', () => {
     expect(barChangeSet(null, snap('', {}))).toEqual({});
     const parts = Object.keys(barChangeSet(null, snap()));
-    expect(parts).toContain(`baseline ${BASELINE}`);
-    expect(parts).toContain('gate.max_drop');
+    expect(parts).toContain(`baseline:${BASELINE}`);
+    expect(parts).toContain('gate:max_drop');
   });
 
   it('the code moves with every change and its value, and is the first 12 hex of the digest', () => {
@@ -159,8 +191,8 @@ describe('which reviews approve', () => {
 });
 
 describe('a merge group: every changed part approved by one of its pull requests', () => {
-  const a = { [`baseline ${BASELINE}`]: '1'.repeat(64) };
-  const b = { 'baseline .evalgate/baselines/s/other.json': '2'.repeat(64) };
+  const a = { [`baseline:${BASELINE}`]: `-${'>'}${'1'.repeat(64)}` };
+  const b = { 'baseline:.evalgate/baselines/s/other.json': `-${'>'}${'2'.repeat(64)}` };
   it('two pull requests with approved changes to different baselines: covered', () => {
     const cover = coveredChanges({ ...a, ...b }, [
       { pull: 1, by: 'm', changes: a },
@@ -172,7 +204,7 @@ describe('a merge group: every changed part approved by one of its pull requests
 
   it('a part no approval covers, a value other than the approved one, two members differing: not covered', () => {
     expect(coveredChanges({ ...a, ...b }, [{ pull: 1, by: 'm', changes: a }]).uncovered).toEqual([
-      'baseline .evalgate/baselines/s/other.json',
+      'baseline:.evalgate/baselines/s/other.json',
     ]);
     expect(
       coveredChanges({ [`baseline ${BASELINE}`]: '3'.repeat(64) }, [
@@ -181,9 +213,9 @@ describe('a merge group: every changed part approved by one of its pull requests
     ).toBe(false);
     const conflict = coveredChanges(a, [
       { pull: 1, by: 'm', changes: a },
-      { pull: 2, by: 'n', changes: { [`baseline ${BASELINE}`]: '4'.repeat(64) } },
+      { pull: 2, by: 'n', changes: { [`baseline:${BASELINE}`]: '-' + '>' + '4'.repeat(64) } },
     ]);
-    expect(conflict.conflicts).toEqual([`baseline ${BASELINE} (#1, #2)`]);
+    expect(conflict.conflicts).toEqual([`baseline:${BASELINE} (#1, #2)`]);
     expect(conflict.covered).toBe(false);
   });
 });

@@ -253,7 +253,7 @@ describe('pull_request_target measures only what the base points at', () => {
       ['protocol', 'slot vendor/model.token_limit', true],
     ]);
     const code = (head: typeof base) => changeSetDigest('s', barChangeSet(base, head));
-    expect(Object.keys(barChangeSet(base, reasoning))).toEqual(['slot vendor/model asked']);
+    expect(Object.keys(barChangeSet(base, reasoning))).toEqual(['slot-asked:vendor/model']);
     const medium = structuredClone(reasoning);
     medium.targets['vendor/model']!.reasoning = { effort: 'medium' };
     expect(code(medium)).not.toBe(code(reasoning));

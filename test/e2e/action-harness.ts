@@ -204,7 +204,14 @@ function parseOutputs(text: string): Record<string, string> {
 export function pullRequestPayload(
   number: number,
   baseSha: string,
-  options: { fork?: boolean; headSha?: string; label?: string; headRef?: string } = {},
+  options: {
+    fork?: boolean;
+    headSha?: string;
+    label?: string;
+    headRef?: string;
+    /** The branch the pull request merges into (default main, the default branch). */
+    baseRef?: string;
+  } = {},
 ) {
   const fork = options.fork ?? false;
   const headSha = options.headSha ?? 'b'.repeat(40);
@@ -219,7 +226,7 @@ export function pullRequestPayload(
         sha: headSha,
         repo: { full_name: fork ? 'someone/repo' : REPOSITORY, fork },
       },
-      base: { ref: 'main', sha: baseSha, repo: { full_name: REPOSITORY } },
+      base: { ref: options.baseRef ?? 'main', sha: baseSha, repo: { full_name: REPOSITORY } },
       files: [],
     },
     { labels: [], comments: 0 },
@@ -425,6 +432,8 @@ export function startedBy(gh: FakeGitHub, actor: string, event = 'pull_request',
     created_at: new Date(Date.now() - 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     backend_id: backend,
     ...(headSha ? { head_sha: headSha } : {}),
+    // A pull request's run is on its head branch, as the runs API lists it.
+    ...(event.startsWith('pull_request') ? { head_branch: 'feature' } : {}),
   });
   const services = servicesOf.get(gh);
   const runtime = services

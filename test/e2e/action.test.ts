@@ -79,6 +79,27 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     expect(gh.state.comments.get(PR)![0]!.body).toContain('8 right → wrong');
   });
 
+  it('the status is evalgate / <suite> for a pull request into the default branch, and names any other base', async () => {
+    const ws = await frozenAtA();
+    const gh = await github();
+    seedPull(gh);
+    await pointAt(ws.config, await build('build-b', 80));
+    const gate = (baseRef: string) =>
+      runAction({
+        workspace: ws.dir,
+        event: 'pull_request',
+        payload: pullRequestPayload(PR, ws.base, { baseRef }),
+        inputs: inputs(gh),
+        env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
+      });
+    expect((await gate('main')).code).toBe(0);
+    expect((await gate('weak')).code).toBe(0);
+    expect(gh.state.statuses.map((st) => [st.sha, st.context, st.state])).toEqual([
+      ['b'.repeat(40), 'evalgate / generated', 'success'],
+      ['b'.repeat(40), 'evalgate / generated (weak)', 'success'],
+    ]);
+  });
+
   it('finds its comment beyond the first 100 comments', async () => {
     const ws = await frozenAtA();
     const gh = await github();

@@ -458,7 +458,7 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     const moved = await gate(ws, gh);
     expect(moved.code).toBe(1);
     expect(moved.outputs.verdict).toBe('bar-changed');
-    expect(moved.summary).toContain("and the head's differ from them (gate.max_drop)");
+    expect(moved.summary).toContain("and the head's differ from them (gate:max_drop)");
   });
 
   it('`on-regression: comment` softens a regression, never a change to the bar', async () => {
@@ -486,7 +486,7 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
     const result = await gate(ws, gh);
     expect(result.code).toBe(1);
     expect(result.outputs.verdict).toBe('bar-changed');
-    expect(result.summary).toContain(`and the head's differ from them (baseline ${BASELINE})`);
+    expect(result.summary).toContain(`and the head's differ from them (baseline:${BASELINE})`);
   });
 
   it("records approve nothing: an approval artifact the author's run, the label's own run or another workflow's run uploads, a comment, a commit", async () => {

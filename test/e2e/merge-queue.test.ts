@@ -89,7 +89,7 @@ describe('the merge queue gates the merged commit under the base bar (committed 
     // Measured under the base's bar: the drop of 16 points is shown as the regression it is.
     expect(result.summary).toContain('regressed');
     expect(result.summary).toContain(
-      'no pull request of this merge group has an approving review of gate.max_drop as merged',
+      'no pull request of this merge group has an approving review of gate:max_drop as merged',
     );
     expect(result.writes).toEqual([]);
   });
@@ -199,7 +199,7 @@ describe('the merge queue gates the merged commit under the base bar (committed 
     expect(unapproved.code).toBe(1);
     expect(unapproved.outputs.verdict).toBe('bar-changed');
     expect(unapproved.summary).toContain(
-      'no pull request of this merge group has an approving review of baseline .evalgate/baselines/generated/vendor/other.json as merged',
+      'no pull request of this merge group has an approving review of baseline:.evalgate/baselines/generated/vendor/other.json as merged',
     );
 
     const freezing = await queue(ws, gh, { mode: 'freeze' });
