@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startActionsServices, type ActionsServices } from '../fakes/actions-services.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js';
+import { startFakeGitHub, type FakeGitHub, type FakeReview } from '../fakes/github-server.js';
 import type { FakeServer } from '../fakes/model-server.js';
 import { tempDir } from '../helpers.js';
 import {
@@ -21,6 +21,7 @@ import {
   judgedByCommand,
   pointAt,
   pullRequestPayload,
+  pullRequestReviewPayload,
   runAction,
   workflowRunPayload,
   type ActionRun,
@@ -92,6 +93,8 @@ interface Measured {
   job: ActionRun;
   runId: number;
   head: string;
+  /** The event that started the measuring run. */
+  event: string;
   /** Calls the fake GitHub got while the measuring job ran. */
   calls: FakeGitHub['calls'];
 }
@@ -109,13 +112,16 @@ async function measure(
     payloadHead?: string;
     /** A fork's run gets no secrets. */
     secrets?: boolean;
+    /** The run a review's submission starts (pull_request_review), by its reviewer. */
+    review?: FakeReview;
   } = {},
 ): Promise<Measured> {
   const { services, gh } = fx2;
   const runId = nextRun++;
-  const actor = options.actor ?? 'author';
+  const actor = options.review?.user.login ?? options.actor ?? 'author';
+  const event = options.review ? 'pull_request_review' : 'pull_request';
   gh.state.runs.set(runId, {
-    event: 'pull_request',
+    event,
     path: MEASURE_YML,
     triggering_actor: { login: actor, type: 'User' },
     head_sha: head,
@@ -139,14 +145,27 @@ async function measure(
         ],
   });
   const before = gh.calls.length;
+  const review = options.review;
   const job = await runAction({
     workspace: ws.dir,
-    event: 'pull_request',
-    payload: pullRequestPayload(options.payloadPull ?? fx.PR, ws.base, {
-      headSha: options.payloadHead ?? head,
-      ...(options.fork ? { fork: true } : {}),
-      ...(options.label ? { label: options.label } : {}),
-    }),
+    event,
+    payload: review
+      ? pullRequestReviewPayload(fx.PR, ws.base, {
+          headSha: head,
+          action: 'submitted',
+          review: {
+            id: review.id,
+            state: review.state,
+            user: review.user,
+            commitId: review.commit_id,
+            body: review.body,
+          },
+        })
+      : pullRequestPayload(options.payloadPull ?? fx.PR, ws.base, {
+          headSha: options.payloadHead ?? head,
+          ...(options.fork ? { fork: true } : {}),
+          ...(options.label ? { label: options.label } : {}),
+        }),
     inputs: fx.inputs(gh, { mode: 'measure', 'github-token': READ }),
     env: {
       ...services.env({ runBackendId: backend(runId), jobBackendId: backend(runId + 50_000) }),
@@ -166,7 +185,7 @@ async function measure(
     status: 'completed',
     conclusion: job.code === 0 ? 'success' : 'failure',
   } as never);
-  return { job, runId, head, calls: gh.calls.slice(before) };
+  return { job, runId, head, event, calls: gh.calls.slice(before) };
 }
 
 /** The verdict workflow's job: workflow_run from the default branch, checked out at main. */
@@ -203,6 +222,7 @@ async function verdict(
     event: 'workflow_run',
     payload: workflowRunPayload({
       runId: measured.runId,
+      event: measured.event,
       path: options.path ?? MEASURE_YML,
       headSha: measured.head,
       fork: options.fork ?? false,
@@ -550,15 +570,24 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     const comment = gh.state.comments.get(fx.PR)!.find((c) => c.body.includes('evalgate:freeze'))!;
     const line = /evalgate approve [0-9a-f]{12}/.exec(comment.body)![0];
 
-    // The maintainer approves the freeze commit by review; the author's next push changes no
-    // part of the bar: measured under the base's bar, graded under the approved one.
+    // The maintainer approves the freeze commit by review: the review's measuring run, judged by
+    // the verdict job, turns the freeze commit's status green.
     gh.state.pulls[0]!.head.sha = tip;
-    gh.submitReview(fx.PR, {
+    const approval = gh.submitReview(fx.PR, {
       user: { login: 'maintainer', type: 'User' },
       state: 'APPROVED',
       body: line,
       commitId: tip,
     });
+    const reviewed = await measure(ws, fakes, tip, { review: approval });
+    expectMeasured(reviewed);
+    const approved = await verdict(ws, fakes, reviewed, { actor: 'maintainer' });
+    expect(approved.code, approved.stdout).toBe(0);
+    expect(approved.outputs.verdict).toBe('pass');
+    expect(statuses(gh, tip).at(-1)).toMatchObject({ state: 'success' });
+
+    // The author's next push changes no part of the bar: measured under the base's bar, graded
+    // under the approved one.
     await git(ws.dir, 'fetch', '-q', 'origin', 'feature');
     await git(ws.dir, 'checkout', '-q', '--force', '-B', 'feature', 'FETCH_HEAD');
     await git(ws.dir, 'commit', '-q', '--allow-empty', '-m', 'next push');
