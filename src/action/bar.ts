@@ -88,6 +88,26 @@ export function isFreezeLabel(name: string | null | undefined, freezeLabel: stri
   return name != null && name.toLowerCase() === freezeLabel.toLowerCase();
 }
 
+/** The freeze label or one naming a suite (`<freeze label>:<suite>`). */
+export function isFreezeLabelOrSuite(name: string | null | undefined, freezeLabel: string) {
+  return (
+    name != null &&
+    (isFreezeLabel(name, freezeLabel) ||
+      name.toLowerCase().startsWith(`${freezeLabel.toLowerCase()}:`))
+  );
+}
+
+/**
+ * Whether this run freezes the suite: an allowed label's run; with several suites in the step the
+ * plain freeze label freezes only the suites whose bar the head changes (a label naming a suite
+ * freezes that one).
+ */
+export function freezesHere(flow: Pick<Flow, 'outcome' | 'inputs'>, bar: PullBar): boolean {
+  if (bar.label?.decision.allowed !== true) return false;
+  const plain = isFreezeLabel(bar.label.event?.label, flow.inputs.freezeLabel);
+  return !(flow.outcome.freeze && plain && !bar.blocked);
+}
+
 /** On pull_request: the run of the `labeled` action for this label, started by its applier. */
 export function pullRequestLabelRun(flow: Flow): LabelRunRule {
   const { inputs, context } = flow;
@@ -97,7 +117,8 @@ export function pullRequestLabelRun(flow: Flow): LabelRunRule {
     // label is on) was started by someone else, whose code would be frozen under that approval.
     const thisRun =
       context.action === 'labeled' &&
-      isFreezeLabel(context.label, inputs.freezeLabel) &&
+      application?.label != null &&
+      isFreezeLabel(context.label, application.label) &&
       actor !== null &&
       context.triggeringActor?.toLowerCase() === actor.toLowerCase();
     return thisRun
@@ -139,12 +160,17 @@ export async function readPullBar(
   );
   let label: PullBar['label'] = null;
   let labelNote: string | null = null;
-  const labelled = labels.some((l) => l.toLowerCase() === inputs.freezeLabel.toLowerCase());
+  // The freeze label, or `<freeze label>:<suite>` naming this suite (the base's name), which
+  // wins where both are on.
+  const suiteLabel = `${inputs.freezeLabel}:${sides.plan.config.config.suite}`;
+  const named = [suiteLabel, inputs.freezeLabel].find((name) =>
+    labels.some((l) => l.toLowerCase() === name.toLowerCase()),
+  );
   const events = await barRead('read the label events of the pull request', () =>
     github.labelEvents(pull.number),
   );
-  if (labelled) {
-    const application = labelApplication(events, inputs.freezeLabel);
+  if (named) {
+    const application = labelApplication(events, named);
     const actor = application?.actor ?? null;
     labelNote = await labelRun(application, events);
     if (labelNote === null) {
@@ -152,7 +178,7 @@ export async function readPullBar(
         permissionOf(flow, actor!),
       );
       const decision = judgeLabel({
-        label: inputs.freezeLabel,
+        label: named,
         actor,
         role,
         required: inputs.freezePermission,

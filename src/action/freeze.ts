@@ -12,6 +12,7 @@ import { side, type PullBar } from './bar.js';
 import { approveLine } from '../core/approval.js';
 import { withResponseCache, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
+import type { FrozenSuite } from './outcome.js';
 import { capBody, setGateStatus, sideChannel } from './publish.js';
 import { appendHistory } from './scheduled.js';
 
@@ -113,31 +114,62 @@ async function rerunAndFreeze(
 const freezeMarker = (suite: string) => `<!-- evalgate:freeze suite=${suite} -->`;
 
 /**
- * The freeze label, applied by an allowed user: rerun under the head's bar, record the approval
- * bound to the content of the new bar, commit the baselines to the pull request's branch, and
- * report the gate on the new head commit (a push with the workflow's token starts no run).
+ * The freeze label, applied by an allowed user: rerun under the head's bar and commit the new
+ * baselines to the pull request's branch, on the very commit measured. The label approves
+ * nothing: the new commit's status is `failure` until an approving review names its changes.
+ * With several suites in one step the suites' freezes are handed to the step (`outcome.freeze`),
+ * which commits them together.
  */
 export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Promise<void> {
-  const { inputs, context, github } = flow;
+  const { inputs, context } = flow;
   const pull = context.pull!;
   if (pull.fork) {
     throw new InputError(
       `the "${inputs.freezeLabel}" label cannot freeze baselines on a pull request from a fork (${pull.headRepo}): this workflow cannot push to the fork's branch. Freeze on a branch of this repository instead (workflow_dispatch with mode: freeze), or ask the author to commit the baselines it produces.`,
     );
   }
-  const loaded = bar.head.side.loaded;
-  const suite = loaded.config.suite;
   if (!pull.headSha)
     throw new InputError('the event payload has no pull_request.head.sha to freeze on');
-  // The label goes first: a push while this run works must not freeze again under it.
+  const label = bar.label?.event?.label ?? inputs.freezeLabel;
+  const batch = flow.outcome.freeze;
+  // One suite: the label goes first, so a push while this run works is never frozen under it.
+  // Several: the step removes it once every suite has read it.
+  if (!batch) await removeLabel(flow, label);
+  const part = await measureFreeze(flow, bar, actor, label);
+  if (batch) {
+    batch(part);
+    flow.outcome.output(OUTPUT.verdict, 'frozen');
+    flow.outcome.output(OUTPUT.baselineChanged, 'true');
+    return;
+  }
+  const [url] = await commitFrozen(flow, [part]);
+  flow.outcome.output(OUTPUT.verdict, 'frozen');
+  flow.outcome.output(OUTPUT.baselineChanged, 'true');
+  flow.outcome.output(OUTPUT.commentUrl, url ?? '');
+}
+
+/** Removes a freeze label before anything is committed under it; nothing freezes when it cannot. */
+export async function removeLabel(flow: Pick<Flow, 'github' | 'context'>, label: string) {
   try {
-    await github!.removeLabel(pull.number, inputs.freezeLabel);
+    await flow.github!.removeLabel(flow.context.pull!.number, label);
   } catch (error) {
     throw new InputError(
-      `could not remove the "${inputs.freezeLabel}" label before freezing, so nothing was frozen: ${(error as Error).message}. The workflow needs \`permissions: issues: write\`.`,
+      `could not remove the "${label}" label before freezing, so nothing was frozen: ${(error as Error).message}. The workflow needs \`permissions: issues: write\`.`,
     );
   }
-  const note = `frozen by the ${inputs.freezeLabel} label on pull request #${pull.number}, applied by ${actor}`;
+}
+
+/** Reruns one suite under the head's bar and writes its new baselines into the head's files. */
+async function measureFreeze(
+  flow: Flow,
+  bar: PullBar,
+  actor: string,
+  label: string,
+): Promise<FrozenSuite> {
+  const { inputs, context } = flow;
+  const pull = context.pull!;
+  const loaded = bar.head.side.loaded;
+  const note = `frozen by the ${label} label on pull request #${pull.number}, applied by ${actor}`;
   // In the verdict job the head's files are a fetched copy, and the run the label started (whose
   // answers are frozen) is the measuring run, not this one.
   const root = pull.measured?.root ?? context.workspace;
@@ -148,52 +180,86 @@ export async function labelFreeze(flow: Flow, bar: PullBar, actor: string): Prom
     { root, commit: pull.measured ? pull.headSha : context.sha },
     forModels(bar.head.side.prepared, loaded, inputs.models),
   );
-  // On the commit that was measured: if the branch moved meanwhile, the push is refused.
+  return {
+    suite: loaded.config.suite,
+    required: bar.plan.config.config.suite,
+    files,
+    message,
+    table,
+    prepared,
+    loaded,
+    root,
+    base: bar.plan.base?.snapshot ?? null,
+    actor,
+    label,
+  };
+}
+
+/**
+ * Commits the frozen suites' baselines in one commit on the head commit that was measured (if the
+ * branch moved meanwhile the push is refused), then per suite: the status `failure` on the new
+ * commit and a comment with the line an approving review names. Returns the comments' URLs.
+ */
+export async function commitFrozen(
+  flow: Pick<Flow, 'inputs' | 'context' | 'github' | 'env'>,
+  parts: readonly FrozenSuite[],
+): Promise<(string | undefined)[]> {
+  const { inputs, context, github } = flow;
+  const pull = context.pull!;
+  const message =
+    parts.length === 1
+      ? parts[0]!.message
+      : `evalgate: freeze baselines of ${parts.map((p) => p.suite).join(', ')}`;
   const sha = await commitFilesToBranch({
     repoDir: context.workspace,
     branch: pull.headRef,
-    from: pull.headSha,
-    files,
+    from: pull.headSha!,
+    files: parts.flatMap((p) => p.files),
     message,
     author: BOT,
   });
-
-  // The new head changes the bar (its baselines): it passes only with an approving review that
-  // names exactly its changes. The label approves nothing, so its status never says success.
-  const frozenSide = await side(loaded, root);
-  const line = approveLine(changesOf(bar.plan.base?.snapshot ?? null, frozenSide.snapshot).digest);
-  // The required check is the base's suite's: a head that renames the suite does not rename it.
-  const required = bar.plan.config.config.suite;
-  await setGateStatus(
-    flow,
-    sha,
-    required,
-    { state: 'failure', description: `bar-changed: awaiting an approving review (${line})` },
-    false,
-  );
-  const body = [
-    freezeMarker(suite),
-    `## 🧊 evalgate ${suite}: new baselines frozen`,
-    '',
-    `Committed as ${sha.slice(0, 12)} on ${code(pull.headRef)} (slice \`${prepared.slice.fingerprint.slice(0, 12)}\`, protocol \`${prepared.protocolId.slice(0, 12)}\`), measured at the request of ${cell(actor)} (the freeze label). Review them like code before merging.`,
-    '',
-    table,
-    '',
-    `The label approves nothing: the commit status \`evalgate / ${suite}\` on ${sha.slice(0, 12)} is failure until someone with ${inputs.freezePermission} permission submits an approving review of that commit whose body holds the line`,
-    '',
-    `    ${line}`,
-    '',
-    `which names exactly the bar changes of this pull request with these baselines (config, data, judge and baseline files); a later push that changes any of them needs a new review. ${inputs.pushStartsWorkflows ? 'The push starts a normal run on the new head.' : "A push made with the workflow's token starts no workflow run: the review's own run (pull_request_review) grades the new head."}`,
-    '',
-  ].join('\n');
-  await sideChannel('write the job summary', () => core.summary.addRaw(body).write());
-  const url = await sideChannel('post the freeze comment', async () => {
-    const existing = await github!.findComment(pull.number, freezeMarker(suite), inputs.botLogin);
-    return existing
-      ? (await github!.updateComment(existing.id, capBody(body))).url
-      : (await github!.createComment(pull.number, capBody(body))).url;
-  });
-  flow.outcome.output(OUTPUT.verdict, 'frozen');
-  flow.outcome.output(OUTPUT.baselineChanged, 'true');
-  flow.outcome.output(OUTPUT.commentUrl, url ?? '');
+  const urls: (string | undefined)[] = [];
+  for (const part of parts) {
+    // The new head changes the bar (its baselines): it passes only with an approving review that
+    // names exactly its changes. The label approves nothing, so its status never says success.
+    const frozenSide = await side(part.loaded, part.root);
+    const line = approveLine(changesOf(part.base, frozenSide.snapshot).digest);
+    await setGateStatus(
+      flow,
+      sha,
+      part.required,
+      { state: 'failure', description: `bar-changed: awaiting an approving review (${line})` },
+      false,
+    );
+    const { suite, prepared } = part;
+    const body = [
+      freezeMarker(suite),
+      `## 🧊 evalgate ${suite}: new baselines frozen`,
+      '',
+      `Committed as ${sha.slice(0, 12)} on ${code(pull.headRef)} (slice \`${prepared.slice.fingerprint.slice(0, 12)}\`, protocol \`${prepared.protocolId.slice(0, 12)}\`), measured at the request of ${cell(part.actor)} (the ${cell(part.label)} label). Review them like code before merging.`,
+      '',
+      part.table,
+      '',
+      `The label approves nothing: the commit status \`evalgate / ${part.required}\` on ${sha.slice(0, 12)} is failure until someone with ${inputs.freezePermission} permission submits an approving review of that commit whose body holds the line`,
+      '',
+      `    ${line}`,
+      '',
+      `which names exactly the bar changes of this pull request with these baselines (config, data, judge and baseline files); a later push that changes any of them needs a new review. ${inputs.pushStartsWorkflows ? 'The push starts a normal run on the new head.' : "A push made with the workflow's token starts no workflow run: the review's own run (pull_request_review) grades the new head."}`,
+      '',
+    ].join('\n');
+    await sideChannel('write the job summary', () => core.summary.addRaw(body).write());
+    urls.push(
+      await sideChannel('post the freeze comment', async () => {
+        const existing = await github!.findComment(
+          pull.number,
+          freezeMarker(suite),
+          inputs.botLogin,
+        );
+        return existing
+          ? (await github!.updateComment(existing.id, capBody(body))).url
+          : (await github!.createComment(pull.number, capBody(body))).url;
+      }),
+    );
+  }
+  return urls;
 }

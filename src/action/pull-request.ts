@@ -13,6 +13,7 @@ import type { Review } from '../core/approval.js';
 import { readReviews, reviewApproval } from './approval.js';
 import {
   commitReader,
+  freezesHere,
   pullRequestLabelRun,
   readPullBar,
   type BarSides,
@@ -177,7 +178,7 @@ export async function judgePull(
   const missing = how.missingSecrets;
   if (missing.length > 0) return forkWithoutSecrets(flow, bar, missing, how.footer);
   if (how.runsNoPullCode) {
-    const freezing = bar.label?.decision.allowed === true;
+    const freezing = freezesHere(flow, bar);
     const judged = freezing
       ? bar.head.side.prepared
       : gradedProgram(bar, flow.inputs.models).prepared;
@@ -188,7 +189,7 @@ export async function judgePull(
       );
     }
   }
-  if (bar.label) {
+  if (bar.label && (!bar.label.decision.allowed || freezesHere(flow, bar))) {
     if (!bar.label.decision.allowed) {
       throw new InputError(
         `evalgate: the freeze label is refused: ${bar.label.decision.why}. Nothing was frozen; remove the label, or have someone with the permission apply it.`,

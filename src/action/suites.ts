@@ -14,11 +14,12 @@ import {
 import { extractCommit } from '../engine/git-tree.js';
 import { scrub } from '../engine/secrets.js';
 import type { RunContext } from './context.js';
-import { isFreezeLabel } from './bar.js';
+import { isFreezeLabelOrSuite } from './bar.js';
+import { commitFrozen, removeLabel } from './freeze.js';
 import { BarUnverifiable, barRead } from './flow.js';
 import type { GitHubPort } from './github.js';
 import { OUTPUT, type ActionInputs } from './inputs.js';
-import { STEP_OUTCOME, type OutcomeSink } from './outcome.js';
+import { STEP_OUTCOME, type FrozenSuite, type OutcomeSink } from './outcome.js';
 import { BODY_LIMIT, sideChannel, upsertComment } from './publish.js';
 
 type Execute = (
@@ -70,19 +71,15 @@ export async function executeSuites(
       ['run one shard matrix (and one merge job) per suite'],
     );
   }
-  if (
-    context.pull &&
-    context.action === 'labeled' &&
-    isFreezeLabel(context.label, inputs.freezeLabel)
-  ) {
-    throw new InputError(
-      `the "${inputs.freezeLabel}" label freezes one suite per step, and input "config" names ${files.length} (${files.join(', ')}); nothing was frozen`,
-      ['run the freeze in a step (or job) per suite, each with one config'],
-    );
-  }
   const missing =
     context.pull || context.mergeGroup ? await removedAtHead(patterns, files, context, env) : [];
 
+  // A freeze label's run: the suites' freezes are committed together, once every suite has run.
+  const freezing =
+    context.pull !== undefined &&
+    context.action === 'labeled' &&
+    isFreezeLabelOrSuite(context.label, inputs.freezeLabel);
+  const frozen: { part: FrozenSuite; result: SuiteResult }[] = [];
   const results: SuiteResult[] = [];
   for (const config of files) {
     const result: SuiteResult = { config, outputs: {}, failures: [] };
@@ -92,6 +89,7 @@ export async function executeSuites(
       ...(inputs.commentMode === 'combined'
         ? { comment: (suite, fit, failed) => void (result.comment = { suite, fit, failed }) }
         : {}),
+      ...(freezing ? { freeze: (part: FrozenSuite) => void frozen.push({ part, result }) } : {}),
     };
     core.startGroup(`evalgate: suite ${config}`);
     try {
@@ -104,6 +102,12 @@ export async function executeSuites(
     }
     results.push(result);
   }
+  if (frozen.length > 0) await commitFrozenSuites(frozen, { inputs, context, github, env });
+  else if (freezing) {
+    core.notice(
+      `evalgate: the "${context.label}" label froze no suite: none of them has a bar this pull request changes. A label "${inputs.freezeLabel}:<suite>" freezes that suite.`,
+    );
+  }
   for (const config of missing) {
     results.push({
       config,
@@ -114,6 +118,34 @@ export async function executeSuites(
     });
   }
   await finish(results, inputs, context, github, env);
+}
+
+/**
+ * The freezes of several suites in one commit: the labels are removed first (nothing more freezes
+ * under them), then the baselines are committed on the measured head, each suite gets its status
+ * and comment. A failure fails every frozen suite: none of them was committed.
+ */
+async function commitFrozenSuites(
+  frozen: readonly { part: FrozenSuite; result: SuiteResult }[],
+  flow: Parameters<typeof commitFrozen>[0],
+): Promise<void> {
+  try {
+    const labels = [
+      ...new Map(frozen.map((f) => [f.part.label.toLowerCase(), f.part.label])).values(),
+    ];
+    for (const label of labels) await removeLabel(flow, label);
+    const urls = await commitFrozen(
+      flow,
+      frozen.map((f) => f.part),
+    );
+    frozen.forEach((f, i) => void (f.result.outputs[OUTPUT.commentUrl] = urls[i] ?? ''));
+  } catch (error) {
+    for (const { result } of frozen) {
+      result.failures.push(failureText(result.config, error));
+      result.outputs[OUTPUT.verdict] = 'errored';
+      result.outputs[OUTPUT.baselineChanged] = 'false';
+    }
+  }
 }
 
 /** Configs the base commit's input matches that the head's no longer does. */

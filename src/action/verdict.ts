@@ -15,7 +15,7 @@ import {
 } from '../core/measured.js';
 import { extractCommit, fetchPullHead } from '../engine/git-tree.js';
 import { downloadRunArtifact } from './artifact.js';
-import { readPullBar, type LabelRunRule, type PullBar } from './bar.js';
+import { freezesHere, readPullBar, type LabelRunRule, type PullBar } from './bar.js';
 import type { RunContext } from './context.js';
 import { BarUnverifiable, barRead, errorText, type Flow } from './flow.js';
 import { workflowFile, type GitHubPort } from './github.js';
@@ -172,7 +172,7 @@ async function verdictSuite(flow: Flow): Promise<void> {
         (r.pulls.length === 0 || r.pulls.includes(pull.number)),
     );
     return labelRunRefusal({
-      label: inputs.freezeLabel,
+      label: application?.label ?? inputs.freezeLabel,
       application,
       events,
       run,
@@ -286,7 +286,7 @@ async function measuredAnswers(
   const { manifest } = checked;
   if (manifest.missing_secrets.length > 0) return manifest;
   // The program graded under: the head's own for a freeze label's run, else as the gate decides.
-  const needed = bar.label?.decision.allowed
+  const needed = freezesHere(flow, bar)
     ? bar.head.side.prepared.protocolId
     : gradedProgram(bar, inputs.models).prepared.protocolId;
   if (!manifest.protocol_ids.includes(needed)) {

@@ -11,11 +11,14 @@ import { runCli } from '../helpers.js';
 import { runAndFreeze } from '../engine/suite-helpers.js';
 import {
   actionFixtures,
+  changedFiles,
   commitAll,
   editConfig,
+  git,
   pointAt,
   pullRequestPayload,
   runAction,
+  startedBy,
 } from './action-harness.js';
 
 const { build, github, frozenAtA, seedPull, inputs, PR } = actionFixtures();
@@ -128,20 +131,67 @@ describe('several suites in one step', () => {
     expect(both.summary).toContain('evalgate generated: pass');
   });
 
-  it('the freeze label with several suites freezes nothing and says why', async () => {
+  it('the freeze label with several suites freezes in one commit the suites whose bar the head changes; a label naming a suite freezes that one', async () => {
     const ws = await twoSuites();
     const gh = await github();
-    seedPull(gh);
-    const result = await runAction({
-      workspace: ws.dir,
-      event: 'pull_request',
-      payload: pullRequestPayload(PR, ws.base, { label: 'evalgate:freeze' }),
-      inputs: inputs(gh, { config: '**/evalgate.yml' }),
-      env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
-    });
-    expect(result.code).toBe(1);
-    expect(result.stdout).toContain('the "evalgate:freeze" label freezes one suite per step');
-    expect(gh.state.comments.get(PR) ?? []).toHaveLength(0);
+    gh.state.permissions.set('maintainer', 'maintain');
+    // The pull request points the first suite at a new build and raises the second's max_drop.
+    await git(ws.dir, 'checkout', '-q', '-b', 'feature');
+    await pointAt(ws.config, await build('build-b', 72));
+    await editConfig(ws.second, (c) => (c.gate = { max_drop: 5 }));
+    const files = await changedFiles(ws.dir, ws.base);
+    await git(ws.dir, 'commit', '-qam', 'a new build; a looser second suite');
+    await git(ws.dir, 'push', '-q', 'origin', 'HEAD:feature');
+    const head = await git(ws.dir, 'rev-parse', 'HEAD');
+    seedPull(gh, files);
+    const labelRun = async (label: string, headSha: string) => {
+      gh.applyLabel(PR, label, { login: 'maintainer', type: 'User' });
+      return runAction({
+        workspace: ws.dir,
+        event: 'pull_request',
+        payload: pullRequestPayload(PR, ws.base, { headSha, label }),
+        inputs: inputs(gh, { config: '**/evalgate.yml' }),
+        env: {
+          GITHUB_API_URL: gh.url,
+          VENDOR_KEY: 'sk-vendor-test',
+          ...startedBy(gh, 'maintainer', 'pull_request', headSha),
+        },
+      });
+    };
+    const first = await labelRun('evalgate:freeze', head);
+    expect(first.code, first.stdout).toBe(1); // the first suite regressed (80 -> 72) and is gated
+    const tip = await git(ws.remote, 'rev-parse', 'feature');
+    expect(await git(ws.remote, 'rev-parse', `${tip}^`)).toBe(head);
+    // One commit, with the second suite's baseline only.
+    expect((await git(ws.remote, 'diff', '--name-only', head, tip)).split('\n')).toEqual([
+      'second/.evalgate/baselines/second/vendor/model.json',
+    ]);
+    const json = JSON.parse(await readFile(first.outputs['results-json']!, 'utf8'));
+    expect(json.suites.map((x: { verdict: string }) => x.verdict)).toEqual(['regressed', 'frozen']);
+    expect(
+      gh.state.statuses.filter((st) => st.sha === tip).map((st) => [st.context, st.state]),
+    ).toEqual([['evalgate / second', 'failure']]);
+    expect(gh.state.labels.get(PR) ?? []).not.toContain('evalgate:freeze');
+    expect(
+      gh.state.comments.get(PR)!.filter((c) => c.body.includes('evalgate:freeze suite=second')),
+    ).toHaveLength(1);
+
+    // The label naming the first suite freezes that one, on the new head.
+    await git(ws.dir, 'fetch', '-q', 'origin', 'feature');
+    await git(ws.dir, 'checkout', '-q', '--force', '-B', 'feature', 'FETCH_HEAD');
+    gh.state.pulls.splice(0);
+    seedPull(gh, await changedFiles(ws.dir, ws.base));
+    const named = await labelRun('evalgate:freeze:generated', tip);
+    expect(named.code, named.stdout).toBe(1); // the second suite's bar change is not approved
+    const next = await git(ws.remote, 'rev-parse', 'feature');
+    expect((await git(ws.remote, 'diff', '--name-only', tip, next)).split('\n')).toEqual([
+      '.evalgate/baselines/generated/vendor/model.json',
+    ]);
+    const again = JSON.parse(await readFile(named.outputs['results-json']!, 'utf8'));
+    expect(again.suites.map((x: { verdict: string }) => x.verdict)).toEqual([
+      'frozen',
+      'bar-changed',
+    ]);
   });
 
   it('the CLI gates several configs: one JSON document, the worst exit code', async () => {
