@@ -153,7 +153,6 @@ export async function readPullBar(
     github.pullFiles(pull.number),
   );
   const sides = await readSides(flow, pull.baseSha, headRoot, pullFiles);
-  const head = sides.head.side;
   const { blocked } = sides;
   const labels = await barRead('read the labels of the pull request', () =>
     github.labels(pull.number),
@@ -189,22 +188,22 @@ export async function readPullBar(
 
   let approval: ApprovalCheck | null = null;
   if (blocked && !label) {
-    approval = await reviewApproval(
-      flow,
-      {
-        base: sides.plan.base?.snapshot ?? null,
-        head: head.snapshot,
-        baseSha: pull.baseSha,
-        readCommit: commitReader(flow),
-      },
-      pull.number,
-      reviews,
-    );
+    approval = await reviewApproval(flow, approvalSides(flow, sides), pull.number, reviews);
     if (labelNote && !approval.approved)
       approval = { ...approval, reason: `${approval.reason}; ${labelNote}` };
   }
 
   return { ...sides, label, approval };
+}
+
+/** What a review approval of the head's bar is judged by: both sides and how to read a commit. */
+export function approvalSides(flow: Flow, sides: BarSides) {
+  return {
+    base: sides.plan.base?.snapshot ?? null,
+    head: sides.head.side.snapshot,
+    baseSha: flow.context.pull!.baseSha!,
+    readCommit: commitReader(flow),
+  };
 }
 
 /** Reads the bar of a commit extracted to a folder, against a merge base, with git only. */

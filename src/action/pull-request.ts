@@ -12,7 +12,7 @@ import * as core from '@actions/core';
 import type { Review } from '../core/approval.js';
 import { readReviews, reviewApproval } from './approval.js';
 import {
-  commitReader,
+  approvalSides,
   freezesHere,
   pullRequestLabelRun,
   readPullBar,
@@ -135,16 +135,7 @@ export async function confirmedStatus(
 ): Promise<{ state: 'success' | 'failure'; description: string }> {
   if (status.state !== 'success' || !bar.blocked || !bar.approval?.approved) return status;
   const pull = flow.context.pull!;
-  const again = await reviewApproval(
-    flow,
-    {
-      base: bar.plan.base?.snapshot ?? null,
-      head: bar.head.side.snapshot,
-      baseSha: pull.baseSha!,
-      readCommit: commitReader(flow),
-    },
-    pull.number,
-  );
+  const again = await reviewApproval(flow, approvalSides(flow, bar), pull.number);
   if (again.approved) return status;
   core.warning(
     `evalgate: the approving review this run graded under no longer approves (${again.reason ?? 'withdrawn'}); the status is failure`,

@@ -9,7 +9,7 @@ import { readBaselines, gateRuns, type GateResult } from '../engine/gate.js';
 import { fetchPullHead } from '../engine/git-tree.js';
 import { forModels } from '../engine/run.js';
 import { permissionOf, reviewApproval } from './approval.js';
-import { commitReader, isFreezeLabel, type PullBar } from './bar.js';
+import { approvalSides, isFreezeLabel, type PullBar } from './bar.js';
 import { barRead, type Flow } from './flow.js';
 import type { RunFacts } from './github.js';
 
@@ -43,12 +43,7 @@ export async function reviewChangesApproval(
   const pull = flow.context.pull!;
   const without = await reviewApproval(
     flow,
-    {
-      base: bar.plan.base?.snapshot ?? null,
-      head: bar.head.side.snapshot,
-      baseSha: pull.baseSha!,
-      readCommit: commitReader(flow),
-    },
+    approvalSides(flow, bar),
     pull.number,
     reviews.filter((r) => r.id !== review.id),
   );
