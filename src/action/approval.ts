@@ -139,6 +139,24 @@ async function commitChanges(
   readCommit: CommitReader,
 ): Promise<{ changes: BarChangeSet; digest: string } | { error: string }> {
   if (!/^[0-9a-f]{40}$/.test(sha)) return { error: 'which is not a commit sha' };
+  // A commit and a base never change: a review's run weighs the same reviewed commit up to three
+  // times (the bar, the reviews without this one, the status check), and reads it once.
+  const key = [flow.context.workspace, flow.inputs.config, sha, baseSha].join('\0');
+  const known = readChanges.get(key);
+  if (known) return known;
+  const read = await readCommitChanges(flow, sha, baseSha, readCommit);
+  if (!('error' in read)) readChanges.set(key, read);
+  return read;
+}
+
+const readChanges = new Map<string, { changes: BarChangeSet; digest: string }>();
+
+async function readCommitChanges(
+  flow: Flow,
+  sha: string,
+  baseSha: string,
+  readCommit: CommitReader,
+): Promise<{ changes: BarChangeSet; digest: string } | { error: string }> {
   const compared = await barRead(`compare ${sha.slice(0, 12)} with the base`, () =>
     flow.github!.compare(baseSha, sha),
   ).catch((error: unknown) => ({ error: errorText(error) }));
