@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +8,8 @@ export default defineConfig({
     // no test asserts on time, so a slow machine must not turn a pass red.
     testTimeout: 180_000,
     pool: 'forks',
+    // One file per core: most files wait on their servers, git and child processes, so vitest's
+    // default (one fewer than the cores, one worker on 2 cores) leaves a core idle.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -963,8 +963,8 @@ function singleJobText(plan) {
 
 // EXTERNAL MODULE: ./src/core/slice/build.ts + 1 modules
 var build = __webpack_require__(2563);
-// EXTERNAL MODULE: ./src/engine/config.ts
-var engine_config = __webpack_require__(5710);
+// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
+var engine_config = __webpack_require__(538);
 // EXTERNAL MODULE: ./src/engine/datasets/read.ts
 var datasets_read = __webpack_require__(5284);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts

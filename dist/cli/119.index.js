@@ -17,8 +17,8 @@ var errors = __webpack_require__(4296);
 var shard = __webpack_require__(1880);
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(2020);
-// EXTERNAL MODULE: ./src/engine/config.ts
-var config = __webpack_require__(5710);
+// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
+var config = __webpack_require__(538);
 // EXTERNAL MODULE: ./src/engine/history.ts
 var engine_history = __webpack_require__(390);
 // EXTERNAL MODULE: ./src/engine/records.ts
@@ -84,9 +84,11 @@ async function mergeCommand(options, io) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5710);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(538);
 /* harmony import */ var _store_local_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7483);
 /* harmony import */ var _store_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(617);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4886);
+
 
 
 
@@ -95,7 +97,7 @@ async function mergeCommand(options, io) {
 
 /** The local history folder under `root`. */
 function historyDir(root) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, '.evalgate', 'runs');
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .statePath */ .BQ)(root, 'runs');
 }
 /**
  * The one writer of run records, for `run`, `import` and `merge`: a whole record is appended to
@@ -106,7 +108,7 @@ function historyDir(root) {
 async function writeRecord(record, target) {
     try {
         if (record.shard) {
-            const folder = target.out ?? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(target.root, '.evalgate', 'shards', record.suite);
+            const folder = target.out ?? (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .statePath */ .BQ)(target.root, 'shards', record.suite);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(folder, { recursive: true });
             const name = (0,_store_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .recordFileName */ .Tb)(record).replace(/\.json$/, `.shard-${record.shard.index}-of-${record.shard.count}.json`);
             await (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, name), (0,_store_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .recordText */ .Pe)(record));

@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_report_junit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6490);
-/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5710);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(538);
 /* harmony import */ var _engine_gate_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(572);
 /* harmony import */ var _engine_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(390);
 /* harmony import */ var _engine_imports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2922);
@@ -108,7 +108,7 @@ async function gateRecordsCommand(options, io) {
 /* harmony export */ });
 /* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2020);
-/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5710);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(538);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3097);
 
 
@@ -302,15 +302,12 @@ function combineJunit(documents) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_config_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7967);
-/* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6292);
-/* harmony import */ var _core_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4201);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5710);
-/* harmony import */ var _imports_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2922);
-/* harmony import */ var _store_local_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7483);
-
+/* harmony import */ var _core_config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7967);
+/* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6292);
+/* harmony import */ var _core_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4201);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(538);
+/* harmony import */ var _imports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2922);
+/* harmony import */ var _trend_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5857);
 
 
 
@@ -321,7 +318,7 @@ function combineJunit(documents) {
 /** What imported records are judged by: the config's `gate` when the file exists, else the defaults. */
 async function importGateSettings(config) {
     const present = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(config).then(() => true, () => false);
-    return present ? (await (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadConfig */ .Z9)(config)).config.gate : _core_config_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_DEFAULTS */ .hU;
+    return present ? (await (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(config)).config.gate : _core_config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_DEFAULTS */ .hU;
 }
 /**
  * Gates stored (imported) records without rerunning: each against the baseline committed for its
@@ -332,20 +329,16 @@ async function gateStoredRecords(root, runs, gate, baseline) {
     for (const run of runs)
         bySuite.set(run.suite, [...(bySuite.get(run.suite) ?? []), run]);
     const suites = [];
-    const store = (0,_store_local_js__WEBPACK_IMPORTED_MODULE_7__/* .localStore */ .x)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, '.evalgate', 'runs'));
-    const ids = new Set(runs.map((r) => r.run_id));
     for (const [suite, records] of bySuite) {
         const baselines = {};
         for (const run of records)
-            baselines[run.model.id] = baseline ?? (await (0,_imports_js__WEBPACK_IMPORTED_MODULE_6__/* .readImportedBaseline */ .wq)(root, run));
-        const models = records.map((run) => (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .diffRun */ .nM)(run, baselines[run.model.id], gate));
-        const history = (await store.summaries(suite))
-            .map((e) => e.summary)
-            .filter((r) => !ids.has(r.run_id));
+            baselines[run.model.id] = baseline ?? (await (0,_imports_js__WEBPACK_IMPORTED_MODULE_5__/* .readImportedBaseline */ .wq)(root, run));
+        const models = records.map((run) => (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .diffRun */ .nM)(run, baselines[run.model.id], gate));
+        const history = await (0,_trend_js__WEBPACK_IMPORTED_MODULE_6__/* .trendHistory */ .w)(root, suite, runs);
         suites.push({
             suite,
-            verdict: (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .overallVerdict */ .Bn)(models),
-            failed: (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .gateFails */ .xd)(models, gate),
+            verdict: (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .overallVerdict */ .Bn)(models),
+            failed: (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .gateFails */ .xd)(models, gate),
             maxDrop: gate.max_drop,
             alpha: gate.alpha,
             models,
@@ -357,15 +350,15 @@ async function gateStoredRecords(root, runs, gate, baseline) {
     }
     const diffs = suites.flatMap((s) => s.models);
     return {
-        verdict: (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .overallVerdict */ .Bn)(diffs),
+        verdict: (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .overallVerdict */ .Bn)(diffs),
         failed: suites.some((s) => s.failed),
         diffs,
         suites,
-        markdown: suites.map((s) => (0,_core_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .gateMarkdown */ .bo)(s)).join('\n'),
+        markdown: suites.map((s) => (0,_core_report_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .gateMarkdown */ .bo)(s)).join('\n'),
         junit: suites.map((s) => ({
             suite: s.suite,
             models: s.models,
-            fails: (d) => (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_3__/* .gateFails */ .xd)([d], gate),
+            fails: (d) => (0,_core_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .gateFails */ .xd)([d], gate),
         })),
     };
 }
@@ -385,9 +378,11 @@ async function gateStoredRecords(root, runs, gate, baseline) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5710);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(538);
 /* harmony import */ var _store_local_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7483);
 /* harmony import */ var _store_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(617);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4886);
+
 
 
 
@@ -396,7 +391,7 @@ async function gateStoredRecords(root, runs, gate, baseline) {
 
 /** The local history folder under `root`. */
 function historyDir(root) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, '.evalgate', 'runs');
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .statePath */ .BQ)(root, 'runs');
 }
 /**
  * The one writer of run records, for `run`, `import` and `merge`: a whole record is appended to
@@ -407,7 +402,7 @@ function historyDir(root) {
 async function writeRecord(record, target) {
     try {
         if (record.shard) {
-            const folder = target.out ?? node_path__WEBPACK_IMPORTED_MODULE_1___default().join(target.root, '.evalgate', 'shards', record.suite);
+            const folder = target.out ?? (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .statePath */ .BQ)(target.root, 'shards', record.suite);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(folder, { recursive: true });
             const name = (0,_store_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .recordFileName */ .Tb)(record).replace(/\.json$/, `.shard-${record.shard.index}-of-${record.shard.count}.json`);
             await (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Zf)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, name), (0,_store_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .recordText */ .Pe)(record));
@@ -428,6 +423,33 @@ async function writeRecord(record, target) {
         const score = record.aggregates.score?.toFixed(1) ?? 'n/a';
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`cannot write the run record of model "${record.model.id}" (score ${score}, n ${record.aggregates.n}) of suite ${record.suite}: ${(0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .ioReason */ .Ny)(error.cause ?? error)}${target.recovery ? `; ${target.recovery}` : ''}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 5857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ trendHistory)
+/* harmony export */ });
+/* harmony import */ var _core_replay_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4544);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4886);
+/* harmony import */ var _store_local_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7483);
+
+
+
+/**
+ * The trend of a suite: its earlier runs in the local history under `root`, each measurement
+ * once. The gate's own records are left out, replays are (a rerun answered from the cache is no
+ * new measurement), and so is the run a replay of this gate repeats (the replay stands in its
+ * place). The one reader of the trend, for the gate and for stored records alike.
+ */
+async function trendHistory(root, suite, current) {
+    const entries = await (0,_store_local_js__WEBPACK_IMPORTED_MODULE_2__/* .localStore */ .x)((0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .statePath */ .BQ)(root, 'runs')).summaries(suite);
+    const exclude = new Set(current.flatMap((r) => [r.run_id, ...(r.replay_of ? [r.replay_of] : [])]));
+    return (0,_core_replay_js__WEBPACK_IMPORTED_MODULE_0__/* .trendPoints */ .p9)(entries.map((e) => e.summary)).filter((r) => !exclude.has(r.run_id));
 }
 
 

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/engine/config.ts
-var config = __webpack_require__(5710);
+// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
+var config = __webpack_require__(538);
 // EXTERNAL MODULE: ./src/core/diff.ts
 var diff = __webpack_require__(6292);
 // EXTERNAL MODULE: ./src/core/protocol.ts
@@ -87,8 +87,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/engine/records.ts
 var records = __webpack_require__(2052);
-// EXTERNAL MODULE: ./src/engine/run.ts + 15 modules
-var run = __webpack_require__(4826);
+// EXTERNAL MODULE: ./src/engine/run.ts + 16 modules
+var run = __webpack_require__(9336);
 ;// CONCATENATED MODULE: ./src/cli/commands/freeze.ts
 
 

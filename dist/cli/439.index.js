@@ -14,19 +14,19 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/replay.ts
 var replay = __webpack_require__(4544);
-// EXTERNAL MODULE: ./src/engine/config.ts
-var engine_config = __webpack_require__(5710);
+// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
+var engine_config = __webpack_require__(538);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:vm"
 var external_node_vm_ = __webpack_require__(714);
 var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
@@ -145,6 +145,8 @@ async function exportSqlite(records, file) {
 
 // EXTERNAL MODULE: ./src/engine/store/local.ts
 var local = __webpack_require__(7483);
+// EXTERNAL MODULE: ./src/engine/paths.ts
+var paths = __webpack_require__(4886);
 ;// CONCATENATED MODULE: ./src/cli/commands/history.ts
 
 
@@ -158,7 +160,7 @@ async function historyRoot(config, history) {
     if (history)
         return { root: history };
     const loaded = await (0,engine_config/* loadConfig */.Z9)(config);
-    return { root: external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs'), suite: loaded.config.suite };
+    return { root: (0,paths/* statePath */.BQ)(loaded.baseDir, 'runs'), suite: loaded.config.suite };
 }
 /** Past scores by build for the suite, oldest first. */
 async function historyCommand(options, io) {

@@ -365,13 +365,15 @@ function pct(x) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2311);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_slot_path_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9295);
+/* harmony import */ var _core_slot_path_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9295);
 /* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4130);
 /* harmony import */ var _core_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1880);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5710);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(538);
 /* harmony import */ var _judge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9029);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4886);
+
 
 
 
@@ -387,18 +389,18 @@ function pct(x) {
  * `.evalgate/baselines/<suite>/<model-id>.json` beside the config, reviewed like code.
  */
 const baselineSchema = _core_record_js__WEBPACK_IMPORTED_MODULE_4__/* .runRecordSchema */ ._A.extend({
-    baseline: zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
-        frozen_at: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
-        frozen_from: zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({ run_id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), commit: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().nullable() }),
-        note: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().nullable(),
+    baseline: zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({
+        frozen_at: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+        frozen_from: zod__WEBPACK_IMPORTED_MODULE_9__/* .object */ .Ikc({ run_id: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), commit: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().nullable() }),
+        note: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().nullable(),
     }),
 });
 /** The suite's baseline folder, in the folder that holds the bar (beside the config, or the base's). */
 function baselineDir(loaded) {
-    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(loaded.barDir, '.evalgate', 'baselines', loaded.config.suite);
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .statePath */ .BQ)(loaded.barDir, 'baselines', loaded.config.suite);
 }
 function baselinePath(loaded, modelId) {
-    const file = (0,_core_slot_path_js__WEBPACK_IMPORTED_MODULE_9__/* .slotFile */ .zs)(modelId);
+    const file = (0,_core_slot_path_js__WEBPACK_IMPORTED_MODULE_10__/* .slotFile */ .zs)(modelId);
     // The config schema refuses ids that cannot be encoded, so this only guards other callers.
     if (!file.ok)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`model id "${modelId}": ${file.why}`);
@@ -535,9 +537,6 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -1347,10 +1346,12 @@ var slot_path = __webpack_require__(9295);
 var version = __webpack_require__(3323);
 // EXTERNAL MODULE: ./src/engine/baselines.ts
 var baselines = __webpack_require__(5818);
-// EXTERNAL MODULE: ./src/engine/config.ts
-var config = __webpack_require__(5710);
+// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
+var config = __webpack_require__(538);
 // EXTERNAL MODULE: ./src/engine/git-tree.ts
 var git_tree = __webpack_require__(2519);
+// EXTERNAL MODULE: ./src/engine/paths.ts
+var paths = __webpack_require__(4886);
 ;// CONCATENATED MODULE: ./src/engine/imports.ts
 
 
@@ -1405,7 +1406,7 @@ function importedBaselinePath(root, record) {
     const file = (0,slot_path/* slotFile */.zs)(record.model.id);
     if (!file.ok)
         throw new errors/* InputError */.d(`model id "${record.model.id}": ${file.why}`);
-    return external_node_path_default().join(root, '.evalgate', 'baselines', record.suite, ...file.file.split('/'));
+    return (0,paths/* statePath */.BQ)(root, 'baselines', record.suite, ...file.file.split('/'));
 }
 /** The committed baseline of an imported record's slot; a file of another slot is an error. */
 async function readImportedBaseline(root, record) {

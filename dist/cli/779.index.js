@@ -72,8 +72,8 @@ function editInPlace(text, document, fingerprint) {
 
 // EXTERNAL MODULE: ./src/core/slice/build.ts + 1 modules
 var build = __webpack_require__(2563);
-// EXTERNAL MODULE: ./src/engine/config.ts
-var config = __webpack_require__(5710);
+// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
+var config = __webpack_require__(538);
 // EXTERNAL MODULE: ./src/engine/slice-manifest.ts
 var slice_manifest = __webpack_require__(4344);
 // EXTERNAL MODULE: ./src/engine/slice.ts
@@ -143,6 +143,37 @@ function describeWash(report) {
         .filter(([, count]) => count > 0)
         .map(([rule, count]) => `${rule} dropped ${count}`);
     return parts.length ? parts.join(', ') : 'nothing dropped';
+}
+
+
+/***/ }),
+
+/***/ 4886:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BQ: () => (/* binding */ statePath)
+/* harmony export */ });
+/* unused harmony exports STATE_DIR, runnerTemp */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Where evalgate keeps its files, named once: the suite's state beside its config (`.evalgate/`:
+ * baselines, history, cache, slices, batches, shards), and a job's scratch files under the
+ * runner's temp folder (the system's outside a runner), never in the checkout.
+ */
+const STATE_DIR = '.evalgate';
+/** `<root>/.evalgate/<parts...>`. */
+function statePath(root, ...parts) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, STATE_DIR, ...parts);
+}
+/** `<RUNNER_TEMP>/<parts...>`, or under the system's temp folder outside a runner. */
+function runnerTemp(env, ...parts) {
+    return path.join(env.RUNNER_TEMP || os.tmpdir(), ...parts);
 }
 
 
@@ -325,9 +356,11 @@ function sha256(bytes) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_pyjson_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(254);
 /* harmony import */ var _core_slice_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2563);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5710);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(538);
 /* harmony import */ var _datasets_read_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5284);
 /* harmony import */ var _slice_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4344);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4886);
+
 
 
 
@@ -367,7 +400,7 @@ async function sliceFromData(loaded) {
 }
 /** `.evalgate/slices/<suite>.json` beside the config: what the pinned fingerprint was made from. */
 function manifestPath(loaded) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(loaded.baseDir, '.evalgate', 'slices', `${loaded.config.suite}.json`);
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .statePath */ .BQ)(loaded.baseDir, 'slices', `${loaded.config.suite}.json`);
 }
 async function readManifest(loaded) {
     const file = manifestPath(loaded);

@@ -530,15 +530,14 @@ function compareLines(c) {
 
 // EXTERNAL MODULE: ./src/core/shard.ts
 var shard = __webpack_require__(1880);
-// EXTERNAL MODULE: ./src/engine/config.ts
-var engine_config = __webpack_require__(5710);
+// EXTERNAL MODULE: ./src/engine/config.ts + 1 modules
+var engine_config = __webpack_require__(538);
 // EXTERNAL MODULE: ./src/engine/records.ts
 var engine_records = __webpack_require__(2052);
 // EXTERNAL MODULE: ./src/engine/store/local.ts
 var local = __webpack_require__(7483);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/engine/paths.ts
+var paths = __webpack_require__(4886);
 ;// CONCATENATED MODULE: ./src/cli/commands/compare.ts
 
 
@@ -580,7 +579,7 @@ async function compareCommand(options, io, _env) {
         }
     }
     else {
-        const store = (0,local/* localStore */.x)(external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs'));
+        const store = (0,local/* localStore */.x)((0,paths/* statePath */.BQ)(loaded.baseDir, 'runs'));
         const entries = await store.summaries(config.suite);
         const missing = [];
         for (const id of wanted) {
@@ -591,7 +590,7 @@ async function compareCommand(options, io, _env) {
                 records.push(await store.read(last));
         }
         if (missing.length) {
-            throw new errors/* InputError */.d(`compare: no run of ${missing.join(', ')} in ${(0,engine_config/* displayPath */.Gt)(external_node_path_default().join(loaded.baseDir, '.evalgate', 'runs', config.suite))}`, ['measure them first: evalgate run --config FILE']);
+            throw new errors/* InputError */.d(`compare: no run of ${missing.join(', ')} in ${(0,engine_config/* displayPath */.Gt)((0,paths/* statePath */.BQ)(loaded.baseDir, 'runs', config.suite))}`, ['measure them first: evalgate run --config FILE']);
         }
     }
     records = records.filter((r) => r.suite === config.suite || options.run.length > 0);

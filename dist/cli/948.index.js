@@ -17,8 +17,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_report_cached_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8670);
 /* harmony import */ var _core_shard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1880);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2020);
-/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5710);
-/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4826);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(538);
+/* harmony import */ var _engine_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9336);
 /* harmony import */ var _engine_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9362);
 /* harmony import */ var _interrupt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4741);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3097);
@@ -252,7 +252,7 @@ function table(header, rows) {
 /* harmony export */   _: () => (/* binding */ EXIT_INTERRUPTED)
 /* harmony export */ });
 /* harmony import */ var _engine_run_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4044);
-/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5710);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(538);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2020);
 
 

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _core_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2020);
-/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5710);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(538);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3097);
 
 
@@ -70,7 +70,7 @@ function modelLine(d) {
 /* harmony export */   _: () => (/* binding */ EXIT_INTERRUPTED)
 /* harmony export */ });
 /* harmony import */ var _engine_run_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4044);
-/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5710);
+/* harmony import */ var _engine_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(538);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2020);
 
 

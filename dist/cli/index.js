@@ -931,7 +931,7 @@ var cli_io = __nccwpck_require__(3097);
 
 // Commands load when they run (dynamic import; the bundle keeps each in its own chunk), so
 // `--help`, `--version` and `slice` never load the GitHub, provider, SQLite or report stacks.
-const forEachConfig = async (...args) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(991)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8991))).forEachConfig(...args);
+const forEachConfig = async (...args) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(991)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8991))).forEachConfig(...args);
 const EXIT = { ok: 0, gateFailed: 1, badInput: 2, batchRunning: 3 };
 const main_COMMANDS = COMMAND_TABLE.map((c) => c.name);
 /** Runs one CLI invocation and returns its exit code; never throws. */
@@ -983,21 +983,21 @@ async function dispatch(command, rest, io) {
     switch (command) {
         case 'slice': {
             const values = parse(command, rest);
-            return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(563), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9779))).sliceCommand({ ...values, config }, out), reportError);
+            return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(563), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9779))).sliceCommand({ ...values, config }, out), reportError);
         }
         case 'run': {
             const values = parse(command, rest);
-            return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
+            return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(336), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
         }
         case 'collect': {
             const values = parse(command, rest);
-            const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(826), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
+            const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(336), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
             return await collectCommand(values, io, process.env);
         }
         case 'gate': {
             const values = parse(command, rest);
             // --run gates imported records; the config (one) only lends its gate settings.
-            const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(826), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+            const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(336), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 692));
             if (values.run.length) {
                 return await gateCommand({ ...values, config: values.config[0] }, io, process.env);
             }
@@ -1007,22 +1007,22 @@ async function dispatch(command, rest, io) {
             const values = parse(command, rest);
             if (!values.run)
                 throw new cli_io/* UsageError */.eb('diff: expected --run FILE');
-            const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(826), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4781));
+            const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(336), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 692));
             return await diffCommand({ ...values, run: values.run }, io);
         }
         case 'freeze': {
             const values = parse(command, rest);
-            const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(826), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
+            const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(615), __nccwpck_require__.e(336), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
             return await freezeCommand(values, io, process.env);
         }
         case 'history': {
             const values = parse(command, rest);
-            const { historyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
+            const { historyCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
             return await historyCommand(values, io);
         }
         case 'export': {
             const values = parse(command, rest);
-            const { exportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
+            const { exportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2439));
             return await exportCommand(values, io);
         }
         case 'report': {
@@ -1034,12 +1034,12 @@ async function dispatch(command, rest, io) {
                 throw new cli_io/* UsageError */.eb(`report: --json contradicts --format ${values.format}; give one`);
             }
             const format = values.format ?? (json ? 'json' : 'markdown');
-            const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(897)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2897));
+            const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(897)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2897));
             return await reportCommand({ ...values, format }, io);
         }
         case 'merge': {
             const values = parse(command, rest);
-            const { mergeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3119));
+            const { mergeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3119));
             return await mergeCommand(values, io);
         }
         case 'import': {
@@ -1049,17 +1049,17 @@ async function dispatch(command, rest, io) {
                 throw new cli_io/* UsageError */.eb(`import: expected the output format to import (${formats.join(', ')}), found ${format === undefined ? 'nothing' : JSON.stringify(format)}`);
             }
             const values = parse(command, more);
-            const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(563), __nccwpck_require__.e(111), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+            const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
             return await importCommand(values, io, process.env);
         }
         case 'init': {
             const values = parse(command, rest);
-            const { initCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(563), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3001));
+            const { initCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(563), __nccwpck_require__.e(1)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3001));
             return await initCommand(values, io);
         }
         case 'compare': {
             const values = parse(command, rest);
-            const { compareCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(142), __nccwpck_require__.e(567), __nccwpck_require__.e(483), __nccwpck_require__.e(201), __nccwpck_require__.e(840)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9840));
+            const { compareCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(201), __nccwpck_require__.e(840)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9840));
             return await compareCommand(values, io, process.env);
         }
         case 'schema': {

@@ -1,19 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   approvalCode,
   approveLine,
   barChangeSet,
   changeSetDigest,
-  reviewNotes,
-  standingApprovals,
   type BarChangeSet,
   type Review,
 } from '../core/approval.js';
-import { roleAllows, roleOf, type BarSnapshot } from '../core/bar.js';
+import { reviewNotes, standingApprovals } from '../core/decide.js';
+import { type BarSnapshot } from '../core/bar.js';
+import { roleAllows, roleOf } from '../core/decide.js';
 import { extractCommit } from '../engine/git-tree.js';
 import { barRead, errorText, type Flow } from './flow.js';
+import { runnerTemp } from '../engine/paths.js';
 
 export type CommitReader = (
   mergeBase: string,
@@ -159,15 +158,19 @@ async function readCommitChanges(
 ): Promise<{ changes: BarChangeSet; digest: string } | { error: string }> {
   const compared = await barRead(`compare ${sha.slice(0, 12)} with the base`, () =>
     flow.github!.compare(baseSha, sha),
-  ).catch((error: unknown) => ({ error: errorText(error) }));
+  ).catch((error: unknown) =>
+    // fail closed: a reviewed commit that cannot be compared approves nothing (a note says why).
+    ({ error: errorText(error) }),
+  );
   if ('error' in compared)
     return { error: `which cannot be compared with the base: ${compared.error}` };
-  const root = await mkdtemp(path.join(flow.env.RUNNER_TEMP ?? os.tmpdir(), 'evalgate-reviewed-'));
+  const root = await mkdtemp(runnerTemp(flow.env, 'evalgate-reviewed-'));
   try {
     await extractCommit({ repoDir: flow.context.workspace, sha, dest: root });
     const sides = await readCommit(compared.mergeBase, root);
     return changesOf(sides.base, sides.head);
   } catch (error) {
+    // fail closed: a reviewed commit that cannot be read approves nothing (a note says why).
     return { error: `which cannot be read: ${errorText(error)}` };
   } finally {
     await rm(root, { recursive: true, force: true });

@@ -3,6 +3,10 @@ import * as core from '@actions/core';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
 
+/** The one artifact client of a run (it reads the runtime token and service URL when it calls). */
+let shared: DefaultArtifactClient | undefined;
+const artifactClient = (): DefaultArtifactClient => (shared ??= new DefaultArtifactClient());
+
 /**
  * Uploads the report files as a workflow artifact where the artifact service is available (a
  * hosted or self-hosted runner sets ACTIONS_RUNTIME_TOKEN); elsewhere, and on any failure, it is
@@ -19,7 +23,7 @@ export async function uploadReport(
   }
   try {
     const root = path.dirname(files[0]!);
-    const { id } = await new DefaultArtifactClient().uploadArtifact(name, files, root, {
+    const { id } = await artifactClient().uploadArtifact(name, files, root, {
       retentionDays: 30,
     });
     core.info(`evalgate: uploaded the reports as artifact ${name}${id ? ` (id ${id})` : ''}`);
@@ -48,7 +52,7 @@ export async function uploadShard(
     return;
   }
   try {
-    const { id } = await new DefaultArtifactClient().uploadArtifact(name, files, root, {
+    const { id } = await artifactClient().uploadArtifact(name, files, root, {
       retentionDays: 7,
     });
     core.info(
@@ -71,7 +75,7 @@ export async function downloadShards(
 ): Promise<string[]> {
   if (!env.ACTIONS_RUNTIME_TOKEN) return [];
   try {
-    const client = new DefaultArtifactClient();
+    const client = artifactClient();
     const { artifacts } = await client.listArtifacts({ latest: true });
     const wanted = artifacts.filter((a) => a.name.startsWith(shardArtifactName(suite)));
     const folders: string[] = [];
@@ -105,7 +109,7 @@ export async function uploadAnswers(
     );
   }
   try {
-    const { id } = await new DefaultArtifactClient().uploadArtifact(name, files, root, {
+    const { id } = await artifactClient().uploadArtifact(name, files, root, {
       retentionDays: 7,
     });
     core.info(`evalgate: uploaded the answers as artifact ${name}${id ? ` (id ${id})` : ''}`);
@@ -135,7 +139,7 @@ export async function downloadRunArtifact(options: {
     repositoryOwner: options.owner,
     repositoryName: options.repo,
   };
-  const client = new DefaultArtifactClient();
+  const client = artifactClient();
   const { artifact } = await client.getArtifact(options.name, { findBy });
   await client.downloadArtifact(artifact.id, { path: options.dest, findBy });
   core.info(

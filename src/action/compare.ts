@@ -11,6 +11,7 @@ import { withResponseCache, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
 import { capBody, sideChannel, upsertComment } from './publish.js';
 import { appendHistory } from './scheduled.js';
+import { runnerTemp } from '../engine/paths.js';
 
 /** The marker of a suite's comparison comment: its own, never the gate report's. */
 export const compareMarker = (suite: string) => `<!-- evalgate:compare suite=${suite} -->`;
@@ -39,7 +40,7 @@ export async function compareMode(flow: Flow, loaded: LoadedConfig): Promise<voi
   const footer = context.runUrl ? `\n[Workflow run](${context.runUrl})\n` : '';
   const markdown = `${compareMarkdown(comparison)}${footer}`;
 
-  const dir = path.join(env.RUNNER_TEMP ?? path.join(process.cwd(), '.evalgate'), 'evalgate');
+  const dir = runnerTemp(env, 'evalgate');
   await mkdir(dir, { recursive: true });
   const report = path.join(dir, `${suite}-compare.md`);
   const html = path.join(dir, `${suite}-compare.html`);

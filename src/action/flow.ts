@@ -1,9 +1,8 @@
 import * as core from '@actions/core';
-import os from 'node:os';
 import { InputError } from '../core/errors.js';
 import { scrub } from '../engine/secrets.js';
 import path from 'node:path';
-import { artifactAnswersPolicy, workflowCachePolicy } from '../core/cache-rules.js';
+import { artifactAnswersPolicy, workflowCachePolicy } from '../core/decide.js';
 import { keyVariable } from '../core/config/variables.js';
 import type { LoadedConfig } from '../engine/config.js';
 import type { RunOptions } from '../engine/run.js';
@@ -12,6 +11,7 @@ import type { RunContext } from './context.js';
 import type { GitHubPort } from './github.js';
 import type { ActionInputs } from './inputs.js';
 import type { OutcomeSink } from './outcome.js';
+import { runnerTemp } from '../engine/paths.js';
 
 /** What every event flow of the Action works with. */
 export interface Flow {
@@ -35,7 +35,7 @@ export interface Flow {
  * branch commits under `.evalgate/cache` is ever read; only the Actions cache fills it.
  */
 export function actionCacheDir(env: NodeJS.ProcessEnv, suite: string): string {
-  return path.join(env.RUNNER_TEMP ?? os.tmpdir(), 'evalgate-cache', suite);
+  return runnerTemp(env, 'evalgate-cache', suite);
 }
 
 /**

@@ -1,3 +1,5 @@
+// Longer than 250 lines: the label's freeze and the dispatched freeze share the measurement, the
+// one commit of every frozen suite's baselines and the comment that prints the approve line.
 import * as core from '@actions/core';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,11 @@
+// Longer than 250 lines: the GitHub port is one interface and its one Octokit implementation, a
+// thin call per method; apart, the interface would not show what each method asks of GitHub.
 import * as core from '@actions/core';
+import Bottleneck from 'bottleneck/light.js';
 import { Octokit } from 'octokit';
 import type { Review } from '../core/approval.js';
-import type { LabelEvent, PullFile } from '../core/bar.js';
+import type { PullFile } from '../core/bar.js';
+import type { LabelEvent } from '../core/decide.js';
 
 /** A workflow run as the runs API shows it. */
 export interface RunFacts {
@@ -114,6 +118,12 @@ export function octokitPort(options: {
   repo: string;
   /** Base wait between retries of a 5xx, in ms (octokit's default 1000: 1 s, then 4 s). */
   retryBaseMs?: number;
+  /**
+   * Least time between two writes (POST, PATCH, PUT, DELETE), in ms: GitHub asks integrations to
+   * leave a second between them, and more between writes that notify people (octokit's throttling
+   * defaults, 1000 and 3000). Only a test's fake GitHub is written to faster.
+   */
+  writeGapMs?: number;
 }): GitHubPort {
   const octokit = new Octokit({
     auth: options.token,
@@ -130,6 +140,11 @@ export function octokitPort(options: {
         _octokit: unknown,
         retryCount: number,
       ) => waitFor(after, retryCount < 1),
+      ...(options.writeGapMs !== undefined && {
+        write: new Bottleneck.Group({ maxConcurrent: 1, minTime: options.writeGapMs }),
+        // Writes that notify people (comments, issues): octokit leaves 3 s between them.
+        notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: options.writeGapMs }),
+      }),
     },
     // Reads the bar depends on fail closed after these retries; side channels warn.
     retry: { retries: 2, retryAfterBaseValue: options.retryBaseMs ?? 1000 },

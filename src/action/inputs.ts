@@ -1,43 +1,10 @@
 import * as core from '@actions/core';
-import { ROLES, type Role } from '../core/bar.js';
+import { ROLES, type Role } from '../core/decide.js';
 import { InputError } from '../core/errors.js';
 import { parseShard, type ShardSpec } from '../core/shard.js';
+import { INPUT, input } from './names.js';
 
-/** Input and output names, as action.yml declares them. */
-export const INPUT = {
-  config: 'config',
-  token: 'github-token',
-  mode: 'mode',
-  onRegression: 'on-regression',
-  comment: 'comment',
-  freezeLabel: 'freeze-label',
-  dataBranch: 'data-branch',
-  cache: 'cache',
-  cacheMaxAge: 'cache-max-age',
-  models: 'models',
-  issueOnRegression: 'issue-on-regression',
-  freezePermission: 'freeze-permission',
-  freezeRefuseAuthor: 'freeze-refuse-author',
-  approvalsFrom: 'approvals-from',
-  measuringWorkflow: 'measuring-workflow',
-  botLogin: 'bot-login',
-  pushStartsWorkflows: 'push-starts-workflows',
-  shard: 'shard',
-  runs: 'runs',
-  results: 'results',
-  commentMode: 'comment-mode',
-} as const;
-
-export const OUTPUT = {
-  verdict: 'verdict',
-  maxDrop: 'max-drop',
-  reportPath: 'report-path',
-  resultsJson: 'results-json',
-  commentUrl: 'comment-url',
-  baselineChanged: 'baseline-changed',
-  runPath: 'run-path',
-  junitPath: 'junit-path',
-} as const;
+export { INPUT, OUTPUT } from './names.js';
 
 const MODES = ['gate', 'freeze', 'run', 'merge', 'measure', 'compare'] as const;
 
@@ -82,11 +49,11 @@ function oneOf<T extends string>(what: string, value: string, allowed: readonly 
 }
 
 function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-  return oneOf(`input "${name}"`, core.getInput(name).trim() || fallback, allowed);
+  return oneOf(`input "${name}"`, getInput(name).trim() || fallback, allowed);
 }
 
 function flag(name: string, fallback: boolean): boolean {
-  const value = core.getInput(name).trim().toLowerCase();
+  const value = getInput(name).trim().toLowerCase();
   if (value === '') return fallback;
   if (value === 'true') return true;
   if (value === 'false') return false;
@@ -115,44 +82,44 @@ const DEPRECATED: Record<string, string> = {
 
 function warnDeprecated(): void {
   for (const [name, why] of Object.entries(DEPRECATED)) {
-    if (core.getInput(name).trim() === '') continue;
+    if (getInput(name) === '') continue;
     core.warning(
       `evalgate: input "${name}" is deprecated and ignored: ${why}. Remove it; it is accepted until the next minor release.`,
     );
   }
 }
 
+/** An input as the runner passes it, trimmed (`@actions/core`'s `getInput`). */
+const getInput = (name: string) => input(process.env, name);
+
 function readEach(): ActionInputs {
   warnDeprecated();
   return {
-    config: core.getInput(INPUT.config).trim() || 'evalgate.yml',
-    token: core.getInput(INPUT.token).trim(),
+    config: getInput(INPUT.config).trim() || 'evalgate.yml',
+    token: getInput(INPUT.token).trim(),
     mode: choice(INPUT.mode, MODES, 'gate'),
     onRegression: choice(INPUT.onRegression, ['fail', 'comment'], 'fail'),
     comment: choice(INPUT.comment, ['always', 'on-change', 'on-regression', 'never'], 'always'),
-    freezeLabel: core.getInput(INPUT.freezeLabel).trim() || 'evalgate:freeze',
-    dataBranch: core.getInput(INPUT.dataBranch).trim(),
+    freezeLabel: getInput(INPUT.freezeLabel).trim() || 'evalgate:freeze',
+    dataBranch: getInput(INPUT.dataBranch).trim(),
     cache: flag(INPUT.cache, true),
-    models: core
-      .getInput(INPUT.models)
+    models: getInput(INPUT.models)
       .split(/[,\n]/)
       .map((m) => m.trim())
       .filter(Boolean),
     issueOnRegression: flag(INPUT.issueOnRegression, false),
     freezePermission: choice(INPUT.freezePermission, ROLES, 'maintain'),
-    measuringWorkflow: core.getInput(INPUT.measuringWorkflow).trim(),
-    botLogin: core.getInput(INPUT.botLogin).trim() || 'github-actions[bot]',
+    measuringWorkflow: getInput(INPUT.measuringWorkflow).trim(),
+    botLogin: getInput(INPUT.botLogin).trim() || 'github-actions[bot]',
     pushStartsWorkflows: flag(INPUT.pushStartsWorkflows, false),
-    shard: core.getInput(INPUT.shard).trim()
-      ? parseShard(core.getInput(INPUT.shard), `input "${INPUT.shard}"`)
+    shard: getInput(INPUT.shard).trim()
+      ? parseShard(getInput(INPUT.shard), `input "${INPUT.shard}"`)
       : null,
-    runs: core
-      .getInput(INPUT.runs)
+    runs: getInput(INPUT.runs)
       .split(/\n/)
       .map((r) => r.trim())
       .filter(Boolean),
-    results: core
-      .getInput(INPUT.results)
+    results: getInput(INPUT.results)
       .split(/[,\n]/)
       .map((m) => m.trim())
       .filter(Boolean),

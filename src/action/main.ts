@@ -22,8 +22,18 @@ import { branchGate, recordOnly } from './scheduled.js';
 import { mergeMode, shardJob } from './shards.js';
 import { verdictJob } from './verdict.js';
 
+/** What `run` reaches the outside world through, where a caller may put its own. */
+export interface Ports {
+  github: (options: Parameters<typeof octokitPort>[0]) => GitHubPort;
+}
+
+const PORTS: Ports = { github: octokitPort };
+
 /** The Action's entry: read inputs and context, run the flow of this event, fail with one message. */
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function run(
+  env: NodeJS.ProcessEnv = process.env,
+  ports: Ports = PORTS,
+): Promise<void> {
   try {
     // Every secret form is masked in the log, the token's before anything can print it.
     onSecret((value) => core.setSecret(value));
@@ -43,7 +53,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const modeRefused = modeRefusal(inputs.mode, context.eventName);
     if (modeRefused) throw new InputError(`evalgate: ${modeRefused}`);
     const github = inputs.token
-      ? octokitPort({
+      ? ports.github({
           token: inputs.token,
           apiUrl: context.apiUrl,
           owner: context.owner,
@@ -90,7 +100,7 @@ export async function execute(
     );
   }
   // lm-eval results written by an earlier step: gated as they are, nothing is rerun.
-  if (inputs.results?.length) return resultsGate({ inputs, context, env });
+  if (inputs.results?.length) return resultsGate({ inputs, context, env, outcome });
   const configFile = path.resolve(context.workspace, inputs.config);
   // Data files are read from the checkout only: a link in it to a file of the runner is refused.
   const loaded = {

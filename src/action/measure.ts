@@ -1,8 +1,7 @@
 import * as core from '@actions/core';
 import { copyFile, lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { measuringJobPolicy } from '../core/cache-rules.js';
+import { measuringJobPolicy } from '../core/decide.js';
 import { InputError } from '../core/errors.js';
 import { modeRefusal } from '../core/events.js';
 import { answersArtifactName, type AnswersManifest } from '../core/measured.js';
@@ -14,6 +13,7 @@ import { readPullSides, type PullSides } from './bar.js';
 import { actionCacheDir, missingSecrets, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
 import { sideChannel } from './publish.js';
+import { runnerTemp } from '../engine/paths.js';
 
 /** One program the measuring job runs the head's builds under. */
 interface MeasuredProgram {
@@ -99,7 +99,7 @@ export async function measureJob(flow: Flow): Promise<void> {
     );
   }
 
-  const stage = path.join(env.RUNNER_TEMP ?? os.tmpdir(), 'evalgate-answers', suite);
+  const stage = runnerTemp(env, 'evalgate-answers', suite);
   await rm(stage, { recursive: true, force: true });
   await mkdir(path.join(stage, 'answers'), { recursive: true });
   const segments = missing.length === 0 ? await stageSegments(cacheDir, stage) : [];

@@ -1,4 +1,5 @@
-import { coveredChanges, type ApprovedChanges } from '../core/approval.js';
+import { coveredChanges, type ApprovedChanges } from '../core/decide.js';
+import { barInForce, fromGitHub, fromHead } from '../core/decide.js';
 import type { BarReport } from '../core/report/types.js';
 import { runGate } from '../engine/gate.js';
 import { forModels } from '../engine/run.js';
@@ -72,15 +73,20 @@ export async function mergeGroupFlow(flow: Flow): Promise<void> {
     approveLine: null,
   };
   // Approved: the merged bar is the bar. Otherwise the base's, with the merged builds.
-  const loaded = approvedBy ? sides.head.side.loaded : sides.plan.measured;
-  const program = approvedBy ? sides.head.side.prepared : sides.plan.program;
+  const head =
+    barInForce({
+      barChanged: fromHead(sides.blocked),
+      approved: fromGitHub(approvedBy !== null),
+    }) === 'head';
+  const loaded = head ? sides.head.side.loaded : sides.plan.measured;
+  const program = head ? sides.head.side.prepared : sides.plan.program;
   const prepared = forModels(program, loaded, inputs.models);
   const result = await withResponseCache(
     flow,
     loaded.config.suite,
     prepared.protocolId,
     (options) =>
-      runGate(loaded, options, prepared, { bar: report, missing: approvedBy ? [] : sides.missing }),
+      runGate(loaded, options, prepared, { bar: report, missing: head ? [] : sides.missing }),
   );
   await publishGate({ ...flow, result, footer: '' });
 }

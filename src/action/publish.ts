@@ -1,3 +1,5 @@
+// Longer than 250 lines: everything a run says to people goes out here (summary, comment, status,
+// report files, outputs, the fork skip), each through the same side-channel rule.
 import * as core from '@actions/core';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { OUTPUT, type ActionInputs } from './inputs.js';
 import type { RunContext } from './context.js';
 import type { Flow } from './flow.js';
 import type { OutcomeSink } from './outcome.js';
+import { runnerTemp } from '../engine/paths.js';
 
 /** GitHub's limit on a comment or issue body. */
 export const BODY_LIMIT = 65_536;
@@ -154,7 +157,7 @@ export async function publishGate(options: {
 }
 
 async function writeResults(result: GateResult, markdown: string, env: NodeJS.ProcessEnv) {
-  const dir = path.join(env.RUNNER_TEMP ?? path.join(process.cwd(), '.evalgate'), 'evalgate');
+  const dir = runnerTemp(env, 'evalgate');
   await mkdir(dir, { recursive: true });
   const suite = result.prepared.loaded.config.suite;
   const report = path.join(dir, `${suite}-report.md`);

@@ -1,42 +1,25 @@
-import path from 'node:path';
-import { barFailsCheck, targetRefusals } from '../core/bar.js';
-import { InputError } from '../core/errors.js';
-import { logText } from '../core/text.js';
-import type { BarReport } from '../core/report/types.js';
-import type { RunRecord } from '../core/record.js';
-import type { LoadedConfig } from '../engine/config.js';
-import { runGate, summarise, type GateResult } from '../engine/gate.js';
-import { forModels, type PreparedSuite } from '../engine/run.js';
-import { entryDir } from '../engine/suite.js';
 import * as core from '@actions/core';
 import type { Review } from '../core/approval.js';
+import { decide, targetRefusals, type Decision } from '../core/decide.js';
+import { InputError } from '../core/errors.js';
+import { runGate, summarise, type GateResult } from '../engine/gate.js';
 import { readReviews, reviewApproval } from './approval.js';
-import {
-  approvalSides,
-  freezesHere,
-  pullRequestLabelRun,
-  readPullBar,
-  type BarSides,
-  type PullBar,
-} from './bar.js';
+import { approvalSides, pullRequestLabelRun, readPullBar, type PullBar } from './bar.js';
 import { labelFreeze } from './freeze.js';
+import {
+  approverOf,
+  barReport,
+  gradedProgram,
+  pullCodeJudge,
+  pullEvidence,
+  type PullJudgement,
+} from './graded.js';
 import { barRead, missingSecrets, withResponseCache, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
 import { forkSkip, gateStatus, publishGate, setGateStatus } from './publish.js';
 import { approvedFreezeCommit, gateFrozen, reviewChangesApproval } from './review.js';
 
-/** What differs between judging a pull request in its own run and in the verdict job. */
-export interface PullJudgement {
-  /** The key variables the measuring run lacked (a fork's run gets no secrets). */
-  missingSecrets: string[];
-  /** Trusted text after the report (links). */
-  footer: string;
-  /**
-   * This job holds a token that writes and must run none of the pull request's code (the
-   * verdict job, pull_request_target): a command judge from the head's files is refused.
-   */
-  runsNoPullCode: boolean;
-}
+export type { PullJudgement };
 
 /** How a pull request's judgement ended, for a caller that reports it elsewhere too. */
 export type PullOutcome =
@@ -70,37 +53,44 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
       );
     }
   }
-  if (reviews) {
-    const weighed = await reviewChangesApproval(flow, bar, reviews);
-    if (!weighed.changed) {
-      core.notice(
-        `evalgate ${bar.plan.config.config.suite}: nothing to do for this review: ${weighed.why}. Nothing was measured, and the status evalgate / ${bar.plan.config.config.suite} stays as the last graded run set it.`,
-      );
-      flow.outcome.output(OUTPUT.verdict, 'skipped');
-      flow.outcome.output(OUTPUT.baselineChanged, 'false');
-      return;
-    }
-    core.info(`evalgate: ${weighed.why}`);
-    const freezeRun = await approvedFreezeCommit(flow, bar);
-    if (freezeRun) {
-      const report = { bar: barReport(bar, approverOf(bar)), missing: [] };
-      const result = await gateFrozen(flow, bar, report);
-      await publishGate({
-        ...flow,
-        result,
-        footer: `\n_The head is the freeze commit of workflow run ${freezeRun}: it changes only baselines, which are the measurement of its builds, so nothing was sent._\n`,
-      });
-      await pullStatus(flow, bar, { kind: 'gate', result });
-      return;
-    }
-  }
-  const outcome = await judgePull(flow, bar, {
+  // A review's run reads what the review changed, and whether the head is an approved freeze
+  // commit, before anything is decided.
+  const weighed = reviews ? await reviewChangesApproval(flow, bar, reviews) : null;
+  const freezeRun = weighed?.changed ? await approvedFreezeCommit(flow, bar) : null;
+  const how: PullJudgement = {
     // The secrets the base's slots need, not the head's: a head cannot name a variable nobody
     // sets to turn its own check into a skip.
     missingSecrets: pull.fork ? missingSecrets(bar.plan.config, flow.inputs.models, flow.env) : [],
     footer: '',
     runsNoPullCode: context.eventName === 'pull_request_target',
-  });
+  };
+  const decision = decide(
+    pullEvidence(flow, bar, {
+      ...how,
+      ...(weighed && { review: { changed: weighed.changed, freezeCommit: freezeRun !== null } }),
+    }),
+  );
+  if (decision.outcome === 'nothing-for-review') {
+    core.notice(
+      `evalgate ${bar.plan.config.config.suite}: nothing to do for this review: ${weighed!.why}. Nothing was measured, and the status evalgate / ${bar.plan.config.config.suite} stays as the last graded run set it.`,
+    );
+    flow.outcome.output(OUTPUT.verdict, 'skipped');
+    flow.outcome.output(OUTPUT.baselineChanged, 'false');
+    return;
+  }
+  if (weighed) core.info(`evalgate: ${weighed.why}`);
+  if (decision.outcome === 'grade-freeze-commit') {
+    const report = { bar: barReport(bar, approverOf(bar)), missing: [] };
+    const result = await gateFrozen(flow, bar, report);
+    await publishGate({
+      ...flow,
+      result,
+      footer: `\n_The head is the freeze commit of workflow run ${freezeRun}: it changes only baselines, which are the measurement of its builds, so nothing was sent._\n`,
+    });
+    await pullStatus(flow, bar, { kind: 'gate', result });
+    return;
+  }
+  const outcome = await judgePull(flow, bar, how, decision);
   await pullStatus(flow, bar, outcome);
 }
 
@@ -160,34 +150,42 @@ export async function refuseSharedSkip(flow: Flow, sha: string): Promise<void> {
   }
 }
 
-/** With the bar read: freezes (an allowed label's run), skips (a fork without secrets) or gates. */
+/** With the bar read: what `decide` says, done: freezes, skips, refuses or gates. */
 export async function judgePull(
   flow: Flow,
   bar: PullBar,
   how: PullJudgement,
+  decision: Decision = decide(pullEvidence(flow, bar, how)),
 ): Promise<PullOutcome> {
-  const missing = how.missingSecrets;
-  if (missing.length > 0) return forkWithoutSecrets(flow, bar, missing, how.footer);
-  if (how.runsNoPullCode) {
-    const freezing = freezesHere(flow, bar);
-    const judged = freezing
-      ? bar.head.side.prepared
-      : gradedProgram(bar, flow.inputs.models).prepared;
-    const refusal = pullCodeJudge(bar, judged);
-    if (refusal) {
+  switch (decision.outcome) {
+    case 'fork-bar-changed':
+    case 'fork-skip':
+      return forkWithoutSecrets(flow, bar, how.missingSecrets, how.footer, decision);
+    case 'refuse-head-judge': {
+      const freezing = decision.rule === 'head-judge-freeze';
+      const judged = freezing
+        ? bar.head.side.prepared
+        : gradedProgram(bar, flow.inputs.models).prepared;
       throw new InputError(
-        `evalgate: ${refusal}, and this job holds a token that writes (${flow.context.eventName}), so it runs none of the pull request's code. Nothing was ${freezing ? 'frozen' : 'graded'}; land the judge's change in a pull request of its own gated by the single-job workflow, or give the judge an endpoint (provider openai or anthropic)`,
+        `evalgate: ${pullCodeJudge(bar, judged)}, and this job holds a token that writes (${flow.context.eventName}), so it runs none of the pull request's code. Nothing was ${freezing ? 'frozen' : 'graded'}; land the judge's change in a pull request of its own gated by the single-job workflow, or give the judge an endpoint (provider openai or anthropic)`,
       );
     }
-  }
-  if (bar.label && (!bar.label.decision.allowed || freezesHere(flow, bar))) {
-    if (!bar.label.decision.allowed) {
+    case 'refuse-label': {
+      const why = bar.label?.decision.allowed === false ? bar.label.decision.why : '';
       throw new InputError(
-        `evalgate: the freeze label is refused: ${bar.label.decision.why}. Nothing was frozen; remove the label, or have someone with the permission apply it.`,
+        `evalgate: the freeze label is refused: ${why}. Nothing was frozen; remove the label, or have someone with the permission apply it.`,
       );
     }
-    await labelFreeze(flow, bar, bar.label.actor!);
-    return { kind: 'frozen' };
+    case 'freeze':
+      await labelFreeze(flow, bar, bar.label!.actor!);
+      return { kind: 'frozen' };
+    case 'gate-head-bar':
+    case 'gate-base-bar':
+      break;
+    default:
+      throw new Error(
+        `judgePull: a decision of the review's run (${decision.outcome}) reached the grading`,
+      );
   }
   const graded = gradedProgram(bar, flow.inputs.models);
   const result = await withResponseCache(
@@ -205,26 +203,6 @@ export async function judgePull(
 }
 
 /**
- * What a pull request is graded under: the head's bar when an approval covers it, else the
- * base's bar with the head's builds (both sides were read and sliced with the bar; only the
- * entries to run differ). The one place this choice is made.
- */
-export function gradedProgram(
-  bar: PullBar,
-  models: string[],
-): { loaded: LoadedConfig; prepared: PreparedSuite; report: BarReport; missing: RunRecord[] } {
-  const approvedBy = approverOf(bar);
-  const loaded = approvedBy ? bar.head.side.loaded : bar.plan.measured;
-  const program = approvedBy ? bar.head.side.prepared : bar.plan.program;
-  return {
-    loaded,
-    prepared: forModels(program, loaded, models),
-    report: barReport(bar, approvedBy),
-    missing: approvedBy ? [] : bar.missing,
-  };
-}
-
-/**
  * A fork's run has no secrets, so nothing can be measured; but a change of the bar is visible
  * without any: it fails as `bar-changed` (unless approved), and only a fork that changes no bar
  * gets the neutral skip.
@@ -234,9 +212,10 @@ async function forkWithoutSecrets(
   bar: PullBar,
   missing: string[],
   footer: string,
+  decision: Decision,
 ): Promise<PullOutcome> {
   const report = barReport(bar, approverOf(bar));
-  if (!barFailsCheck(report)) {
+  if (decision.outcome === 'fork-skip') {
     await forkSkip(flow, missing);
     return { kind: 'skipped', missing };
   }
@@ -252,36 +231,4 @@ async function forkWithoutSecrets(
     footer: `\n_Nothing was measured: this pull request comes from a fork, and GitHub passes no secrets to its runs (${missing.join(', ')} not set). The bar change alone fails the check._\n${footer}`,
   });
   return { kind: 'gate', result };
-}
-
-export function barReport(bar: PullBar, approvedBy: string | null): BarReport {
-  return {
-    baseSha: bar.plan.sha,
-    changes: bar.changes,
-    blocked: bar.blocked,
-    approvedBy,
-    approvalNote: bar.approval && !bar.approval.approved ? bar.approval.reason : null,
-    approveLine: bar.blocked ? (bar.approval?.line ?? null) : null,
-  };
-}
-
-/** Who approved the head's bar, as the report says it; null when no review does. */
-export function approverOf(bar: PullBar): string | null {
-  const a = bar.approval;
-  return a?.approved ? `${a.by}'s approving review of ${a.commit!.slice(0, 12)}` : null;
-}
-
-/**
- * Why the judge of `prepared` would run the pull request's code: a command judge whose program
- * resolves in the head's files (a head that changes the judge, or a new suite). Null otherwise: a
- * judge that the head keeps runs from the base's files, and an endpoint or a cassette runs none.
- */
-export function pullCodeJudge(bar: BarSides, prepared: PreparedSuite): string | null {
-  const judge = prepared.judge?.entry;
-  if (judge?.provider !== 'command') return null;
-  const dir = path.relative(path.resolve(bar.head.root), path.resolve(entryDir(prepared, judge)));
-  const inHead = dir === '' || (!dir.startsWith('..') && !path.isAbsolute(dir));
-  return inHead
-    ? `the judge "${logText(judge.id)}" runs a command whose program comes from the pull request's head (${bar.plan.base ? 'the head changes the judge' : 'a new suite'})`
-    : null;
 }

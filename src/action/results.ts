@@ -1,6 +1,5 @@
 import * as core from '@actions/core';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { InputError } from '../core/errors.js';
@@ -11,6 +10,7 @@ import { extractCommit, trackedFiles } from '../engine/git-tree.js';
 import { barRead, BarUnverifiable, type Flow } from './flow.js';
 import { INPUT, OUTPUT } from './inputs.js';
 import { sideChannel } from './publish.js';
+import { runnerTemp } from '../engine/paths.js';
 
 /**
  * `results:`: gate lm-eval results that an earlier step wrote, instead of rerunning. Each results
@@ -18,8 +18,10 @@ import { sideChannel } from './publish.js';
  * and judged against the baselines frozen from earlier imports. On a pull request those are read
  * from the base commit, never from the head: a pull request cannot lower its own bar.
  */
-export async function resultsGate(flow: Pick<Flow, 'inputs' | 'context' | 'env'>): Promise<void> {
-  const { inputs, context, env } = flow;
+export async function resultsGate(
+  flow: Pick<Flow, 'inputs' | 'context' | 'env' | 'outcome'>,
+): Promise<void> {
+  const { inputs, context, env, outcome } = flow;
   const patterns = inputs.results ?? [];
   const files = await glob(patterns, { cwd: context.workspace, absolute: true });
   if (files.length === 0) {
@@ -54,7 +56,7 @@ export async function resultsGate(flow: Pick<Flow, 'inputs' | 'context' | 'env'>
   if (pullLike) {
     const baseSha = context.pull ? context.pull.baseSha : context.mergeGroup!.baseSha;
     if (!baseSha) throw new BarUnverifiable('the event payload has no base sha of the bar');
-    const dest = path.join(env.RUNNER_TEMP ?? os.tmpdir(), `evalgate-base-${baseSha.slice(0, 12)}`);
+    const dest = runnerTemp(env, `evalgate-base-${baseSha.slice(0, 12)}`);
     await barRead(`check out the base commit ${baseSha}`, () =>
       extractCommit({ repoDir: context.workspace, sha: baseSha, dest }),
     );
@@ -64,7 +66,7 @@ export async function resultsGate(flow: Pick<Flow, 'inputs' | 'context' | 'env'>
   const gate = await importGateSettings(path.join(root, path.basename(inputs.config)));
   const result = await gateStoredRecords(root, records, gate);
 
-  const dir = path.join(env.RUNNER_TEMP ?? path.join(process.cwd(), '.evalgate'), 'evalgate');
+  const dir = runnerTemp(env, 'evalgate');
   await mkdir(dir, { recursive: true });
   const report = path.join(dir, 'lm-eval-report.md');
   const json = path.join(dir, 'lm-eval-results.json');
@@ -85,18 +87,18 @@ export async function resultsGate(flow: Pick<Flow, 'inputs' | 'context' | 'env'>
     0,
     ...result.diffs.map((d) => (d.delta !== null && d.delta < 0 ? -d.delta : 0)),
   );
-  core.setOutput(OUTPUT.verdict, result.verdict);
-  core.setOutput(OUTPUT.maxDrop, String(drop));
-  core.setOutput(OUTPUT.reportPath, report);
-  core.setOutput(OUTPUT.resultsJson, json);
-  core.setOutput(OUTPUT.junitPath, junit);
-  core.setOutput(OUTPUT.baselineChanged, 'false');
+  outcome.output(OUTPUT.verdict, result.verdict);
+  outcome.output(OUTPUT.maxDrop, String(drop));
+  outcome.output(OUTPUT.reportPath, report);
+  outcome.output(OUTPUT.resultsJson, json);
+  outcome.output(OUTPUT.junitPath, junit);
+  outcome.output(OUTPUT.baselineChanged, 'false');
   if (result.failed) {
     const worst = result.diffs
       .filter((d) => d.verdict !== 'pass')
       .map((d) => `${d.model}: ${d.verdict} (${d.reason})`);
     const message = `evalgate lm-eval results: ${result.verdict}\n${worst.join('\n')}`;
-    if (inputs.onRegression === 'fail') core.setFailed(message);
+    if (inputs.onRegression === 'fail') outcome.fail(message);
     else core.warning(message);
   }
 }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Review } from '../core/approval.js';
-import { roleAllows } from '../core/bar.js';
+import { roleAllows } from '../core/decide.js';
 import { headBefore, labelRunRefusal } from '../core/measured.js';
 import { baselineDir } from '../engine/baselines.js';
 import { readBaselines, gateRuns, type GateResult } from '../engine/gate.js';

@@ -1,6 +1,5 @@
 import * as core from '@actions/core';
 import { stat } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { InputError } from '../core/errors.js';
@@ -24,8 +23,9 @@ import { pullRequestLabelRun, readPullBar } from './bar.js';
 import { barRead, missingSecrets, withResponseCache, type Flow } from './flow.js';
 import { INPUT, OUTPUT } from './inputs.js';
 import { forkSkip, publishGate, sideChannel } from './publish.js';
-import { gradedProgram } from './pull-request.js';
+import { gradedProgram } from './graded.js';
 import { publishBranch } from './scheduled.js';
+import { runnerTemp } from '../engine/paths.js';
 
 /** What this job measures (or merges) under: on a pull request the bar's program, else the config's. */
 interface Program {
@@ -36,7 +36,7 @@ interface Program {
 
 /** The folder of this job's files under RUNNER_TEMP: a stable path for upload and the outputs. */
 function jobDir(env: NodeJS.ProcessEnv, ...parts: string[]): string {
-  return path.join(env.RUNNER_TEMP ?? os.tmpdir(), 'evalgate', ...parts);
+  return runnerTemp(env, 'evalgate', ...parts);
 }
 
 /**

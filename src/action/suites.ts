@@ -1,6 +1,5 @@
 import * as core from '@actions/core';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { overallVerdict, type Verdict } from '../core/diff.js';
 import { InputError } from '../core/errors.js';
@@ -21,6 +20,7 @@ import type { GitHubPort } from './github.js';
 import { OUTPUT, type ActionInputs } from './inputs.js';
 import { STEP_OUTCOME, type FrozenSuite, type OutcomeSink } from './outcome.js';
 import { BODY_LIMIT, sideChannel, upsertComment } from './publish.js';
+import { runnerTemp } from '../engine/paths.js';
 
 type Execute = (
   inputs: ActionInputs,
@@ -157,7 +157,7 @@ async function removedAtHead(
 ): Promise<string[]> {
   const baseSha = context.pull ? context.pull.baseSha : context.mergeGroup!.baseSha;
   if (!baseSha) throw new BarUnverifiable('the event payload has no base sha of the bar');
-  const root = path.join(env.RUNNER_TEMP ?? os.tmpdir(), `evalgate-base-${baseSha.slice(0, 12)}`);
+  const root = runnerTemp(env, `evalgate-base-${baseSha.slice(0, 12)}`);
   await barRead(`check out the base commit ${baseSha}`, () =>
     extractCommit({ repoDir: context.workspace, sha: baseSha, dest: root }),
   );
@@ -208,7 +208,7 @@ async function finish(
     commentUrl = url ? [url] : [];
   }
 
-  const dir = path.join(env.RUNNER_TEMP ?? path.join(process.cwd(), '.evalgate'), 'evalgate');
+  const dir = runnerTemp(env, 'evalgate');
   await mkdir(dir, { recursive: true });
   const suites = await Promise.all(
     results.map(async (r) => {

@@ -1,6 +1,8 @@
+// Longer than 250 lines: the verdict job is one flow, from the measuring run it is handed to the
+// status it sets; each of its reads (the run, its pull request, the head commit, the answers)
+// refuses something of its own, in that order.
 import * as core from '@actions/core';
 import { readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { logText } from '../core/text.js';
@@ -21,14 +23,10 @@ import { BarUnverifiable, barRead, errorText, type Flow } from './flow.js';
 import { workflowFile, type GitHubPort } from './github.js';
 import { INPUT, type ActionInputs } from './inputs.js';
 import { gateStatus, setGateStatus } from './publish.js';
-import {
-  confirmedStatus,
-  gradedProgram,
-  judgePull,
-  refuseSharedSkip,
-  type PullOutcome,
-} from './pull-request.js';
+import { gradedProgram } from './graded.js';
+import { confirmedStatus, judgePull, refuseSharedSkip, type PullOutcome } from './pull-request.js';
 import { executeSuites } from './suites.js';
+import { runnerTemp } from '../engine/paths.js';
 
 /**
  * The verdict job of the two-job recipe: `workflow_run` after the measuring run of a pull request,
@@ -81,10 +79,7 @@ export async function verdictJob(
       `evalgate: pull request #${number} has moved on to ${facts.headSha.slice(0, 12)} since workflow run ${run.id} measured ${run.headSha.slice(0, 12)}; a newer run will judge it. Nothing was written.`,
     );
   }
-  const root = path.join(
-    env.RUNNER_TEMP ?? os.tmpdir(),
-    `evalgate-head-${facts.headSha.slice(0, 12)}`,
-  );
+  const root = runnerTemp(env, `evalgate-head-${facts.headSha.slice(0, 12)}`);
   await barRead(`fetch the head commit ${facts.headSha} of pull request #${number}`, async () => {
     await fetchPullHead({ repoDir: context.workspace, sha: facts.headSha, pull: number });
     await extractCommit({ repoDir: context.workspace, sha: facts.headSha, dest: root });
@@ -298,9 +293,5 @@ async function measuredAnswers(
 }
 
 function answersRoot(env: NodeJS.ProcessEnv, bar: PullBar): string {
-  return path.join(
-    env.RUNNER_TEMP ?? os.tmpdir(),
-    'evalgate-measured',
-    bar.head.side.loaded.config.suite,
-  );
+  return runnerTemp(env, 'evalgate-measured', bar.head.side.loaded.config.suite);
 }

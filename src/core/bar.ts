@@ -247,16 +247,6 @@ export function diffBar(input: BarDiffInput): BarChange[] {
   return changes;
 }
 
-/** Whether the bar fails the check: a change that needs an approval and has none. */
-export function barFailsCheck(bar: { blocked: boolean; approvedBy: string | null }): boolean {
-  return bar.blocked && bar.approvedBy === null;
-}
-
-/** Whether the changes need an approval to pass. */
-export function barBlocked(changes: readonly BarChange[]): boolean {
-  return changes.some((c) => c.blocking);
-}
-
 function showPair(a: unknown, b: unknown): [string | null, string | null] {
   const plain = (v: unknown) => (typeof v === 'bigint' ? v.toString() : v);
   const [x, y] = clipPair(plain(a), plain(b));
@@ -275,110 +265,6 @@ function leafDiff(a: unknown, b: unknown, at: string): [string, unknown, unknown
     return out;
   }
   return canonicalJson(a ?? null) === canonicalJson(b ?? null) ? [] : [[at, a, b]];
-}
-
-// --- who may approve --------------------------------------------------------------------------
-
-export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** A user's role from the collaborator-permission API: the fine-grained name, else the legacy one. */
-export function roleOf(permission: { permission?: string; role_name?: string }): Role | 'none' {
-  const named = ROLES.find((r) => r === permission.role_name);
-  if (named) return named;
-  const legacy = ROLES.find((r) => r === permission.permission);
-  return legacy ?? 'none';
-}
-
-export interface LabelEvent {
-  /** The event's id; an approval names the label event it came from. */
-  id: number;
-  event: string;
-  actor: string | null;
-  label: string | null;
-  created_at: string;
-}
-
-/**
- * The event that put the label on the pull request, or null: the latest `labeled` or `unlabeled`
- * event for that name must be a `labeled` one. Events keep a label's name as it was, so an older
- * application of the name (removed since) never stands for a label renamed onto it later.
- */
-export function labelApplication(events: readonly LabelEvent[], label: string): LabelEvent | null {
-  const wanted = label.toLowerCase();
-  const last = events
-    .filter(
-      (e) =>
-        (e.event === 'labeled' || e.event === 'unlabeled') && e.label?.toLowerCase() === wanted,
-    )
-    .at(-1);
-  return last?.event === 'labeled' ? last : null;
-}
-
-/** Whether a role is at least the required one (read < triage < write < maintain < admin). */
-export function roleAllows(role: Role | 'none', required: Role): boolean {
-  return role !== 'none' && ROLES.indexOf(role) >= ROLES.indexOf(required);
-}
-
-export type LabelDecision = { allowed: true } | { allowed: false; why: string };
-
-export function judgeLabel(options: {
-  label: string;
-  actor: string | null;
-  role: Role | 'none';
-  required: Role;
-}): LabelDecision {
-  const { label, actor, role, required } = options;
-  if (!actor) {
-    return { allowed: false, why: `no "labeled" event names who applied the "${label}" label` };
-  }
-  if (!roleAllows(role, required)) {
-    return {
-      allowed: false,
-      why: `the "${label}" label was applied by ${actor}, whose permission on this repository is ${role}; freezing needs ${required} or higher (input freeze-permission)`,
-    };
-  }
-  return { allowed: true };
-}
-
-// --- pull_request_target ---------------------------------------------------------------------
-
-/** Target keys that say how a slot is asked, not where its keys are sent. */
-const HOW_ASKED = new Set(['reasoning', 'token_limit']);
-
-/**
- * Why a `pull_request_target` run must not measure the head, or an empty list. That event runs
- * with the base repository's secrets and a writing token while the head is checked out, so:
- * no `command` slot runs (its program resolves in the head's checkout), and a fork's head may not
- * send the keys anywhere the base does not (a new slot, or another endpoint, header or key
- * variable for an existing one).
- */
-export function targetRefusals(
-  base: BarSnapshot | null,
-  head: BarSnapshot,
-  fork: boolean,
-): string[] {
-  const problems: string[] = [];
-  for (const [id, target] of Object.entries(head.targets)) {
-    if (target.provider === 'command') {
-      problems.push(`slot ${id} runs a command, whose program would come from the head's checkout`);
-      continue;
-    }
-    if (!fork) continue;
-    const before = base?.targets[id];
-    if (!before) problems.push(`slot ${id} is new in the fork's head`);
-    else {
-      // How the slot is asked sends the keys nowhere new; the slot's protocol records it.
-      const keys = Object.keys({ ...before, ...target }).filter(
-        (k) =>
-          !HOW_ASKED.has(k) &&
-          canonicalJson(before[k] ?? null) !== canonicalJson(target[k] ?? null),
-      );
-      if (keys.length > 0)
-        problems.push(`slot ${id} changes ${keys.join(', ')} in the fork's head`);
-    }
-  }
-  return problems;
 }
 
 // --- what is measured -------------------------------------------------------------------------

@@ -8,7 +8,7 @@
  * the manifest is a consistency check (the right pull request, head and suite), never evidence:
  * the verdict job takes the pull request, its head, its base and every approval from the API.
  */
-import type { LabelEvent } from './bar.js';
+import type { LabelEvent } from './decide.js';
 import { logText } from './text.js';
 
 /** The completed workflow run a `workflow_run` event names, as its payload describes it. */

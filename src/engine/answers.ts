@@ -3,7 +3,6 @@
  * (where the cache policy allows it), then its batch API, then synchronous requests through the
  * scheduler. The only network I/O of a run besides a judge; it grades nothing.
  */
-import path from 'node:path';
 import { batchPrice } from '../core/batch.js';
 import { buildCounter } from '../core/builds.js';
 import { batchSettings, type ModelEntry } from '../core/config/schema.js';
@@ -18,6 +17,7 @@ import { createProgress } from './progress.js';
 import type { ModelClient, ModelReply } from './providers/types.js';
 import { runScheduled } from './scheduler.js';
 import { scrub } from './secrets.js';
+import { statePath } from './paths.js';
 
 export type Answer =
   | {
@@ -301,5 +301,5 @@ export function scrubReply(reply: ModelReply): ModelReply {
 
 /** Where the batch state files of a config live when the caller names no folder. */
 export function defaultBatchDir(baseDir: string): string {
-  return path.join(baseDir, '.evalgate', 'batches');
+  return statePath(baseDir, 'batches');
 }

@@ -9,6 +9,7 @@ import { runRecordSchema, type RunRecord } from '../core/record.js';
 import { assertWhole } from '../core/shard.js';
 import { displayPath, ioReason, writeFileAtomic, type LoadedConfig } from './config.js';
 import { judgeFileHashes } from './judge.js';
+import { statePath } from './paths.js';
 
 /**
  * Baselines: run records frozen on purpose, committed at
@@ -25,7 +26,7 @@ export type Baseline = z.infer<typeof baselineSchema>;
 
 /** The suite's baseline folder, in the folder that holds the bar (beside the config, or the base's). */
 export function baselineDir(loaded: LoadedConfig): string {
-  return path.join(loaded.barDir, '.evalgate', 'baselines', loaded.config.suite);
+  return statePath(loaded.barDir, 'baselines', loaded.config.suite);
 }
 
 export function baselinePath(loaded: LoadedConfig, modelId: string): string {

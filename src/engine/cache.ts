@@ -2,7 +2,8 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { canonicalJson, sha256Hex } from '../core/canonical.js';
-import { LOCAL_REUSE, type CacheOrigin, type CachePolicy } from '../core/cache-rules.js';
+import { type CacheOrigin, type CachePolicy } from '../core/cache-rules.js';
+import { LOCAL_REUSE } from '../core/decide.js';
 import type { ModelReply } from './providers/types.js';
 import { isTokenCount } from './providers/usage.js';
 

@@ -1,6 +1,7 @@
 import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseConfig, type ParsedConfig } from '../core/config/parse.js';
+import { ioReason, unreadable } from './io-reason.js';
 import { InputError } from '../core/errors.js';
 import { mmluSubject } from './datasets/csv.js';
 import { datasetFiles } from './datasets/read.js';
@@ -88,7 +89,7 @@ export async function readText(file: string, what: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    throw new InputError(`${file}: cannot read the ${what} file: ${ioReason(error)}`);
+    throw new InputError(unreadable(file, what, error));
   }
 }
 
@@ -117,18 +118,6 @@ export async function assertWritableDir(dir: string, what: string): Promise<void
   }
 }
 
-export function ioReason(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'it is a directory';
-  if (code === 'EEXIST') return 'a file of that name is in the way';
-  if (code === 'ENOTDIR') return 'a part of the path is a file, not a folder';
-  if (code === 'ENOSPC') return 'no space left on the device';
-  if (code === 'EROFS') return 'the file system is read-only';
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** A path as users see it: relative to the working directory when inside it, else absolute. */
 export function displayPath(file: string): string {
   const relative = path.relative(process.cwd(), file);
@@ -136,3 +125,5 @@ export function displayPath(file: string): string {
     ? relative
     : path.resolve(file);
 }
+
+export { ioReason };

@@ -1,5 +1,4 @@
 import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { GATE_DEFAULTS, type Config } from '../core/config/schema.js';
 import { diffRun, gateFails, overallVerdict, type ModelDiff, type Verdict } from '../core/diff.js';
 import type { RunRecord } from '../core/record.js';
@@ -8,7 +7,7 @@ import { gateMarkdown } from '../core/report/markdown.js';
 import type { ReportData } from '../core/report/types.js';
 import { loadConfig } from './config.js';
 import { readImportedBaseline } from './imports.js';
-import { localStore } from './store/local.js';
+import { trendHistory } from './trend.js';
 
 export type GateSettings = Config['gate'];
 
@@ -43,16 +42,12 @@ export async function gateStoredRecords(
   const bySuite = new Map<string, RunRecord[]>();
   for (const run of runs) bySuite.set(run.suite, [...(bySuite.get(run.suite) ?? []), run]);
   const suites: ReportData[] = [];
-  const store = localStore(path.join(root, '.evalgate', 'runs'));
-  const ids = new Set(runs.map((r) => r.run_id));
   for (const [suite, records] of bySuite) {
     const baselines: Record<string, RunRecord | undefined> = {};
     for (const run of records)
       baselines[run.model.id] = baseline ?? (await readImportedBaseline(root, run));
     const models = records.map((run) => diffRun(run, baselines[run.model.id], gate));
-    const history = (await store.summaries(suite))
-      .map((e) => e.summary)
-      .filter((r) => !ids.has(r.run_id));
+    const history = await trendHistory(root, suite, runs);
     suites.push({
       suite,
       verdict: overallVerdict(models),

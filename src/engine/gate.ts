@@ -1,4 +1,4 @@
-import { barFailsCheck } from '../core/bar.js';
+import { barFailsCheck } from '../core/decide.js';
 import {
   diffRun,
   gateFails,
@@ -8,14 +8,10 @@ import {
   type Verdict,
 } from '../core/diff.js';
 import type { RunRecord } from '../core/record.js';
-import type { RunSummary } from '../core/summary.js';
-import { trendPoints } from '../core/replay.js';
 import { gateMarkdown } from '../core/report/markdown.js';
 import type { BarReport, ReportData } from '../core/report/types.js';
 import { readSlotBaseline } from './baselines.js';
-import path from 'node:path';
 import type { LoadedConfig } from './config.js';
-import { localStore } from './store/local.js';
 import {
   prepareSuite,
   runSuite,
@@ -23,6 +19,7 @@ import {
   type PreparedSuite,
   type RunOptions,
 } from './run.js';
+import { trendHistory } from './trend.js';
 
 export interface GateResult {
   prepared: PreparedSuite;
@@ -84,8 +81,9 @@ export async function gateRuns(
     ),
     ...(pull?.missing ?? []).map(missingDiff),
   ];
-  const history = await localHistory(
-    loaded,
+  const history = await trendHistory(
+    loaded.baseDir,
+    loaded.config.suite,
     runs.map((r) => r.record),
   );
   const questions = Object.fromEntries(
@@ -100,21 +98,6 @@ export async function gateRuns(
     ...(pull ? { bar: pull.bar } : {}),
   });
   return { prepared, runs, ...report };
-}
-
-/**
- * Earlier runs of the suite from the local history, for trends: this gate's records excluded, and
- * each measurement once. Replays are left out, and so is the run a replay of this gate repeats
- * (the replay stands in its place), so a rerun answered from the cache adds no trend point.
- */
-async function localHistory(loaded: LoadedConfig, current: RunRecord[]): Promise<RunSummary[]> {
-  const entries = await localStore(path.join(loaded.baseDir, '.evalgate', 'runs')).summaries(
-    loaded.config.suite,
-  );
-  const exclude = new Set(
-    current.flatMap((r) => [r.run_id, ...(r.replay_of ? [r.replay_of] : [])]),
-  );
-  return trendPoints(entries.map((e) => e.summary)).filter((r) => !exclude.has(r.run_id));
 }
 
 export function summarise(

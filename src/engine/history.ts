@@ -5,6 +5,7 @@ import type { RunRecord } from '../core/record.js';
 import { ioReason, writeFileAtomic } from './config.js';
 import { localStore } from './store/local.js';
 import { recordFileName, recordText } from './store/record-files.js';
+import { statePath } from './paths.js';
 
 /** Where a record goes: the local history under `root`, and a copy in `out` when given. */
 export interface RecordTarget {
@@ -17,7 +18,7 @@ export interface RecordTarget {
 
 /** The local history folder under `root`. */
 export function historyDir(root: string): string {
-  return path.join(root, '.evalgate', 'runs');
+  return statePath(root, 'runs');
 }
 
 /**
@@ -29,7 +30,7 @@ export function historyDir(root: string): string {
 export async function writeRecord(record: RunRecord, target: RecordTarget): Promise<string> {
   try {
     if (record.shard) {
-      const folder = target.out ?? path.join(target.root, '.evalgate', 'shards', record.suite);
+      const folder = target.out ?? statePath(target.root, 'shards', record.suite);
       await mkdir(folder, { recursive: true });
       const name = recordFileName(record).replace(
         /\.json$/,

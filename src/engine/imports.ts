@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { parseLmEvalResults, parseLmEvalSamples } from '../core/import/lm-eval-input.js';
 import { importLmEval, type LmEvalImportOptions } from '../core/import/lm-eval.js';
@@ -10,6 +9,7 @@ import { VERSION } from '../core/version.js';
 import { readBaseline, writeBaseline, type Baseline } from './baselines.js';
 import { displayPath, ioReason } from './config.js';
 import { headCommit } from './git-tree.js';
+import { statePath } from './paths.js';
 
 /** Whether a record was imported from another harness's output rather than measured here. */
 export function isImported(record: RunRecord): boolean {
@@ -63,7 +63,7 @@ export function importedBaselinePath(
 ): string {
   const file = slotFile(record.model.id);
   if (!file.ok) throw new InputError(`model id "${record.model.id}": ${file.why}`);
-  return path.join(root, '.evalgate', 'baselines', record.suite, ...file.file.split('/'));
+  return statePath(root, 'baselines', record.suite, ...file.file.split('/'));
 }
 
 /** The committed baseline of an imported record's slot; a file of another slot is an error. */

@@ -3,7 +3,6 @@
  * the grading stage, the record (pure) and the one writer of the history. The plan is the
  * prepared suite's; nothing here derives a part of the protocol.
  */
-import path from 'node:path';
 import { batchSettings, type ModelEntry } from '../core/config/schema.js';
 import { InputError } from '../core/errors.js';
 import { createGrader, type Grader } from '../core/grade/index.js';
@@ -14,7 +13,8 @@ import { buildRecord, type RunRecord } from '../core/record.js';
 import { slotProtocol } from '../core/protocol.js';
 import { markReplay } from '../core/replay.js';
 import { collectAnswers, defaultBatchDir, type Answers } from './answers.js';
-import { cachesProvider, LOCAL_REUSE, type CachePolicy } from '../core/cache-rules.js';
+import { cachesProvider, type CachePolicy } from '../core/cache-rules.js';
+import { LOCAL_REUSE } from '../core/decide.js';
 import { openCache } from './cache.js';
 import { openRecorder } from './cassette.js';
 import { assertWritableDir, type LoadedConfig } from './config.js';
@@ -42,6 +42,7 @@ export {
   type RunOptions,
   type WaitingBatch,
 } from './run-options.js';
+import { statePath } from './paths.js';
 
 export async function runSuite(prepared: PreparedSuite, options: RunOptions): Promise<ModelRun[]> {
   return (await execute(prepared, options, 'run')).runs;
@@ -93,7 +94,7 @@ async function execute(
   assertRunnable(prepared, options.env, sends);
   await assertWritableDir(historyDir(loaded.baseDir), 'the runs folder');
   if (options.outDir) await assertWritableDir(options.outDir, '--out');
-  const cacheDir = options.cacheDir ?? path.join(loaded.baseDir, '.evalgate', 'cache');
+  const cacheDir = options.cacheDir ?? statePath(loaded.baseDir, 'cache');
   const cache = options.noCache
     ? undefined
     : {

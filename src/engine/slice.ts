@@ -13,6 +13,7 @@ import type { LoadedConfig } from './config.js';
 import { displayPath, ioReason, writeFileAtomic } from './config.js';
 import { readDataset, type LoadedDataset } from './datasets/read.js';
 import { sliceFromManifest } from './slice-manifest.js';
+import { statePath } from './paths.js';
 
 /**
  * The suite's slice. With a pinned fingerprint and a slice manifest that holds up, only the
@@ -52,7 +53,7 @@ export async function sliceFromData(
 
 /** `.evalgate/slices/<suite>.json` beside the config: what the pinned fingerprint was made from. */
 export function manifestPath(loaded: LoadedConfig): string {
-  return path.join(loaded.baseDir, '.evalgate', 'slices', `${loaded.config.suite}.json`);
+  return statePath(loaded.baseDir, 'slices', `${loaded.config.suite}.json`);
 }
 
 export async function readManifest(loaded: LoadedConfig): Promise<SliceManifest | undefined> {

@@ -5,6 +5,7 @@ import { confirmedStatus } from '../../src/action/pull-request.js';
 import { BarUnverifiable, type Flow } from '../../src/action/flow.js';
 import { octokitPort } from '../../src/action/github.js';
 import type { FakeGitHub } from '../fakes/github-server.js';
+import { timestamp } from '../fakes/github-shapes.js';
 import { tempDir } from '../helpers.js';
 import { actionFixtures, changedFiles, editConfig, git } from '../e2e/action-harness.js';
 
@@ -240,7 +241,7 @@ describe('reading the bar fails closed', () => {
       event: 'unlabeled',
       actor: { login: 'github-actions[bot]', type: 'Bot' },
       label: { name: 'evalgate:freeze' },
-      created_at: new Date(Date.now() + 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      created_at: timestamp(),
     });
     gh.state.labels.set(fx.PR, ['evalgate:freeze']);
     Object.assign(flow.context, {

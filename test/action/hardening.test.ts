@@ -19,7 +19,6 @@ describe('the Action refuses what a checkout can plant', () => {
       ...schedule,
       inputs: inputs(gh, { config: 'evalgate.yml\ncopy.yml' }),
       env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
-      source: true,
     });
     expect(result.code, result.stdout).toBe(1);
     expect(result.stdout).toContain(
@@ -33,7 +32,6 @@ describe('the Action refuses what a checkout can plant', () => {
       ...schedule,
       inputs: inputs(gh, { config: '*.yml' }),
       env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
-      source: true,
     });
     expect(globbed.code, globbed.stdout).toBe(1);
     expect(globbed.stdout).toContain('copy.yml and evalgate.yml both name the suite "generated"');
@@ -54,7 +52,6 @@ describe('the Action refuses what a checkout can plant', () => {
         ...schedule,
         inputs: inputs(gh),
         env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test', PROBE: 'probe-value-1234' },
-        source: true,
       });
       expect(result.code, result.stdout).toBe(1);
       expect(result.stdout).toContain('dataset.path "items.jsonl"');
@@ -97,7 +94,6 @@ describe('the Action refuses what a checkout can plant', () => {
         ...schedule,
         inputs: inputs(gh, { config }),
         env: { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' },
-        source: true,
       });
       expect(result.code, result.stdout).toBe(1);
       const shown = how === 'glob' ? 'linked.yml' : config;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunContext } from '../../src/action/context.js';
+import { STEP_OUTCOME } from '../../src/action/outcome.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import {
   FIXTURE,
@@ -150,6 +151,7 @@ describe.skipIf(!HAS_LM_EVAL)('the Action’s results: input', () => {
       inputs: inputs(['lm-eval-out/**/results_*.json']),
       context: context(dir),
       env: { RUNNER_TEMP: dir },
+      outcome: STEP_OUTCOME,
     });
     expect(outputs.verdict).toBe('regressed');
     expect(Number(outputs['max-drop'])).toBeCloseTo(20, 9);
@@ -176,6 +178,7 @@ describe.skipIf(!HAS_LM_EVAL)('the Action’s results: input', () => {
       inputs: inputs(['lm-eval-out/**/results_*.json']),
       context: context(dir, base),
       env: { RUNNER_TEMP: dir },
+      outcome: STEP_OUTCOME,
     });
     expect(outputs.verdict).toBe('regressed');
     // The same edited file read from the workspace (a push, where the checkout is the bar) passes.
@@ -183,6 +186,7 @@ describe.skipIf(!HAS_LM_EVAL)('the Action’s results: input', () => {
       inputs: inputs(['lm-eval-out/**/results_*.json']),
       context: context(dir),
       env: { RUNNER_TEMP: dir },
+      outcome: STEP_OUTCOME,
     });
     expect(outputs.verdict).toBe('pass');
   });
@@ -198,6 +202,7 @@ describe.skipIf(!HAS_LM_EVAL)('the Action’s results: input', () => {
         inputs: inputs(['lm-eval-out/**/results_*.json']),
         context: context(dir, base),
         env: { RUNNER_TEMP: dir },
+        outcome: STEP_OUTCOME,
       }),
     ).rejects.toThrow(
       /lm-eval-out\/meta-llama__Meta-Llama-3-8B\/results_.*\.json, .*samples_bias_classification_.*\.jsonl are committed in the repository; on a pull request only results written by this run are gated/,
@@ -212,6 +217,7 @@ describe.skipIf(!HAS_LM_EVAL)('the Action’s results: input', () => {
         inputs: inputs(['nothing/*.json']),
         context: context(dir),
         env: { RUNNER_TEMP: dir },
+        outcome: STEP_OUTCOME,
       }),
     ).rejects.toThrow(
       'input "results": expected lm-eval results files, found none matching nothing/*.json',

@@ -6,11 +6,9 @@ import {
   barChangeSet,
   barParts,
   changeSetDigest,
-  coveredChanges,
-  reviewNotes,
-  standingApprovals,
   type Review,
 } from '../../src/core/approval.js';
+import { coveredChanges, reviewNotes, standingApprovals } from '../../src/core/decide.js';
 import { barSnapshot } from '../../src/core/bar.js';
 import { parseConfig } from '../../src/core/config/parse.js';
 import type { Protocol } from '../../src/core/record.js';

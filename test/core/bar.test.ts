@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   barSnapshot,
   diffBar,
-  judgeLabel,
-  labelApplication,
   measuredConfig,
-  roleOf,
   sameJudge,
-  targetRefusals,
   type BarSnapshot,
 } from '../../src/core/bar.js';
+import { judgeLabel, labelApplication, roleOf, targetRefusals } from '../../src/core/decide.js';
 import { barChangeSet, changeSetDigest } from '../../src/core/approval.js';
 import { parseConfig } from '../../src/core/config/parse.js';
 import type { Protocol } from '../../src/core/record.js';

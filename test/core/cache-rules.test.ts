@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workflowCachePolicy, type CacheOrigin } from '../../src/core/cache-rules.js';
+import { type CacheOrigin } from '../../src/core/cache-rules.js';
+import { workflowCachePolicy } from '../../src/core/decide.js';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 const origin = (run: string | null, hoursAgo: number, trusted = true): CacheOrigin => ({

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LabelEvent } from '../../src/core/bar.js';
-import {
-  cachesProvider,
-  measuringJobPolicy,
-  standsIn,
-  artifactAnswersPolicy,
-} from '../../src/core/cache-rules.js';
+import type { LabelEvent } from '../../src/core/decide.js';
+import { cachesProvider, standsIn } from '../../src/core/cache-rules.js';
+import { measuringJobPolicy, artifactAnswersPolicy } from '../../src/core/decide.js';
 import {
   checkManifest,
   labelRunRefusal,

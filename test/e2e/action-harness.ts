@@ -1,8 +1,9 @@
 import { execFile, spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { answering, runAndFreeze, writeSuite } from '../engine/suite-helpers.js';
@@ -132,8 +133,12 @@ export async function runAction(options: {
   inputs: Record<string, string>;
   env?: Record<string, string>;
   node?: string;
-  /** Run `src/action/index.ts` through tsx instead of the committed bundle (before a rebuild). */
-  source?: boolean;
+  /**
+   * Run the committed bundle as a runner starts it (a new Node process). Without it (and without
+   * `node`), the Action's `run` from `src/` runs in this process, through the same runner protocol:
+   * environment, event file, GITHUB_OUTPUT and the step summary file.
+   */
+  dist?: boolean;
 }): Promise<ActionRun> {
   const runner = await tempDir('evalgate-runner-');
   await mkdir(path.join(runner, 'temp'), { recursive: true });
@@ -168,24 +173,124 @@ export async function runAction(options: {
   };
   for (const [name, value] of Object.entries(options.inputs))
     env[`INPUT_${name.toUpperCase()}`] = value;
-  const entry = options.source
-    ? [
-        '--import',
-        pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href,
-        path.resolve('src/action/index.ts'),
-      ]
-    : [path.resolve('dist/action/index.js')];
-  const child = spawn(options.node ?? process.execPath, entry, { cwd: options.workspace, env });
-  let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
+  const { code, stdout } =
+    options.dist || options.node
+      ? await runBundle(options.node ?? process.execPath, options.workspace, env)
+      : await runInProcess(options.workspace, env);
   return {
     code,
     stdout,
     summary: await readFile(summaryPath, 'utf8'),
     outputs: parseOutputs(await readFile(outputPath, 'utf8')),
   };
+}
+
+async function runBundle(node: string, cwd: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(node, [path.resolve('dist/action/index.js')], { cwd, env });
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
+  return { code, stdout };
+}
+
+/** One in-process run at a time: a run owns the process's environment, directory and output. */
+const TRACE = process.env.TRACE_T;
+process.env.TRACE_GH = TRACE;
+let inProcess: Promise<unknown> = Promise.resolve();
+
+/**
+ * The Action's `run` in this process, as a step of its own: the process environment is exactly the
+ * step's, the working directory the workspace, and what it writes to stdout and stderr is the log.
+ * The exit code is what `run` leaves in `process.exitCode`, as the runner reads it.
+ */
+function runInProcess(cwd: string, env: NodeJS.ProcessEnv) {
+  const result = inProcess.then(() => stepInProcess(cwd, env));
+  inProcess = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * `@actions/github`, which `@actions/artifact` downloads through, fixes its API URL when it is
+ * first imported, as a runner's fresh process would with its one GITHUB_API_URL. In this process
+ * every test has its own fake GitHub, so that URL is a forwarder to the API of the step running.
+ */
+let stepApiUrl: string | undefined;
+let forwarder: Promise<string> | undefined;
+
+function apiForwarder(): Promise<string> {
+  forwarder ??= new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      if (!stepApiUrl) {
+        res.writeHead(502).end('no step is running');
+        return;
+      }
+      const target = new URL(req.url ?? '/', stepApiUrl);
+      const headers = { ...req.headers, host: target.host };
+      const out = http.request(target, { method: req.method, headers }, (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      });
+      out.on('error', (error) => res.writeHead(502).end(String(error)));
+      req.pipe(out);
+    });
+    server.unref();
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
+  });
+  return forwarder;
+}
+
+async function stepInProcess(cwd: string, env: NodeJS.ProcessEnv) {
+  if (!forwarder) process.env.GITHUB_API_URL = await apiForwarder();
+  const { run } = await import('../../src/action/main.js');
+  const { octokitPort } = await import('../../src/action/github.js');
+  const core = await import('@actions/core');
+  const saved = { ...process.env };
+  const savedCwd = process.cwd();
+  const writes = { out: process.stdout.write, err: process.stderr.write };
+  let stdout = '';
+  const capture = (chunk: string | Uint8Array, ...rest: unknown[]) => {
+    stdout += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    if (TRACE)
+      writes.err.call(process.stderr, `${Date.now() % 100000} ${String(chunk).slice(0, 150)}\n`);
+    const done = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+    done?.();
+    return true;
+  };
+  for (const name of Object.keys(process.env)) delete process.env[name];
+  Object.assign(process.env, env);
+  // The summary remembers the file of the step before; a new step has its own.
+  (core.summary as unknown as { _filePath?: string })._filePath = undefined;
+  core.summary.emptyBuffer();
+  process.exitCode = undefined;
+  stepApiUrl = env.GITHUB_API_URL;
+  process.chdir(cwd);
+  process.stdout.write = capture as typeof process.stdout.write;
+  process.stderr.write = capture as typeof process.stderr.write;
+  try {
+    const t0 = Date.now();
+    // GitHub through the same Octokit port, without the second between writes that GitHub asks
+    // of a real integration, and with retries 1 ms apart instead of 1 s.
+    await run(process.env, {
+      github: (options) => octokitPort({ ...options, writeGapMs: 0, retryBaseMs: 1 }),
+    });
+    if (TRACE)
+      writes.err.call(
+        process.stderr,
+        `run took ${Date.now() - t0} ms, ends ${Date.now() % 100000}\n`,
+      );
+  } finally {
+    process.stdout.write = writes.out;
+    process.stderr.write = writes.err;
+    process.chdir(savedCwd);
+    for (const name of Object.keys(process.env)) delete process.env[name];
+    Object.assign(process.env, saved);
+  }
+  const code = typeof process.exitCode === 'number' ? process.exitCode : 0;
+  process.exitCode = undefined;
+  return { code, stdout };
 }
 
 /** GITHUB_OUTPUT uses `name<<DELIMITER\nvalue\nDELIMITER` blocks. */
@@ -428,8 +533,8 @@ export function startedBy(gh: FakeGitHub, actor: string, event = 'pull_request',
   gh.state.runs.set(id, {
     event,
     triggering_actor: { login: actor, type: 'User' },
-    // GitHub's timestamps have whole seconds: the run began at or before this second.
-    created_at: new Date(Date.now() - 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    // On the fake's clock: after every event before it (a label, a push), as GitHub creates it.
+    created_at: timestamp(),
     backend_id: backend,
     ...(headSha ? { head_sha: headSha } : {}),
     // A pull request's run is on its head branch, as the runs API lists it.

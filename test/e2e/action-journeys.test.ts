@@ -382,6 +382,7 @@ describe('Shard jobs upload their partial records as artifacts; the merge job re
     expect(new Set(ids).size).toBe(SHARDED);
 
     const merged = await runAction({
+      dist: true, // a smoke test of the committed bundle, as a runner starts it
       workspace: ws.dir,
       ...schedule,
       inputs: inputs(gh, { mode: 'merge', runs: 'shards' }),

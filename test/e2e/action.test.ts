@@ -25,6 +25,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     seedPull(gh);
     const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' };
     const first = await runAction({
+      dist: true, // a smoke test of the committed bundle, as a runner starts it
       workspace: ws.dir,
       event: 'pull_request',
       payload: pullRequestPayload(PR, ws.base),
@@ -63,6 +64,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     seedPull(gh);
     await pointAt(ws.config, await build('build-b', 72));
     const result = await runAction({
+      dist: true, // a smoke test of the committed bundle, as a runner starts it
       workspace: ws.dir,
       event: 'pull_request',
       payload: pullRequestPayload(PR, ws.base),
@@ -304,6 +306,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const env = { GITHUB_API_URL: gh.url, VENDOR_KEY: 'sk-vendor-test' };
     await pointAt(ws.config, await build('build-b', 72));
     const bad = await runAction({
+      dist: true, // a smoke test of the committed bundle, as a runner starts it
       workspace: ws.dir,
       event: 'schedule',
       payload: { schedule: '0 3 * * *' },
@@ -358,6 +361,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     const headSha = await git(ws.remote, 'rev-parse', 'feature');
     const labelRun = startedBy(gh, 'maintainer', 'pull_request', headSha);
     const freeze = await runAction({
+      dist: true, // a smoke test of the committed bundle, as a runner starts it
       workspace: ws.dir,
       event: 'pull_request',
       payload: pullRequestPayload(PR, ws.base, { headSha, label: 'evalgate:freeze' }),
@@ -427,6 +431,7 @@ describe('the Action, run from the committed dist as GitHub runs it', () => {
     await pointAt(ws.config, await build('build-b', 72));
     await git(ws.dir, 'commit', '-qam', 'point at build B');
     const result = await runAction({
+      dist: true, // a smoke test of the committed bundle, as a runner starts it
       workspace: ws.dir,
       event: 'workflow_dispatch',
       payload: dispatchPayload({ mode: 'freeze' }),

@@ -55,11 +55,12 @@ async function gate(
   ws: Workspace,
   gh: FakeGitHub,
   extra: Record<string, string> = {},
-  started: { actor?: string; label?: string; env?: Record<string, string> } = {},
+  started: { actor?: string; label?: string; env?: Record<string, string>; dist?: boolean } = {},
 ) {
   const headSha = await git(ws.remote, 'rev-parse', 'feature');
   const run = startedBy(gh, started.actor ?? 'author', 'pull_request', headSha);
   const result = await runAction({
+    ...(started.dist && { dist: true }),
     workspace: ws.dir,
     event: 'pull_request',
     payload: pullRequestPayload(fx.PR, ws.base, {
@@ -288,7 +289,8 @@ describe('a pull request cannot lower its own bar (committed dist, fake GitHub A
       await attack.change(ws);
       await pushed(ws, gh, 'attack');
 
-      const blocked = await gate(ws, gh);
+      // One attack is also a smoke test of the committed bundle, as a runner starts it.
+      const blocked = await gate(ws, gh, {}, { dist: attack.name === 'editing the baseline' });
       expect(blocked.code, blocked.stdout).toBe(1);
       expect(blocked.outputs.verdict, blocked.stdout).toBe('bar-changed');
       expect(blocked.summary).toContain('**This pull request changes the bar**');

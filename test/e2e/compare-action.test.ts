@@ -43,6 +43,7 @@ describe('mode compare (committed dist)', () => {
       ...startedBy(gh, 'author'),
     };
     const first = await runAction({
+      dist: true, // a smoke test of the committed bundle, as a runner starts it
       workspace: ws.dir,
       event: 'pull_request',
       payload: pullRequestPayload(PR, ws.base),

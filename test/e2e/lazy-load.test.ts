@@ -70,3 +70,46 @@ describe('the CLI bundle loads each command lazily', () => {
     expect(await heavyIn(files)).toEqual(expect.arrayContaining(['providers', 'run loop']));
   });
 });
+
+describe('the Action bundle loads its flows lazily', () => {
+  /** Runs the committed Action bundle as a runner would, with no inputs, in `cwd`. */
+  async function actionLoaded(cwd: string, env: Record<string, string> = {}) {
+    const log = path.join(dir, `load-${runs++}.log`);
+    const result = await run(
+      process.execPath,
+      ['--import', preload, path.resolve('dist/action/index.js')],
+      { cwd, env: { PATH: process.env.PATH, EVALGATE_LOAD_LOG: log, ...env } },
+    ).then(
+      (r) => ({ code: 0, stdout: r.stdout }),
+      (error: { code?: number; stdout?: string }) => {
+        if (typeof error.code !== 'number') throw error;
+        return { code: error.code, stdout: error.stdout ?? '' };
+      },
+    );
+    const urls = (await readFile(log, 'utf8')).split('\n').filter(Boolean);
+    const files = urls.map((url) => fileURLToPath(url)).filter((f) => !f.endsWith('register.mjs'));
+    return { ...result, files };
+  }
+
+  it('a step whose config cannot be read fails from the entry file alone, saying which file', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'evalgate-noconfig-'));
+    const { code, stdout, files } = await actionLoaded(empty);
+    expect(code).toBe(1);
+    const file = path.join(empty, 'evalgate.yml');
+    expect(stdout).toBe(
+      `::error title=evalgate,file=evalgate.yml::${file}: cannot read the config file: no such file\n` +
+        `::error::${file}: cannot read the config file: no such file\n`,
+    );
+    expect(files.map((f) => path.basename(f))).toEqual(['index.js']);
+    await rm(empty, { recursive: true, force: true });
+  });
+
+  it('a step that gets further loads the flows, which the markers find', async () => {
+    // The example's floors need no key: the gate runs (no baseline), after loading the flows.
+    const { code, stdout, files } = await actionLoaded(path.resolve('examples/mmlu-mini'));
+    expect(code, stdout).toBe(0);
+    expect(stdout).toContain('::set-output name=verdict::no-baseline');
+    expect(files.length).toBeGreaterThan(1);
+    expect(await heavyIn(files)).toEqual(expect.arrayContaining(['providers', 'github']));
+  });
+});

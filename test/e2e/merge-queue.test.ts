@@ -167,6 +167,7 @@ describe('the merge queue gates the merged commit under the base bar (committed 
       } as never);
       gh.state.commitPulls.set(head, [number]);
       const gated = await runAction({
+        dist: true, // a smoke test of the committed bundle, as a runner starts it
         workspace: ws.dir,
         event: 'pull_request',
         payload: pullRequestPayload(number, ws.base, { headSha: head, headRef: `p${number}` }),

@@ -250,6 +250,7 @@ describe('nightlies and the response cache, through the committed Action', () =>
     prod.server.requests.length = 0;
     const restoresBefore = restores(cache).length;
     const gated = await runAction({
+      dist: true, // a smoke test of the committed bundle, as a runner starts it
       workspace: ws.dir,
       event: 'pull_request',
       payload: pullRequestPayload(PR, ws.base),

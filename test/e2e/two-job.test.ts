@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startActionsServices, type ActionsServices } from '../fakes/actions-services.js';
 import { startFakeGitHub, type FakeGitHub, type FakeReview } from '../fakes/github-server.js';
+import { timestamp } from '../fakes/github-shapes.js';
 import type { FakeServer } from '../fakes/model-server.js';
 import { tempDir } from '../helpers.js';
 import {
@@ -114,6 +115,8 @@ async function measure(
     secrets?: boolean;
     /** The run a review's submission starts (pull_request_review), by its reviewer. */
     review?: FakeReview;
+    /** Run the committed bundle in a process of its own, as a runner starts it. */
+    dist?: boolean;
   } = {},
 ): Promise<Measured> {
   const { services, gh } = fx2;
@@ -131,8 +134,8 @@ async function measure(
       fork: options.fork ?? false,
     },
     backend_id: backend(runId),
-    // GitHub's timestamps have whole seconds: the run was created at or before this second.
-    created_at: new Date(Date.now() - 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    // On the fake's clock: after every event before it (a label, a push), as GitHub creates it.
+    created_at: timestamp(),
     // GitHub lists no pull request for a fork's run.
     pull_requests: options.fork
       ? []
@@ -167,6 +170,7 @@ async function measure(
           ...(options.label ? { label: options.label } : {}),
         }),
     inputs: fx.inputs(gh, { mode: 'measure', 'github-token': READ }),
+    ...(options.dist && { dist: true }),
     env: {
       ...services.env({ runBackendId: backend(runId), jobBackendId: backend(runId + 50_000) }),
       GITHUB_API_URL: gh.url,
@@ -201,6 +205,8 @@ async function verdict(
     env?: Record<string, string>;
     /** The workflow file the measuring run ran, as the event says (default the measuring one). */
     path?: string;
+    /** Run the committed bundle in a process of its own, as a runner starts it. */
+    dist?: boolean;
   } = {},
 ): Promise<ActionRun> {
   const { services, gh } = fx2;
@@ -218,6 +224,7 @@ async function verdict(
     backend_id: backend(runId),
   });
   const result = await runAction({
+    ...(options.dist && { dist: true }),
     workspace: main,
     event: 'workflow_run',
     payload: workflowRunPayload({
@@ -346,7 +353,8 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     const fakes = await services();
     const b = await fx.build('build-b', 80);
     const head = await openPull(ws, fakes.gh, (w) => withBuild(w, b));
-    const measured = await measure(ws, fakes, head);
+    // Smoke tests of the committed bundle: both jobs as a runner starts them.
+    const measured = await measure(ws, fakes, head, { dist: true });
     expectMeasured(measured);
     expect(b.requests).toHaveLength(100);
     const uploaded = fakes.services.artifacts();
@@ -354,7 +362,7 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
       ['evalgate-answers-generated', backend(measured.runId)],
     ]);
 
-    const judged = await verdict(ws, fakes, measured);
+    const judged = await verdict(ws, fakes, measured, { dist: true });
     expect(judged.code, judged.stdout).toBe(0);
     expect(judged.outputs.verdict).toBe('pass');
     expect(b.requests).toHaveLength(100); // not one request from the verdict job
@@ -629,7 +637,7 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
     gh.state.pulls[0]!.head.sha = suggestion;
     const pushedByMaintainer = await measure(ws, fakes, suggestion, { actor: 'maintainer' });
     const judged = await verdict(ws, fakes, pushedByMaintainer, { actor: 'maintainer' });
-    expect(judged.code).toBe(1);
+    expect(judged.code, judged.stdout + judged.summary).toBe(1);
     expect(judged.outputs.verdict).toBe('bar-changed');
     expect(judged.summary).toContain(
       `and the pull request's head when maintainer applied the "evalgate:freeze" label was ${head.slice(0, 12)}`,
@@ -673,7 +681,8 @@ describe('two jobs: pull-request code never shares a job with a writing token', 
         }),
       );
     });
-    const measured = await measure(ws, fakes, head);
+    // The bundle in its own process, as a runner starts it: the thief reads that process's environment.
+    const measured = await measure(ws, fakes, head, { dist: true });
     // The Action made no call; the one call is the thief's, with the only token it found.
     const [theft] = measured.calls;
     expect(theft).toMatchObject({

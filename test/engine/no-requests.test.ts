@@ -1,7 +1,7 @@
 import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { artifactAnswersPolicy, measuringJobPolicy } from '../../src/core/cache-rules.js';
+import { artifactAnswersPolicy, measuringJobPolicy } from '../../src/core/decide.js';
 import { loadConfig } from '../../src/engine/config.js';
 import { prepareSuite, runSuite, type RunOptions } from '../../src/engine/run.js';
 import { tempDir } from '../helpers.js';

@@ -1,3 +1,5 @@
+import { writeSync } from 'node:fs';
+const TRACE_GH = process.env.TRACE_T;
 /**
  * A fake GitHub REST API as a real HTTP server on 127.0.0.1, for end-to-end tests of the Action.
  * Point `GITHUB_API_URL` (or Octokit's `baseUrl`) at `fake.url`; every call is kept in `calls`.
@@ -504,6 +506,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   };
 
   const answer = async (req: http.IncomingMessage, raw: string, res: http.ServerResponse) => {
+    const t0 = Date.now();
     const method = (req.method ?? 'GET').toUpperCase();
     const target = new URL(req.url ?? '/', baseUrl);
     const segments = target.pathname.split('/').slice(1).map(decodeSegment);
@@ -533,6 +536,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
         ...contractOf(method, target.pathname, request, reply, anywhere.has(reply)),
       );
     }
+    if (TRACE_GH)
+      writeSync(2, `gh ${Date.now() % 100000} ${method} ${target.pathname} ${Date.now() - t0}ms\n`);
     send(res, reply, calls.length);
   };
 
@@ -941,7 +946,7 @@ class FakeRepository {
    * undefined when it has not had that attempt; without `withPulls`, `pull_requests` is empty.
    */
   private runView(id: number, run: FakeWorkflowRun, attemptNumber?: number, withPulls = true) {
-    const created = run.created_at ?? timestamp();
+    const created = run.created_at ?? timestamp(new Date());
     const attempts = attemptsOf(id, run, created);
     const number = attemptNumber ?? attempts.length;
     const shown = attempts[number - 1];
@@ -959,7 +964,7 @@ class FakeRepository {
       actor: attempts[0]!.triggering_actor,
       triggeringActor: shown.triggering_actor,
       createdAt: created,
-      updatedAt: run.updated_at ?? timestamp(),
+      updatedAt: run.updated_at ?? timestamp(new Date()),
       runStartedAt: shown.run_started_at ?? shown.created_at ?? created,
       pullRequests: withPulls ? (run.pull_requests ?? []) : [],
     });
@@ -1361,7 +1366,7 @@ class FakeRepository {
 
   private issueView(issue: FakeIssue) {
     const user = issue.user ?? BOT_USER;
-    const created = issue.created_at ?? timestamp();
+    const created = issue.created_at ?? timestamp(new Date());
     return {
       id: 1_000_000 + issue.number,
       node_id: `I_fake${issue.number}`,

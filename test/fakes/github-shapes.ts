@@ -434,9 +434,21 @@ export function ownerOf(fullName: string): string {
 }
 
 /** GitHub's timestamps: ISO 8601 in UTC without milliseconds; default now. */
-export function timestamp(at: Date = new Date()): string {
-  return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+/**
+ * GitHub's second-resolution time of an event. Without `at`, the fake's clock: now, but at least a
+ * second after the last event it stamped, as events of a pull request made by people are; steps
+ * that run in one process can follow each other within a second, and ties would blur which came
+ * first.
+ */
+export function timestamp(at?: Date): string {
+  let time = at?.getTime();
+  if (time === undefined) {
+    time = Math.max(Math.floor(Date.now() / 1000) * 1000, lastStamp + 1000);
+    lastStamp = time;
+  }
+  return new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
+let lastStamp = 0;
 
 export function fakeSha(seed: string): string {
   return createHash('sha1').update(seed).digest('hex');

@@ -8,8 +8,8 @@ import { assertWhole } from '../../core/shard.js';
 import { displayPath, loadConfig } from '../../engine/config.js';
 import { readRunRecord } from '../../engine/records.js';
 import { localStore } from '../../engine/store/local.js';
-import path from 'node:path';
 import type { CliIO } from '../io.js';
+import { statePath } from '../../engine/paths.js';
 
 export interface CompareOptions {
   config: string;
@@ -58,7 +58,7 @@ export async function compareCommand(
         records.push(record);
     }
   } else {
-    const store = localStore(path.join(loaded.baseDir, '.evalgate', 'runs'));
+    const store = localStore(statePath(loaded.baseDir, 'runs'));
     const entries = await store.summaries(config.suite);
     const missing: string[] = [];
     for (const id of wanted) {
@@ -68,7 +68,7 @@ export async function compareCommand(
     }
     if (missing.length) {
       throw new InputError(
-        `compare: no run of ${missing.join(', ')} in ${displayPath(path.join(loaded.baseDir, '.evalgate', 'runs', config.suite))}`,
+        `compare: no run of ${missing.join(', ')} in ${displayPath(statePath(loaded.baseDir, 'runs', config.suite))}`,
         ['measure them first: evalgate run --config FILE'],
       );
     }

@@ -3,7 +3,7 @@ import { diffRun, gateFails } from '../../core/diff.js';
 import { InputError } from '../../core/errors.js';
 import { assertWhole } from '../../core/shard.js';
 import { readSlotBaseline } from '../../engine/baselines.js';
-import { LOCAL_MEASURE, LOCAL_REUSE } from '../../core/cache-rules.js';
+import { LOCAL_MEASURE, LOCAL_REUSE } from '../../core/decide.js';
 import { loadConfig } from '../../engine/config.js';
 import { runGate, summarise } from '../../engine/gate.js';
 import { junitXml } from '../../core/report/junit.js';

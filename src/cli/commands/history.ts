@@ -1,5 +1,4 @@
 import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { InputError } from '../../core/errors.js';
 import type { RunRecord } from '../../core/record.js';
 import { trendPoints } from '../../core/replay.js';
@@ -8,6 +7,7 @@ import { displayPath, ioReason, loadConfig } from '../../engine/config.js';
 import { exportSqlite } from '../../engine/export-sqlite.js';
 import { localStore } from '../../engine/store/local.js';
 import type { CliIO } from '../io.js';
+import { statePath } from '../../engine/paths.js';
 
 /** The local history folder of a config: `.evalgate/runs` beside it. */
 async function historyRoot(
@@ -16,7 +16,7 @@ async function historyRoot(
 ): Promise<{ root: string; suite?: string }> {
   if (history) return { root: history };
   const loaded = await loadConfig(config);
-  return { root: path.join(loaded.baseDir, '.evalgate', 'runs'), suite: loaded.config.suite };
+  return { root: statePath(loaded.baseDir, 'runs'), suite: loaded.config.suite };
 }
 
 export interface HistoryOptions {

@@ -17,6 +17,7 @@ import { readRunRecord } from '../../engine/records.js';
 import { loadSlice } from '../../engine/slice.js';
 import { localStore } from '../../engine/store/local.js';
 import type { CliIO } from '../io.js';
+import { statePath } from '../../engine/paths.js';
 
 export interface ReportOptions {
   run: string[];
@@ -60,7 +61,7 @@ export async function reportCommand(options: ReportOptions, io: CliIO): Promise<
       baselines[run.model.id] = await readSlotBaseline(loaded, run.model.id);
     }
     const ids = new Set(runs.map((r) => r.run_id));
-    const store = localStore(path.join(loaded.baseDir, '.evalgate', 'runs'));
+    const store = localStore(statePath(loaded.baseDir, 'runs'));
     history = (await store.summaries(loaded.config.suite))
       .map((e) => e.summary)
       .filter((r) => !ids.has(r.run_id));
