@@ -125,7 +125,157 @@ const COMPARE_EVENTS = [
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_node_crypto_);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/engine/store/git-run.ts
+
+
+
+
+/**
+ * Running git, for the data-branch store, the base and head checkouts and the freeze commit's
+ * parent: without a shell, prompts or locale-dependent messages,
+ * with the location variables that would point it elsewhere removed, and every message scrubbed
+ * of the credentials a remote URL may carry.
+ */
+/** A git command that failed: the message names the command and quotes git's stderr, scrubbed. */
+class GitCommandError extends Error {
+    command;
+    stderr;
+    name = 'GitCommandError';
+    constructor(message, command, stderr) {
+        super(message);
+        this.command = command;
+        this.stderr = stderr;
+    }
+}
+// Variables that would point git at another repository, index or work tree than the one we name.
+const LOCATION_VARIABLES = [
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_INDEX_FILE',
+    'GIT_OBJECT_DIRECTORY',
+    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+    'GIT_COMMON_DIR',
+    'GIT_NAMESPACE',
+    'GIT_PREFIX',
+];
+/** Every blob's text through one `git cat-file --batch`, instead of one process per file. */
+async function readBlobs(files, git, onBranch) {
+    const out = (await git(['cat-file', '--batch'], { input: files.map((f) => `${f.sha}\n`).join('') })).stdout;
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const texts = [];
+    let offset = 0;
+    for (const { sha, file } of files) {
+        const end = out.indexOf(0x0a, offset);
+        const header = out.toString('utf8', offset, end === -1 ? out.length : end).split(' ');
+        if (end === -1 || header[0] !== sha || header[1] !== 'blob') {
+            throw new core_errors/* InputError */.d(`${onBranch(file)}: cannot read the run record (object ${sha} is missing)`);
+        }
+        const start = end + 1;
+        const stop = start + Number(header[2]);
+        try {
+            texts.push(decoder.decode(out.subarray(start, stop)));
+        }
+        catch {
+            throw new core_errors/* InputError */.d(`${onBranch(file)}: the run record is not valid UTF-8 text`);
+        }
+        offset = stop + 1;
+    }
+    return texts;
+}
+/** Runs git without a shell, prompts or locale-dependent messages; failures name the command. */
+function runGit(args, options) {
+    const scrub = options.scrub ?? scrubUrlCredentials;
+    const env = { ...process.env };
+    for (const name of LOCATION_VARIABLES)
+        delete env[name];
+    Object.assign(env, {
+        GIT_TERMINAL_PROMPT: '0',
+        LC_ALL: 'C',
+        ...(options.author && {
+            GIT_AUTHOR_NAME: options.author.name,
+            GIT_AUTHOR_EMAIL: options.author.email,
+            GIT_COMMITTER_NAME: options.author.name,
+            GIT_COMMITTER_EMAIL: options.author.email,
+        }),
+        ...options.env,
+    });
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)('git', args, { cwd: options.cwd, env, stdio: 'pipe' });
+        const stdout = [];
+        const stderr = [];
+        child.stdout.on('data', (chunk) => stdout.push(chunk));
+        child.stderr.on('data', (chunk) => stderr.push(chunk));
+        // git may exit before reading all its input (a fatal error): that is reported by its exit code.
+        child.stdin.on('error', () => { });
+        child.on('error', (error) => {
+            const shown = scrub(shownCommand(args));
+            reject(new GitCommandError(error.code !== 'ENOENT'
+                ? `${shown} could not start: ${error.message}`
+                : (0,external_node_fs_.existsSync)(options.cwd)
+                    ? `${shown}: git is not installed or not on PATH`
+                    : `${shown}: the repository folder ${options.cwd} does not exist`, shown, ''));
+        });
+        child.on('close', (code) => {
+            const result = {
+                code: code ?? -1,
+                stdout: Buffer.concat(stdout),
+                stderr: Buffer.concat(stderr).toString('utf8'),
+            };
+            const ok = options.okCodes === null || (options.okCodes ?? [0]).includes(result.code);
+            if (ok)
+                resolve(result);
+            else
+                reject(gitError(args, result, scrub));
+        });
+        child.stdin.end(options.input ?? '');
+    });
+}
+function gitError(args, result, scrub) {
+    const command = scrub(shownCommand(args));
+    const stderr = scrub(result.stderr.trim());
+    return new GitCommandError(`${command} failed (exit ${result.code}): ${stderr || '(git printed nothing)'}`, command, stderr);
+}
+/** The command as a user would type it: the --git-dir we add is noise in a message. */
+function shownCommand(args) {
+    const rest = args[0] === '--git-dir' ? args.slice(2) : args;
+    return ['git', ...rest].join(' ');
+}
+function git_run_text(buffer) {
+    return buffer.toString('utf8').trim();
+}
+/** `user:password@` in any URL, replaced wherever it appears. */
+function scrubUrlCredentials(value) {
+    return value.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi, '$1***@');
+}
+/** The user and password of a URL (raw and decoded), to redact even where git prints them bare. */
+function urlCredentials(url) {
+    const match = /^[a-z][a-z0-9+.-]*:\/\/([^\s/@]+)@/i.exec(url.trim());
+    if (!match)
+        return [];
+    const parts = match[1].split(':');
+    return parts.flatMap((part) => {
+        try {
+            return [part, decodeURIComponent(part)];
+        }
+        catch {
+            return [part];
+        }
+    });
+}
+/** A ref-safe name for a remote: its name when it is one, a digest when it is a URL or path. */
+function remoteKey(remote) {
+    if (/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(remote))
+        return remote;
+    return `url-${(0,external_node_crypto_.createHash)('sha256').update(remote).digest('hex').slice(0, 16)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/git-tree.ts
+
 
 
 
@@ -187,17 +337,9 @@ async function fetchPullHead(options) {
         throw new Error(`refs/pull/${pull}/head is ${fetched.slice(0, 12)}, not the measured commit ${sha.slice(0, 12)}`);
     }
 }
-/** Runs git in `cwd`; a failure rejects with git's own message. */
+/** Runs git in `cwd` through the one git runner; a failure rejects naming the command. */
 function gitIn(cwd, extraEnv = {}) {
-    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', ...extraEnv };
-    return (args) => new Promise((resolve, reject) => {
-        (0,external_node_child_process_.execFile)('git', args, { cwd, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-            if (error)
-                reject(new Error(`git ${args[0]}: ${String(stderr).trim() || error.message}`));
-            else
-                resolve(String(stdout).trim());
-        });
-    });
+    return async (args) => git_run_text((await runGit(args, { cwd, env: extraEnv })).stdout);
 }
 /** Which of `files` (absolute paths) git tracks in `repoDir`'s index; files outside it are not. */
 async function trackedFiles(repoDir, files) {
@@ -4528,7 +4670,7 @@ async function matchFiles(pattern, baseDir, key) {
     const literal = (0,external_node_path_.resolve)(baseDir, pattern);
     const info = await (0,promises_.stat)(literal).catch(() => undefined);
     if (info?.isFile())
-        return [read_displayPath(baseDir, literal)];
+        return [displayPath(baseDir, literal)];
     if (info?.isDirectory()) {
         throw new core_errors/* InputError */.d(`${key} ${shown} is a folder; expected a file or a glob`, [
             `to read every CSV file in it, write ${JSON.stringify(`${pattern.replace(/\/+$/, '')}/*.csv`)}`,
@@ -4567,9 +4709,9 @@ async function globFrom(pattern, baseDir) {
     const from = (0,external_node_path_.resolve)(baseDir, head === '' ? '/' : head);
     const rest = parts.slice(fixed).join('/');
     const found = await (0,tinyglobby_dist/* glob */.TI)(rest, { cwd: from, onlyFiles: true, expandDirectories: false });
-    return found.map((match) => read_displayPath(baseDir, (0,external_node_path_.resolve)(from, match)));
+    return found.map((match) => displayPath(baseDir, (0,external_node_path_.resolve)(from, match)));
 }
-function read_displayPath(baseDir, absolute) {
+function displayPath(baseDir, absolute) {
     return (0,external_node_path_.relative)(baseDir, absolute).split(external_node_path_.sep).join('/');
 }
 /** Python's `sorted()` order for str: by code point (UTF-16 order differs above U+FFFF). */
@@ -4831,8 +4973,6 @@ function registerModelSecrets(models, env) {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/action/context.ts
 
 
@@ -4950,9 +5090,6 @@ function measuredRun(run) {
     };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_node_crypto_);
 ;// CONCATENATED MODULE: ./src/core/canonical.ts
 
 /** JSON with object keys sorted at every level, so equal values always hash equally. */
@@ -15215,7 +15352,7 @@ async function readSlotBaseline(loaded, modelId) {
     }
     return baseline;
 }
-async function baselines_writeBaseline(file, record, frozen) {
+async function writeBaseline(file, record, frozen) {
     const baseline = {
         ...record,
         baseline: {
@@ -15352,146 +15489,6 @@ function summarise(loaded, parts) {
         ...parts,
     };
     return { diffs: parts.models, verdict, failed, report, markdown: gateMarkdown(report) };
-}
-
-;// CONCATENATED MODULE: ./src/engine/store/git-run.ts
-
-
-
-
-/**
- * Running git for the data-branch store: without a shell, prompts or locale-dependent messages,
- * with the location variables that would point it elsewhere removed, and every message scrubbed
- * of the credentials a remote URL may carry.
- */
-/** A git command that failed: the message names the command and quotes git's stderr, scrubbed. */
-class GitCommandError extends Error {
-    command;
-    stderr;
-    name = 'GitCommandError';
-    constructor(message, command, stderr) {
-        super(message);
-        this.command = command;
-        this.stderr = stderr;
-    }
-}
-// Variables that would point git at another repository, index or work tree than the one we name.
-const LOCATION_VARIABLES = [
-    'GIT_DIR',
-    'GIT_WORK_TREE',
-    'GIT_INDEX_FILE',
-    'GIT_OBJECT_DIRECTORY',
-    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
-    'GIT_COMMON_DIR',
-    'GIT_NAMESPACE',
-    'GIT_PREFIX',
-];
-/** Every blob's text through one `git cat-file --batch`, instead of one process per file. */
-async function readBlobs(files, git, onBranch) {
-    const out = (await git(['cat-file', '--batch'], { input: files.map((f) => `${f.sha}\n`).join('') })).stdout;
-    const decoder = new TextDecoder('utf-8', { fatal: true });
-    const texts = [];
-    let offset = 0;
-    for (const { sha, file } of files) {
-        const end = out.indexOf(0x0a, offset);
-        const header = out.toString('utf8', offset, end === -1 ? out.length : end).split(' ');
-        if (end === -1 || header[0] !== sha || header[1] !== 'blob') {
-            throw new core_errors/* InputError */.d(`${onBranch(file)}: cannot read the run record (object ${sha} is missing)`);
-        }
-        const start = end + 1;
-        const stop = start + Number(header[2]);
-        try {
-            texts.push(decoder.decode(out.subarray(start, stop)));
-        }
-        catch {
-            throw new core_errors/* InputError */.d(`${onBranch(file)}: the run record is not valid UTF-8 text`);
-        }
-        offset = stop + 1;
-    }
-    return texts;
-}
-/** Runs git without a shell, prompts or locale-dependent messages; failures name the command. */
-function runGit(args, options) {
-    const env = { ...process.env };
-    for (const name of LOCATION_VARIABLES)
-        delete env[name];
-    Object.assign(env, {
-        GIT_TERMINAL_PROMPT: '0',
-        LC_ALL: 'C',
-        GIT_AUTHOR_NAME: options.author.name,
-        GIT_AUTHOR_EMAIL: options.author.email,
-        GIT_COMMITTER_NAME: options.author.name,
-        GIT_COMMITTER_EMAIL: options.author.email,
-        ...options.env,
-    });
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)('git', args, { cwd: options.cwd, env, stdio: 'pipe' });
-        const stdout = [];
-        const stderr = [];
-        child.stdout.on('data', (chunk) => stdout.push(chunk));
-        child.stderr.on('data', (chunk) => stderr.push(chunk));
-        // git may exit before reading all its input (a fatal error): that is reported by its exit code.
-        child.stdin.on('error', () => { });
-        child.on('error', (error) => {
-            const shown = options.scrub(shownCommand(args));
-            reject(new GitCommandError(error.code !== 'ENOENT'
-                ? `${shown} could not start: ${error.message}`
-                : (0,external_node_fs_.existsSync)(options.cwd)
-                    ? `${shown}: git is not installed or not on PATH`
-                    : `${shown}: the repository folder ${options.cwd} does not exist`, shown, ''));
-        });
-        child.on('close', (code) => {
-            const result = {
-                code: code ?? -1,
-                stdout: Buffer.concat(stdout),
-                stderr: Buffer.concat(stderr).toString('utf8'),
-            };
-            const ok = options.okCodes === null || (options.okCodes ?? [0]).includes(result.code);
-            if (ok)
-                resolve(result);
-            else
-                reject(gitError(args, result, options.scrub));
-        });
-        child.stdin.end(options.input ?? '');
-    });
-}
-function gitError(args, result, scrub) {
-    const command = scrub(shownCommand(args));
-    const stderr = scrub(result.stderr.trim());
-    return new GitCommandError(`${command} failed (exit ${result.code}): ${stderr || '(git printed nothing)'}`, command, stderr);
-}
-/** The command as a user would type it: the --git-dir we add is noise in a message. */
-function shownCommand(args) {
-    const rest = args[0] === '--git-dir' ? args.slice(2) : args;
-    return ['git', ...rest].join(' ');
-}
-function git_run_text(buffer) {
-    return buffer.toString('utf8').trim();
-}
-/** `user:password@` in any URL, replaced wherever it appears. */
-function scrubUrlCredentials(value) {
-    return value.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi, '$1***@');
-}
-/** The user and password of a URL (raw and decoded), to redact even where git prints them bare. */
-function urlCredentials(url) {
-    const match = /^[a-z][a-z0-9+.-]*:\/\/([^\s/@]+)@/i.exec(url.trim());
-    if (!match)
-        return [];
-    const parts = match[1].split(':');
-    return parts.flatMap((part) => {
-        try {
-            return [part, decodeURIComponent(part)];
-        }
-        catch {
-            return [part];
-        }
-    });
-}
-/** A ref-safe name for a remote: its name when it is one, a digest when it is a URL or path. */
-function remoteKey(remote) {
-    if (/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(remote))
-        return remote;
-    return `url-${(0,external_node_crypto_.createHash)('sha256').update(remote).digest('hex').slice(0, 16)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/store/git.ts
@@ -16046,28 +16043,32 @@ async function freezeRecords(loaded, prepared, runs, frozenBy) {
     const frozen = [];
     for (const { record } of runs) {
         const file = baselinePath(loaded, record.model.id);
-        const previous = await readSlotBaseline(loaded, record.model.id);
-        await baselines_writeBaseline(file, record, {
-            commit: frozenBy.commit ?? record.environment.git_sha,
-            note: frozenBy.note,
-            now: new Date(),
-        });
-        frozen.push({
-            model: record.model.id,
-            build: record.model.build.model ?? record.model.requested,
-            score: record.aggregates.score,
-            previous: previous
-                ? {
-                    score: previous.aggregates.score,
-                    run_id: previous.run_id,
-                    build: previous.model.build.model ?? previous.model.requested,
-                }
-                : null,
-            file,
-            path: config_displayPath(file),
-        });
+        frozen.push(await freeze_freezeOne(file, record, await readSlotBaseline(loaded, record.model.id), frozenBy));
     }
     return frozen;
+}
+/**
+ * Writes `record` as the baseline at `file` and says what it replaced: the one writer of a frozen
+ * baseline, for a suite's slots and for imported lm-eval results alike. A build is named as the
+ * provider reported it, else as requested, for the new baseline and the previous one.
+ */
+async function freeze_freezeOne(file, record, previous, frozenBy) {
+    await writeBaseline(file, record, {
+        commit: frozenBy.commit ?? record.environment.git_sha,
+        note: frozenBy.note,
+        now: new Date(),
+    });
+    const build = (r) => r.model.build.model ?? r.model.requested;
+    return {
+        model: record.model.id,
+        build: build(record),
+        score: record.aggregates.score,
+        previous: previous
+            ? { score: previous.aggregates.score, run_id: previous.run_id, build: build(previous) }
+            : null,
+        file,
+        path: config_displayPath(file),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/git-commit.ts
@@ -17559,8 +17560,6 @@ function pullCodeJudge(bar, prepared) {
         : null;
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./src/action/review.ts
 
 
@@ -17573,8 +17572,6 @@ var external_node_util_ = __webpack_require__(57975);
 
 
 
-
-const exec = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 const review_CLOCK_SLACK_MS = 60_000;
 /**
  * A review's run (pull_request_review): whether the review changed whether the head's bar is
@@ -17626,11 +17623,7 @@ async function approvedFreezeCommit(flow, bar) {
     if (!context.workflowPath)
         return null;
     await barRead(`fetch the head commit ${head.slice(0, 12)}`, () => fetchPullHead({ repoDir: context.workspace, sha: head, pull: pull.number }));
-    const git = (args) => exec('git', args, {
-        cwd: context.workspace,
-        env: { ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' },
-        maxBuffer: 64 << 20,
-    }).then((r) => r.stdout);
+    const git = async (args) => (await runGit(args, { cwd: context.workspace })).stdout.toString('utf8');
     const parent = /^parent ([0-9a-f]{40})$/m.exec(await git(['cat-file', '-p', head]))?.[1];
     if (!parent)
         return null;
@@ -17761,11 +17754,11 @@ async function pullRequestFlow(flow) {
             result,
             footer: `\n_The head is the freeze commit of workflow run ${freezeRun}: it changes only baselines, which are the measurement of its builds, so nothing was sent._\n`,
         });
-        await pullStatus(flow, bar, { kind: 'gate', result });
+        await pullStatus(flow, bar, { kind: 'gate', result }, decision);
         return;
     }
     const outcome = await judgePull(flow, bar, how, decision);
-    await pullStatus(flow, bar, outcome);
+    await pullStatus(flow, bar, outcome, decision);
 }
 /**
  * The required check of a pull request, the status `evalgate / <suite>` on its head: set by the
@@ -17774,13 +17767,16 @@ async function pullRequestFlow(flow) {
  * check run, is keyed by the commit, so a fork's green skip must not stand for another's gate.
  * A freeze sets its own on the commit it pushes.
  */
-async function pullStatus(flow, bar, outcome) {
+async function pullStatus(flow, bar, outcome, decision) {
     const pull = flow.context.pull;
     const suite = bar.plan.config.config.suite;
-    if (outcome.kind === 'frozen' || !pull.headSha || !flow.github)
+    if (!pull.headSha || !flow.github)
         return;
-    if (outcome.kind === 'skipped') {
-        await refuseSharedSkip(flow, pull.headSha);
+    // Only a decision that lists the status sets it: a skip grades nothing, and a freeze sets its
+    // own (`failure`) on the commit it pushes.
+    if (!decision.effects.includes('status') || outcome.kind !== 'gate') {
+        if (outcome.kind === 'skipped')
+            await refuseSharedSkip(flow, pull.headSha);
         return;
     }
     const status = await confirmedStatus(flow, bar, gateStatus(outcome.result, flow.inputs));
@@ -18673,6 +18669,7 @@ function assignSamples(samples, tasks, file) {
 
 
 
+
 /** Whether a record was imported from another harness's output rather than measured here. */
 function isImported(record) {
     return record.protocol.harness.name !== 'evalgate';
@@ -18740,26 +18737,7 @@ async function freezeImported(root, runs, frozenBy) {
     for (const { record } of runs) {
         const file = importedBaselinePath(root, record);
         const previous = await readImportedBaseline(root, record);
-        await writeBaseline(file, record, {
-            commit: frozenBy.commit ?? record.environment.git_sha,
-            note: frozenBy.note,
-            now: new Date(),
-        });
-        out.push({
-            model: record.model.id,
-            suite: record.suite,
-            build: record.model.build.model ?? record.model.requested,
-            score: record.aggregates.score,
-            previous: previous
-                ? {
-                    score: previous.aggregates.score,
-                    run_id: previous.run_id,
-                    build: previous.model.build.model,
-                }
-                : null,
-            file,
-            path: displayPath(file),
-        });
+        out.push({ suite: record.suite, ...(await freezeOne(file, record, previous, frozenBy)) });
     }
     return out;
 }

@@ -2118,8 +2118,8 @@ function defaultBatchDir(baseDir) {
 
 // EXTERNAL MODULE: ./src/engine/cassette.ts
 var cassette = __webpack_require__(4224);
-// EXTERNAL MODULE: ./src/engine/git-tree.ts
-var git_tree = __webpack_require__(2519);
+// EXTERNAL MODULE: ./src/engine/git-tree.ts + 1 modules
+var git_tree = __webpack_require__(5902);
 // EXTERNAL MODULE: ./src/engine/history.ts
 var engine_history = __webpack_require__(390);
 // EXTERNAL MODULE: ./src/engine/judge.ts

@@ -987,17 +987,17 @@ async function dispatch(command, rest, io) {
         }
         case 'run': {
             const values = parse(command, rest);
-            return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(336), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
+            return await forEachConfig(command, values.config, values, io, async (config, out) => (await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(569), __nccwpck_require__.e(336), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948))).runCommand({ ...values, config }, out, process.env), reportError);
         }
         case 'collect': {
             const values = parse(command, rest);
-            const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(336), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
+            const { collectCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(569), __nccwpck_require__.e(336), __nccwpck_require__.e(948)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7948));
             return await collectCommand(values, io, process.env);
         }
         case 'gate': {
             const values = parse(command, rest);
             // --run gates imported records; the config (one) only lends its gate settings.
-            const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(336), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 692));
+            const { gateCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(569), __nccwpck_require__.e(922), __nccwpck_require__.e(201), __nccwpck_require__.e(336), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 692));
             if (values.run.length) {
                 return await gateCommand({ ...values, config: values.config[0] }, io, process.env);
             }
@@ -1007,12 +1007,12 @@ async function dispatch(command, rest, io) {
             const values = parse(command, rest);
             if (!values.run)
                 throw new cli_io/* UsageError */.eb('diff: expected --run FILE');
-            const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(336), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 692));
+            const { diffCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(569), __nccwpck_require__.e(922), __nccwpck_require__.e(201), __nccwpck_require__.e(336), __nccwpck_require__.e(692)]).then(__nccwpck_require__.bind(__nccwpck_require__, 692));
             return await diffCommand({ ...values, run: values.run }, io);
         }
         case 'freeze': {
             const values = parse(command, rest);
-            const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(615), __nccwpck_require__.e(336), __nccwpck_require__.e(382)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5001));
+            const { freezeCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(569), __nccwpck_require__.e(922), __nccwpck_require__.e(336), __nccwpck_require__.e(682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7682));
             return await freezeCommand(values, io, process.env);
         }
         case 'history': {
@@ -1034,7 +1034,7 @@ async function dispatch(command, rest, io) {
                 throw new cli_io/* UsageError */.eb(`report: --json contradicts --format ${values.format}; give one`);
             }
             const format = values.format ?? (json ? 'json' : 'markdown');
-            const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(897)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2897));
+            const { reportCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(569), __nccwpck_require__.e(922), __nccwpck_require__.e(201), __nccwpck_require__.e(897)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2897));
             return await reportCommand({ ...values, format }, io);
         }
         case 'merge': {
@@ -1049,7 +1049,7 @@ async function dispatch(command, rest, io) {
                 throw new cli_io/* UsageError */.eb(`import: expected the output format to import (${formats.join(', ')}), found ${format === undefined ? 'nothing' : JSON.stringify(format)}`);
             }
             const values = parse(command, more);
-            const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(996), __nccwpck_require__.e(615), __nccwpck_require__.e(201), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
+            const { importCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(720), __nccwpck_require__.e(967), __nccwpck_require__.e(914), __nccwpck_require__.e(567), __nccwpck_require__.e(266), __nccwpck_require__.e(563), __nccwpck_require__.e(569), __nccwpck_require__.e(922), __nccwpck_require__.e(201), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7332));
             return await importCommand(values, io, process.env);
         }
         case 'init': {

@@ -87,11 +87,11 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
       result,
       footer: `\n_The head is the freeze commit of workflow run ${freezeRun}: it changes only baselines, which are the measurement of its builds, so nothing was sent._\n`,
     });
-    await pullStatus(flow, bar, { kind: 'gate', result });
+    await pullStatus(flow, bar, { kind: 'gate', result }, decision);
     return;
   }
   const outcome = await judgePull(flow, bar, how, decision);
-  await pullStatus(flow, bar, outcome);
+  await pullStatus(flow, bar, outcome, decision);
 }
 
 /**
@@ -101,12 +101,19 @@ export async function pullRequestFlow(flow: Flow): Promise<void> {
  * check run, is keyed by the commit, so a fork's green skip must not stand for another's gate.
  * A freeze sets its own on the commit it pushes.
  */
-async function pullStatus(flow: Flow, bar: PullBar, outcome: PullOutcome): Promise<void> {
+async function pullStatus(
+  flow: Flow,
+  bar: PullBar,
+  outcome: PullOutcome,
+  decision: Decision,
+): Promise<void> {
   const pull = flow.context.pull!;
   const suite = bar.plan.config.config.suite;
-  if (outcome.kind === 'frozen' || !pull.headSha || !flow.github) return;
-  if (outcome.kind === 'skipped') {
-    await refuseSharedSkip(flow, pull.headSha);
+  if (!pull.headSha || !flow.github) return;
+  // Only a decision that lists the status sets it: a skip grades nothing, and a freeze sets its
+  // own (`failure`) on the commit it pushes.
+  if (!decision.effects.includes('status') || outcome.kind !== 'gate') {
+    if (outcome.kind === 'skipped') await refuseSharedSkip(flow, pull.headSha);
     return;
   }
   const status = await confirmedStatus(flow, bar, gateStatus(outcome.result, flow.inputs));

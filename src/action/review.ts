@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Review } from '../core/approval.js';
 import { roleAllows } from '../core/decide.js';
 import { headBefore, labelRunRefusal } from '../core/measured.js';
@@ -12,8 +10,8 @@ import { permissionOf, reviewApproval } from './approval.js';
 import { approvalSides, isFreezeLabel, type PullBar } from './bar.js';
 import { barRead, type Flow } from './flow.js';
 import type { RunFacts } from './github.js';
+import { runGit } from '../engine/store/git-run.js';
 
-const exec = promisify(execFile);
 const CLOCK_SLACK_MS = 60_000;
 
 /**
@@ -74,12 +72,8 @@ export async function approvedFreezeCommit(flow: Flow, bar: PullBar): Promise<st
   await barRead(`fetch the head commit ${head.slice(0, 12)}`, () =>
     fetchPullHead({ repoDir: context.workspace, sha: head, pull: pull.number }),
   );
-  const git = (args: string[]) =>
-    exec('git', args, {
-      cwd: context.workspace,
-      env: { ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' },
-      maxBuffer: 64 << 20,
-    }).then((r) => r.stdout);
+  const git = async (args: string[]) =>
+    (await runGit(args, { cwd: context.workspace })).stdout.toString('utf8');
   const parent = /^parent ([0-9a-f]{40})$/m.exec(await git(['cat-file', '-p', head]))?.[1];
   if (!parent) return null;
   await barRead(`fetch the parent commit ${parent.slice(0, 12)}`, () =>

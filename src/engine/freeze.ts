@@ -56,26 +56,38 @@ export async function freezeRecords(
   const frozen: Frozen[] = [];
   for (const { record } of runs) {
     const file = baselinePath(loaded, record.model.id);
-    const previous = await readSlotBaseline(loaded, record.model.id);
-    await writeBaseline(file, record, {
-      commit: frozenBy.commit ?? record.environment.git_sha,
-      note: frozenBy.note,
-      now: new Date(),
-    });
-    frozen.push({
-      model: record.model.id,
-      build: record.model.build.model ?? record.model.requested,
-      score: record.aggregates.score,
-      previous: previous
-        ? {
-            score: previous.aggregates.score,
-            run_id: previous.run_id,
-            build: previous.model.build.model ?? previous.model.requested,
-          }
-        : null,
-      file,
-      path: displayPath(file),
-    });
+    frozen.push(
+      await freezeOne(file, record, await readSlotBaseline(loaded, record.model.id), frozenBy),
+    );
   }
   return frozen;
+}
+
+/**
+ * Writes `record` as the baseline at `file` and says what it replaced: the one writer of a frozen
+ * baseline, for a suite's slots and for imported lm-eval results alike. A build is named as the
+ * provider reported it, else as requested, for the new baseline and the previous one.
+ */
+export async function freezeOne(
+  file: string,
+  record: RunRecord,
+  previous: RunRecord | undefined,
+  frozenBy: { commit: string | null; note: string | null },
+): Promise<Frozen> {
+  await writeBaseline(file, record, {
+    commit: frozenBy.commit ?? record.environment.git_sha,
+    note: frozenBy.note,
+    now: new Date(),
+  });
+  const build = (r: RunRecord) => r.model.build.model ?? r.model.requested;
+  return {
+    model: record.model.id,
+    build: build(record),
+    score: record.aggregates.score,
+    previous: previous
+      ? { score: previous.aggregates.score, run_id: previous.run_id, build: build(previous) }
+      : null,
+    file,
+    path: displayPath(file),
+  };
 }

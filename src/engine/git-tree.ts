@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { runGit, text } from './store/git-run.js';
 
 /**
  * A commit's tree written out into a folder, read from the checkout's object store (fetched from
@@ -83,16 +84,9 @@ export async function fetchPullHead(options: {
   }
 }
 
-/** Runs git in `cwd`; a failure rejects with git's own message. */
+/** Runs git in `cwd` through the one git runner; a failure rejects naming the command. */
 function gitIn(cwd: string, extraEnv: Record<string, string> = {}) {
-  const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', ...extraEnv };
-  return (args: string[]) =>
-    new Promise<string>((resolve, reject) => {
-      execFile('git', args, { cwd, env, maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-        if (error) reject(new Error(`git ${args[0]}: ${String(stderr).trim() || error.message}`));
-        else resolve(String(stdout).trim());
-      });
-    });
+  return async (args: string[]) => text((await runGit(args, { cwd, env: extraEnv })).stdout);
 }
 
 /** Which of `files` (absolute paths) git tracks in `repoDir`'s index; files outside it are not. */

@@ -6,10 +6,11 @@ import { importLmEval, type LmEvalImportOptions } from '../core/import/lm-eval.j
 import type { RunRecord } from '../core/record.js';
 import { slotFile } from '../core/slot-path.js';
 import { VERSION } from '../core/version.js';
-import { readBaseline, writeBaseline, type Baseline } from './baselines.js';
+import { readBaseline, type Baseline } from './baselines.js';
 import { displayPath, ioReason } from './config.js';
 import { headCommit } from './git-tree.js';
 import { statePath } from './paths.js';
+import { freezeOne } from './freeze.js';
 
 /** Whether a record was imported from another harness's output rather than measured here. */
 export function isImported(record: RunRecord): boolean {
@@ -103,26 +104,7 @@ export async function freezeImported(
   for (const { record } of runs) {
     const file = importedBaselinePath(root, record);
     const previous = await readImportedBaseline(root, record);
-    await writeBaseline(file, record, {
-      commit: frozenBy.commit ?? record.environment.git_sha,
-      note: frozenBy.note,
-      now: new Date(),
-    });
-    out.push({
-      model: record.model.id,
-      suite: record.suite,
-      build: record.model.build.model ?? record.model.requested,
-      score: record.aggregates.score,
-      previous: previous
-        ? {
-            score: previous.aggregates.score,
-            run_id: previous.run_id,
-            build: previous.model.build.model,
-          }
-        : null,
-      file,
-      path: displayPath(file),
-    });
+    out.push({ suite: record.suite, ...(await freezeOne(file, record, previous, frozenBy)) });
   }
   return out;
 }

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { InputError } from '../../core/errors.js';
 
 /**
- * Running git for the data-branch store: without a shell, prompts or locale-dependent messages,
+ * Running git, for the data-branch store, the base and head checkouts and the freeze commit's
+ * parent: without a shell, prompts or locale-dependent messages,
  * with the location variables that would point it elsewhere removed, and every message scrubbed
  * of the credentials a remote URL may carry.
  */
@@ -82,19 +83,23 @@ export function runGit(
   args: string[],
   options: RunOptions & {
     cwd: string;
-    author: { name: string; email: string };
-    scrub: (text: string) => string;
+    /** Who commits; a command that makes no commit needs none. */
+    author?: { name: string; email: string };
+    scrub?: (text: string) => string;
   },
 ): Promise<GitResult> {
+  const scrub = options.scrub ?? scrubUrlCredentials;
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of LOCATION_VARIABLES) delete env[name];
   Object.assign(env, {
     GIT_TERMINAL_PROMPT: '0',
     LC_ALL: 'C',
-    GIT_AUTHOR_NAME: options.author.name,
-    GIT_AUTHOR_EMAIL: options.author.email,
-    GIT_COMMITTER_NAME: options.author.name,
-    GIT_COMMITTER_EMAIL: options.author.email,
+    ...(options.author && {
+      GIT_AUTHOR_NAME: options.author.name,
+      GIT_AUTHOR_EMAIL: options.author.email,
+      GIT_COMMITTER_NAME: options.author.name,
+      GIT_COMMITTER_EMAIL: options.author.email,
+    }),
     ...options.env,
   });
   return new Promise((resolve, reject) => {
@@ -106,7 +111,7 @@ export function runGit(
     // git may exit before reading all its input (a fatal error): that is reported by its exit code.
     child.stdin.on('error', () => {});
     child.on('error', (error: NodeJS.ErrnoException) => {
-      const shown = options.scrub(shownCommand(args));
+      const shown = scrub(shownCommand(args));
       reject(
         new GitCommandError(
           error.code !== 'ENOENT'
@@ -127,7 +132,7 @@ export function runGit(
       };
       const ok = options.okCodes === null || (options.okCodes ?? [0]).includes(result.code);
       if (ok) resolve(result);
-      else reject(gitError(args, result, options.scrub));
+      else reject(gitError(args, result, scrub));
     });
     child.stdin.end(options.input ?? '');
   });
