@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,7 +106,9 @@ describe('the Action bundle loads its flows lazily', () => {
 
   it('a step that gets further loads the flows, which the markers find', async () => {
     // The example's floors need no key: the gate runs (no baseline), after loading the flows.
-    const { code, stdout, files } = await actionLoaded(path.resolve('examples/mmlu-mini'));
+    const example = await mkdtemp(path.join(os.tmpdir(), 'evalgate-example-'));
+    await cp(path.resolve('examples/mmlu-mini'), example, { recursive: true });
+    const { code, stdout, files } = await actionLoaded(example, { RUNNER_TEMP: example });
     expect(code, stdout).toBe(0);
     expect(stdout).toContain('::set-output name=verdict::no-baseline');
     expect(files.length).toBeGreaterThan(1);
