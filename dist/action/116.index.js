@@ -17495,13 +17495,19 @@ async function groupPulls(flow, commits) {
  */
 function pullEvidence(flow, bar, how) {
     const event = flow.context.eventName;
-    const underHead = pullCodeJudge(bar, bar.head.side.prepared) !== null;
-    const underBase = pullCodeJudge(bar, bar.plan.program) !== null;
+    // The programs exactly as they would be graded (`gradedProgram`), under each bar.
+    const models = flow.inputs.models;
+    const underHead = pullCodeJudge(bar, forModels(bar.head.side.prepared, bar.head.side.loaded, models)) !== null;
+    const underBase = pullCodeJudge(bar, forModels(bar.plan.program, bar.plan.measured, models)) !== null;
     return {
         event: fromGitHub(event),
         reviewChangesApproval: fromGitHub(how.review?.changed ?? true),
         approvedFreezeCommit: fromGitHub(how.review?.freezeCommit ?? false),
-        missingSecrets: fromGitHub(how.missingSecrets),
+        // In the verdict job the measuring run's manifest says which keys it lacked: the head's
+        // word, which can only skip (no status) or fail, never pass.
+        missingSecrets: how.secretsClaimedByRun
+            ? fromHead(how.missingSecrets)
+            : fromGitHub(how.missingSecrets),
         barChanged: fromHead(bar.blocked),
         approved: fromGitHub(approverOf(bar) !== null),
         label: fromGitHub(bar.label
@@ -19511,6 +19517,7 @@ async function verdictSuite(flow) {
         outcome = await judgePull({ ...flow, answers }, bar, {
             // Only a fork's run lacks secrets; what a manifest of another run says is not believed.
             missingSecrets: pull.fork ? manifest.missing_secrets : [],
+            secretsClaimedByRun: true,
             runsNoPullCode: true,
             footer: `\n_Graded by the verdict job from the answers of the measuring run ${run.id}${run.url ? ` ([log](${run.url}))` : ''}, artifact \`${answersArtifactName(bar.head.side.loaded.config.suite)}\`: this job sent no request and ran none of the pull request's code._\n`,
         });

@@ -18,6 +18,8 @@ import type { Flow } from './flow.js';
 export interface PullJudgement {
   /** The key variables the measuring run lacked (a fork's run gets no secrets). */
   missingSecrets: string[];
+  /** The verdict job: `missingSecrets` is what the measuring run's manifest says it lacked. */
+  secretsClaimedByRun?: boolean;
   /** Trusted text after the report (links). */
   footer: string;
   /**
@@ -38,13 +40,21 @@ export function pullEvidence(
   how: PullJudgement & { review?: { changed: boolean; freezeCommit: boolean } },
 ): PullEvidence {
   const event = flow.context.eventName as PullEvidence['event']['value'];
-  const underHead = pullCodeJudge(bar, bar.head.side.prepared) !== null;
-  const underBase = pullCodeJudge(bar, bar.plan.program) !== null;
+  // The programs exactly as they would be graded (`gradedProgram`), under each bar.
+  const models = flow.inputs.models;
+  const underHead =
+    pullCodeJudge(bar, forModels(bar.head.side.prepared, bar.head.side.loaded, models)) !== null;
+  const underBase =
+    pullCodeJudge(bar, forModels(bar.plan.program, bar.plan.measured, models)) !== null;
   return {
     event: fromGitHub(event),
     reviewChangesApproval: fromGitHub(how.review?.changed ?? true),
     approvedFreezeCommit: fromGitHub(how.review?.freezeCommit ?? false),
-    missingSecrets: fromGitHub(how.missingSecrets),
+    // In the verdict job the measuring run's manifest says which keys it lacked: the head's
+    // word, which can only skip (no status) or fail, never pass.
+    missingSecrets: how.secretsClaimedByRun
+      ? fromHead(how.missingSecrets)
+      : fromGitHub(how.missingSecrets),
     barChanged: fromHead(bar.blocked),
     approved: fromGitHub(approverOf(bar) !== null),
     label: fromGitHub(

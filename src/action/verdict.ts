@@ -190,6 +190,7 @@ async function verdictSuite(flow: Flow): Promise<void> {
     outcome = await judgePull({ ...flow, answers }, bar, {
       // Only a fork's run lacks secrets; what a manifest of another run says is not believed.
       missingSecrets: pull.fork ? manifest.missing_secrets : [],
+      secretsClaimedByRun: true,
       runsNoPullCode: true,
       footer: `\n_Graded by the verdict job from the answers of the measuring run ${run.id}${run.url ? ` ([log](${run.url}))` : ''}, artifact \`${answersArtifactName(bar.head.side.loaded.config.suite)}\`: this job sent no request and ran none of the pull request's code._\n`,
     });

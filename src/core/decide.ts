@@ -35,8 +35,11 @@ export interface PullEvidence {
   reviewChangesApproval: FromGitHub<boolean>;
   /** A review's run: the head is a freeze commit whose baselines an approving review approves. */
   approvedFreezeCommit: FromGitHub<boolean>;
-  /** The key variables the base's slots need that GitHub did not pass this run (a fork's). */
-  missingSecrets: FromGitHub<readonly string[]>;
+  /**
+   * The key variables the base's slots need that GitHub did not pass this run (a fork's); in the
+   * verdict job, what the measuring run says it lacked (the head's word: it can only skip or fail).
+   */
+  missingSecrets: FromGitHub<readonly string[]> | FromHead<readonly string[]>;
   /** The head changes a part of the base's bar that fails the check unless approved. */
   barChanged: FromHead<boolean>;
   /** A maintainer's approving review names exactly the head's changes of the bar. */

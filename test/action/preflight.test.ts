@@ -20,12 +20,13 @@ describe("the entry's check before any flow loads", () => {
       );
       const early = preflight({ ...env, GITHUB_WORKSPACE: ws.dir }, ws.dir);
       expect(early).not.toBeNull();
-      // The full run, in-process, with the entry's check out of the way.
+      // The full run, in-process, past the entry's check.
       const full = await runAction({
         workspace: ws.dir,
         event: 'workflow_dispatch',
         payload: dispatchPayload({}),
         inputs: { ...inputs, 'github-token': '' },
+        pastPreflight: true,
       });
       expect(full.code).toBe(1);
       expect(full.stdout.endsWith(early!)).toBe(true);
@@ -43,6 +44,10 @@ describe("the entry's check before any flow loads", () => {
     expect(at({ config: 'suites/*/evalgate.yml' })).toBeNull();
     expect(at({ config: 'missing.yml', results: 'out/*.json' })).toBeNull();
     expect(at({ config: '.' })).toBeNull();
+    // The verdict job reads the config from the graded head's commit, not from its checkout.
+    expect(
+      preflight({ GITHUB_EVENT_NAME: 'workflow_run', INPUT_CONFIG: 'new.yml' }, dir),
+    ).toBeNull();
     expect(at({})).toContain('evalgate.yml: cannot read the config file: no such file');
   });
 });

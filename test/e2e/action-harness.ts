@@ -139,6 +139,8 @@ export async function runAction(options: {
    * environment, event file, GITHUB_OUTPUT and the step summary file.
    */
   dist?: boolean;
+  /** In-process only: call the flows' `run` directly, past the entry's early check. */
+  pastPreflight?: boolean;
 }): Promise<ActionRun> {
   const runner = await tempDir('evalgate-runner-');
   await mkdir(path.join(runner, 'temp'), { recursive: true });
@@ -176,7 +178,7 @@ export async function runAction(options: {
   const { code, stdout } =
     options.dist || options.node
       ? await runBundle(options.node ?? process.execPath, options.workspace, env)
-      : await runInProcess(options.workspace, env);
+      : await runInProcess(options.workspace, env, options.pastPreflight ?? false);
   return {
     code,
     stdout,
@@ -200,12 +202,12 @@ process.env.TRACE_GH = TRACE;
 let inProcess: Promise<unknown> = Promise.resolve();
 
 /**
- * The Action's `run` in this process, as a step of its own: the process environment is exactly the
+ * The Action's start (`src/action/start.ts`, as the entry runs it) in this process, as a step of its own: the process environment is exactly the
  * step's, the working directory the workspace, and what it writes to stdout and stderr is the log.
  * The exit code is what `run` leaves in `process.exitCode`, as the runner reads it.
  */
-function runInProcess(cwd: string, env: NodeJS.ProcessEnv) {
-  const result = inProcess.then(() => stepInProcess(cwd, env));
+function runInProcess(cwd: string, env: NodeJS.ProcessEnv, pastPreflight: boolean) {
+  const result = inProcess.then(() => stepInProcess(cwd, env, pastPreflight));
   inProcess = result.catch(() => undefined);
   return result;
 }
@@ -242,8 +244,9 @@ function apiForwarder(): Promise<string> {
   return forwarder;
 }
 
-async function stepInProcess(cwd: string, env: NodeJS.ProcessEnv) {
+async function stepInProcess(cwd: string, env: NodeJS.ProcessEnv, pastPreflight: boolean) {
   if (!forwarder) process.env.GITHUB_API_URL = await apiForwarder();
+  const { start } = await import('../../src/action/start.js');
   const { run } = await import('../../src/action/main.js');
   const { octokitPort } = await import('../../src/action/github.js');
   const core = await import('@actions/core');
@@ -273,9 +276,12 @@ async function stepInProcess(cwd: string, env: NodeJS.ProcessEnv) {
     const t0 = Date.now();
     // GitHub through the same Octokit port, without the second between writes that GitHub asks
     // of a real integration, and with retries 1 ms apart instead of 1 s.
-    await run(process.env, {
-      github: (options) => octokitPort({ ...options, writeGapMs: 0, retryBaseMs: 1 }),
-    });
+    const ports = {
+      github: (options: Parameters<typeof octokitPort>[0]) =>
+        octokitPort({ ...options, writeGapMs: 0, retryBaseMs: 1 }),
+    };
+    if (pastPreflight) await run(process.env, ports);
+    else await start(process.env, cwd, ports);
     if (TRACE)
       writes.err.call(
         process.stderr,
