@@ -170,6 +170,7 @@ function buildSlice(input, config) {
             throw new errors/* InputError */.d(`${where}: ${error.message}`);
         }
     };
+    assertMappedColumns(input.rows, fields);
     const items = input.rows.map((source, index) => located(index, () => ({
         id: (0,rows/* itemId */.XG)(source, index, fields),
         index,
@@ -312,6 +313,38 @@ function explainMismatch(slice, config, manifest) {
     return causes.length
         ? causes
         : ['the slice matches the manifest; the pinned fingerprint was edited by hand'];
+}
+/**
+ * Every column the mapping renames from must be a column of the rows: a misspelt one would leave
+ * each row's own field of the canonical name standing in (`fields: {answer: lable}` grading
+ * against the rows' `answer`), or no field at all. Rows that lack a column some rows have are
+ * washed as before; a column no row has is an error naming the key, the column and the columns
+ * present.
+ */
+function assertMappedColumns(rows, fields) {
+    if (rows.length === 0)
+        return;
+    const mapped = [];
+    for (const key of ['question', 'answer', 'subject']) {
+        const column = fields[key];
+        if (column !== undefined && column !== key)
+            mapped.push([key, column]);
+    }
+    if (Array.isArray(fields.choices))
+        fields.choices.forEach((column, i) => mapped.push([`choices[${i}]`, column]));
+    else if (fields.choices !== 'choices')
+        mapped.push(['choices', fields.choices]);
+    for (const [key, column] of mapped) {
+        if (rows.some((row) => Object.hasOwn(row, column)))
+            continue;
+        const present = new Set();
+        for (const row of rows.slice(0, 1000))
+            for (const name of Object.keys(row))
+                present.add(name);
+        const names = [...present];
+        const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, ... (${names.length})` : '');
+        throw new errors/* InputError */.d(`dataset.fields.${key}: expected a column of the rows, found "${column}", which no row has (rows have: ${shown})`);
+    }
 }
 
 
