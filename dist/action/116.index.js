@@ -6444,7 +6444,7 @@ function diffRun(run, baseline, gate) {
             ...empty,
             ...scoresOnly(),
             verdict: 'no-baseline',
-            reason: 'no baseline is frozen for this model entry yet',
+            reason: 'no baseline is frozen for this model entry yet; `evalgate freeze --config <config>` after a run makes one (in a workflow: the freeze label, or a dispatched freeze)',
             min_detectable_drop: floor,
         };
     }

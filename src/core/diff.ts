@@ -271,7 +271,8 @@ export function diffRun(run: RunRecord, baseline: RunRecord | undefined, gate: G
       ...empty,
       ...scoresOnly(),
       verdict: 'no-baseline',
-      reason: 'no baseline is frozen for this model entry yet',
+      reason:
+        'no baseline is frozen for this model entry yet; `evalgate freeze --config <config>` after a run makes one (in a workflow: the freeze label, or a dispatched freeze)',
       min_detectable_drop: floor,
     };
   }
