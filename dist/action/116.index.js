@@ -903,6 +903,15 @@ function show(value) {
 function cut(text) {
     return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
+/** The columns the rows have, as an error that names a missing one lists them (20 at most). */
+function columnsShown(rows) {
+    const present = new Set();
+    for (const row of rows)
+        for (const name of Object.keys(row))
+            present.add(name);
+    const names = [...present];
+    return names.slice(0, 20).join(', ') + (names.length > 20 ? `, ... (${names.length})` : '');
+}
 
 ;// CONCATENATED MODULE: ./src/core/grade/response.ts
 /**
@@ -12721,17 +12730,9 @@ function activeWashRules(wash) {
  * the fields the rows do have.
  */
 function assertSomeRowHas(items, field) {
-    const fields = new Set();
-    for (const item of items) {
-        if (Object.hasOwn(item.row, field))
-            return;
-        for (const name of Object.keys(item.row))
-            fields.add(name);
-    }
-    if (items.length === 0)
+    if (items.length === 0 || items.some((item) => Object.hasOwn(item.row, field)))
         return;
-    const names = [...fields];
-    const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, ... (${names.length})` : '');
+    const shown = columnsShown(items.map((item) => item.row));
     throw new core_errors/* InputError */.d(`wash.dedupe: expected a field of the rows, found "${field}", which no row has (rows have: ${shown}); name one of those, or set dedupe: false for no dedupe`);
 }
 function firstFailingRule(row, wash) {
@@ -12965,13 +12966,7 @@ function assertMappedColumns(rows, fields) {
     for (const [key, column] of mapped) {
         if (rows.some((row) => Object.hasOwn(row, column)))
             continue;
-        const present = new Set();
-        for (const row of rows.slice(0, 1000))
-            for (const name of Object.keys(row))
-                present.add(name);
-        const names = [...present];
-        const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, ... (${names.length})` : '');
-        throw new core_errors/* InputError */.d(`dataset.fields.${key}: expected a column of the rows, found "${column}", which no row has (rows have: ${shown})`);
+        throw new core_errors/* InputError */.d(`dataset.fields.${key}: expected a column of the rows, found "${column}", which no row has (rows have: ${columnsShown(rows)})`);
     }
 }
 
@@ -16589,117 +16584,6 @@ async function exists(file) {
     return (0,promises_.access)(file).then(() => true, () => false);
 }
 
-;// CONCATENATED MODULE: ./src/action/bar.ts
-
-
-
-
-
-/** Whether a label's name is the freeze label's: GitHub compares label names without case. */
-function isFreezeLabel(name, freezeLabel) {
-    return name != null && name.toLowerCase() === freezeLabel.toLowerCase();
-}
-/** The freeze label or one naming a suite (`<freeze label>:<suite>`). */
-function isFreezeLabelOrSuite(name, freezeLabel) {
-    return (name != null &&
-        (isFreezeLabel(name, freezeLabel) ||
-            name.toLowerCase().startsWith(`${freezeLabel.toLowerCase()}:`)));
-}
-/**
- * Whether this run freezes the suite: an allowed label's run; with several suites in the step the
- * plain freeze label freezes only the suites whose bar the head changes (a label naming a suite
- * freezes that one).
- */
-function freezesHere(flow, bar) {
-    if (bar.label?.decision.allowed !== true)
-        return false;
-    const plain = isFreezeLabel(bar.label.event?.label, flow.inputs.freezeLabel);
-    return !(flow.outcome.freeze && plain && !bar.blocked);
-}
-/** On pull_request: the run of the `labeled` action for this label, started by its applier. */
-function pullRequestLabelRun(flow) {
-    const { inputs, context } = flow;
-    return (application) => {
-        const actor = application?.actor ?? null;
-        // Only the run the label's application started freezes: any other run (a push while the
-        // label is on) was started by someone else, whose code would be frozen under that approval.
-        const thisRun = context.action === 'labeled' &&
-            application?.label != null &&
-            isFreezeLabel(context.label, application.label) &&
-            actor !== null &&
-            context.triggeringActor?.toLowerCase() === actor.toLowerCase();
-        return thisRun
-            ? null
-            : `the "${inputs.freezeLabel}" label is on this pull request, but this run was started by ${context.triggeringActor ?? 'someone'}'s ${context.action ?? context.eventName}, not by the label; only the run that applying the label starts freezes (remove the label and apply it again)`;
-    };
-}
-/**
- * Reads the bar of a pull request: the base commit's config, data and baselines, the head's (in
- * `headRoot`), the pull request's files, labels and approvals. Every read succeeds or the check
- * fails closed. `labelRun` says whether this run is the one the freeze label started.
- */
-async function readPullBar(flow, headRoot, labelRun, 
-/** The reviews to judge by, when the caller read them already (a review's run). */
-reviews) {
-    const { inputs, context, github } = flow;
-    const pull = context.pull;
-    if (!github) {
-        throw new BarUnverifiable('no github-token is set: on pull requests the labels, files and approvals the bar depends on are read through the API (input github-token)');
-    }
-    if (!pull.baseSha) {
-        throw new BarUnverifiable('the event payload has no pull_request.base.sha');
-    }
-    const pullFiles = await barRead('list the files of the pull request', () => github.pullFiles(pull.number));
-    const sides = await readSides(flow, pull.baseSha, headRoot, pullFiles);
-    const { blocked } = sides;
-    const labels = await barRead('read the labels of the pull request', () => github.labels(pull.number));
-    let label = null;
-    let labelNote = null;
-    // The freeze label, or `<freeze label>:<suite>` naming this suite (the base's name), which
-    // wins where both are on.
-    const suiteLabel = `${inputs.freezeLabel}:${sides.plan.config.config.suite}`;
-    const named = [suiteLabel, inputs.freezeLabel].find((name) => labels.some((l) => l.toLowerCase() === name.toLowerCase()));
-    const events = await barRead('read the label events of the pull request', () => github.labelEvents(pull.number));
-    if (named) {
-        const application = labelApplication(events, named);
-        const actor = application?.actor ?? null;
-        labelNote = await labelRun(application, events);
-        if (labelNote === null) {
-            const role = await barRead(`read the repository permission of ${actor}`, () => permissionOf(flow, actor));
-            const decision = judgeLabel({
-                label: named,
-                actor,
-                role,
-                required: inputs.freezePermission,
-            });
-            label = { actor, decision, event: application };
-        }
-    }
-    let approval = null;
-    if (blocked && !label) {
-        approval = await reviewApproval(flow, approvalSides(flow, sides), pull.number, reviews);
-        if (labelNote && !approval.approved)
-            approval = { ...approval, reason: `${approval.reason}; ${labelNote}` };
-    }
-    return { ...sides, label, approval };
-}
-/** What a review approval of the head's bar is judged by: both sides and how to read a commit. */
-function approvalSides(flow, sides) {
-    return {
-        base: sides.plan.base?.snapshot ?? null,
-        head: sides.head.side.snapshot,
-        baseSha: flow.context.pull.baseSha,
-        readCommit: commitReader(flow),
-    };
-}
-/** Reads the bar of a commit extracted to a folder, against a merge base, with git only. */
-function commitReader(flow) {
-    return async (mergeBase, root) => {
-        const sides = await readGitSides(flow, mergeBase, root);
-        return { base: sides.plan.base?.snapshot ?? null, head: sides.head.side.snapshot };
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/action/freeze.ts
 // Longer than 250 lines: the label's freeze and the dispatched freeze share the measurement, the
 // one commit of every frozen suite's baselines and the comment that prints the approve line.
@@ -17413,7 +17297,118 @@ function waitFor(seconds, again) {
     return true;
 }
 
+;// CONCATENATED MODULE: ./src/action/bar.ts
+
+
+
+
+/** Whether a label's name is the freeze label's: GitHub compares label names without case. */
+function isFreezeLabel(name, freezeLabel) {
+    return name != null && name.toLowerCase() === freezeLabel.toLowerCase();
+}
+/** The freeze label or one naming a suite (`<freeze label>:<suite>`). */
+function isFreezeLabelOrSuite(name, freezeLabel) {
+    return (name != null &&
+        (isFreezeLabel(name, freezeLabel) ||
+            name.toLowerCase().startsWith(`${freezeLabel.toLowerCase()}:`)));
+}
+/**
+ * Whether this run freezes the suite: an allowed label's run; with several suites in the step the
+ * plain freeze label freezes only the suites whose bar the head changes (a label naming a suite
+ * freezes that one).
+ */
+function freezesHere(flow, bar) {
+    if (bar.label?.decision.allowed !== true)
+        return false;
+    const plain = isFreezeLabel(bar.label.event?.label, flow.inputs.freezeLabel);
+    return !(flow.outcome.freeze && plain && !bar.blocked);
+}
+/** On pull_request: the run of the `labeled` action for this label, started by its applier. */
+function pullRequestLabelRun(flow) {
+    const { inputs, context } = flow;
+    return (application) => {
+        const actor = application?.actor ?? null;
+        // Only the run the label's application started freezes: any other run (a push while the
+        // label is on) was started by someone else, whose code would be frozen under that approval.
+        const thisRun = context.action === 'labeled' &&
+            application?.label != null &&
+            isFreezeLabel(context.label, application.label) &&
+            actor !== null &&
+            context.triggeringActor?.toLowerCase() === actor.toLowerCase();
+        return thisRun
+            ? null
+            : `the "${inputs.freezeLabel}" label is on this pull request, but this run was started by ${context.triggeringActor ?? 'someone'}'s ${context.action ?? context.eventName}, not by the label; only the run that applying the label starts freezes (remove the label and apply it again)`;
+    };
+}
+/**
+ * Reads the bar of a pull request: the base commit's config, data and baselines, the head's (in
+ * `headRoot`), the pull request's files, labels and approvals. Every read succeeds or the check
+ * fails closed. `labelRun` says whether this run is the one the freeze label started.
+ */
+async function readPullBar(flow, headRoot, labelRun, 
+/** The reviews to judge by, when the caller read them already (a review's run). */
+reviews) {
+    const { inputs, context, github } = flow;
+    const pull = context.pull;
+    if (!github) {
+        throw new BarUnverifiable('no github-token is set: on pull requests the labels, files and approvals the bar depends on are read through the API (input github-token)');
+    }
+    if (!pull.baseSha) {
+        throw new BarUnverifiable('the event payload has no pull_request.base.sha');
+    }
+    const pullFiles = await barRead('list the files of the pull request', () => github.pullFiles(pull.number));
+    const sides = await readSides(flow, pull.baseSha, headRoot, pullFiles);
+    const { blocked } = sides;
+    const labels = await barRead('read the labels of the pull request', () => github.labels(pull.number));
+    let label = null;
+    let labelNote = null;
+    // The freeze label, or `<freeze label>:<suite>` naming this suite (the base's name), which
+    // wins where both are on.
+    const suiteLabel = `${inputs.freezeLabel}:${sides.plan.config.config.suite}`;
+    const named = [suiteLabel, inputs.freezeLabel].find((name) => labels.some((l) => l.toLowerCase() === name.toLowerCase()));
+    const events = await barRead('read the label events of the pull request', () => github.labelEvents(pull.number));
+    if (named) {
+        const application = labelApplication(events, named);
+        const actor = application?.actor ?? null;
+        labelNote = await labelRun(application, events);
+        if (labelNote === null) {
+            const role = await barRead(`read the repository permission of ${actor}`, () => permissionOf(flow, actor));
+            const decision = judgeLabel({
+                label: named,
+                actor,
+                role,
+                required: inputs.freezePermission,
+            });
+            label = { actor, decision, event: application };
+        }
+    }
+    let approval = null;
+    if (blocked && !label) {
+        approval = await reviewApproval(flow, approvalSides(flow, sides), pull.number, reviews);
+        if (labelNote && !approval.approved)
+            approval = { ...approval, reason: `${approval.reason}; ${labelNote}` };
+    }
+    return { ...sides, label, approval };
+}
+/** What a review approval of the head's bar is judged by: both sides and how to read a commit. */
+function approvalSides(flow, sides) {
+    return {
+        base: sides.plan.base?.snapshot ?? null,
+        head: sides.head.side.snapshot,
+        baseSha: flow.context.pull.baseSha,
+        readCommit: commitReader(flow),
+    };
+}
+/** Reads the bar of a commit extracted to a folder, against a merge base, with git only. */
+function commitReader(flow) {
+    return async (mergeBase, root) => {
+        const sides = await readGitSides(flow, mergeBase, root);
+        return { base: sides.plan.base?.snapshot ?? null, head: sides.head.side.snapshot };
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/merge-group.ts
+
 
 
 
@@ -17528,10 +17523,10 @@ async function groupPulls(flow, commits) {
  */
 function pullEvidence(flow, bar, how) {
     const event = flow.context.eventName;
-    // The programs exactly as they would be graded (`gradedProgram`), under each bar.
-    const models = flow.inputs.models;
-    const underHead = pullCodeJudge(bar, forModels(bar.head.side.prepared, bar.head.side.loaded, models)) !== null;
-    const underBase = pullCodeJudge(bar, forModels(bar.plan.program, bar.plan.measured, models)) !== null;
+    // Each bar's program with the config it is graded under (`gradedProgram`): where its judge's
+    // files resolve. Which slots run does not move the judge.
+    const underHead = pullCodeJudge(bar, { ...bar.head.side.prepared, loaded: bar.head.side.loaded }) !== null;
+    const underBase = pullCodeJudge(bar, { ...bar.plan.program, loaded: bar.plan.measured }) !== null;
     return {
         event: fromGitHub(event),
         reviewChangesApproval: fromGitHub(how.review?.changed ?? true),

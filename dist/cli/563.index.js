@@ -29,7 +29,7 @@ var permutation = __webpack_require__(6326);
 // EXTERNAL MODULE: ./src/core/slice/manifest-source.ts
 var manifest_source = __webpack_require__(3051);
 // EXTERNAL MODULE: ./src/core/slice/rows.ts
-var rows = __webpack_require__(3133);
+var slice_rows = __webpack_require__(3133);
 ;// CONCATENATED MODULE: ./src/core/slice/wash.ts
 
 
@@ -93,17 +93,9 @@ function activeWashRules(wash) {
  * the fields the rows do have.
  */
 function assertSomeRowHas(items, field) {
-    const fields = new Set();
-    for (const item of items) {
-        if (Object.hasOwn(item.row, field))
-            return;
-        for (const name of Object.keys(item.row))
-            fields.add(name);
-    }
-    if (items.length === 0)
+    if (items.length === 0 || items.some((item) => Object.hasOwn(item.row, field)))
         return;
-    const names = [...fields];
-    const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, ... (${names.length})` : '');
+    const shown = (0,slice_rows/* columnsShown */.hQ)(items.map((item) => item.row));
     throw new errors/* InputError */.d(`wash.dedupe: expected a field of the rows, found "${field}", which no row has (rows have: ${shown}); name one of those, or set dedupe: false for no dedupe`);
 }
 function firstFailingRule(row, wash) {
@@ -113,7 +105,7 @@ function firstFailingRule(row, wash) {
     if (wash.min_choices !== undefined && (choices?.length ?? 0) < wash.min_choices) {
         return 'min_choices';
     }
-    if (wash.answer_in_choices && (0,rows/* answerIndex */.lw)(row.answer, choices?.length ?? 0) === undefined) {
+    if (wash.answer_in_choices && (0,slice_rows/* answerIndex */.lw)(row.answer, choices?.length ?? 0) === undefined) {
         return 'answer_in_choices';
     }
     if (wash.max_chars !== undefined && characterCount(row) > wash.max_chars)
@@ -163,7 +155,7 @@ function buildSlice(input, config) {
             return fn();
         }
         catch (error) {
-            if (!(error instanceof rows/* RowError */.Lw))
+            if (!(error instanceof slice_rows/* RowError */.Lw))
                 throw error;
             const source = input.sources[index];
             const where = source ? `${source.file}:${source.line}` : `row ${index}`;
@@ -172,14 +164,14 @@ function buildSlice(input, config) {
     };
     assertMappedColumns(input.rows, fields);
     const items = input.rows.map((source, index) => located(index, () => ({
-        id: (0,rows/* itemId */.XG)(source, index, fields),
+        id: (0,slice_rows/* itemId */.XG)(source, index, fields),
         index,
-        row: (0,rows/* mapRow */.fS)(source, fields),
+        row: (0,slice_rows/* mapRow */.fS)(source, fields),
     })));
     const { kept, report } = washItems(items, config.wash);
     const multipleChoice = config.grader.kind === 'choice';
     for (const item of kept) {
-        located(item.index, () => (0,rows/* checkRow */.f3)(item.row, multipleChoice || 'choices' in item.row));
+        located(item.index, () => (0,slice_rows/* checkRow */.f3)(item.row, multipleChoice || 'choices' in item.row));
     }
     if (config.dataset.fields.id !== undefined)
         assertUniqueIds(kept, input.sources);
@@ -196,7 +188,7 @@ function buildSlice(input, config) {
         const missing = fingerprintFields.find((field) => !Object.hasOwn(item.row, field));
         if (missing !== undefined) {
             located(item.index, () => {
-                throw new rows/* RowError */.Lw(`slice.fingerprint_fields names "${missing}", but this row has no such field (it has: ${Object.keys(item.row).join(', ')})`);
+                throw new slice_rows/* RowError */.Lw(`slice.fingerprint_fields names "${missing}", but this row has no such field (it has: ${Object.keys(item.row).join(', ')})`);
             });
         }
     }
@@ -337,13 +329,7 @@ function assertMappedColumns(rows, fields) {
     for (const [key, column] of mapped) {
         if (rows.some((row) => Object.hasOwn(row, column)))
             continue;
-        const present = new Set();
-        for (const row of rows.slice(0, 1000))
-            for (const name of Object.keys(row))
-                present.add(name);
-        const names = [...present];
-        const shown = names.slice(0, 20).join(', ') + (names.length > 20 ? `, ... (${names.length})` : '');
-        throw new errors/* InputError */.d(`dataset.fields.${key}: expected a column of the rows, found "${column}", which no row has (rows have: ${shown})`);
+        throw new errors/* InputError */.d(`dataset.fields.${key}: expected a column of the rows, found "${column}", which no row has (rows have: ${(0,slice_rows/* columnsShown */.hQ)(rows)})`);
     }
 }
 

@@ -2172,6 +2172,7 @@ function parsePythonJson(text) {
 /* harmony export */   XG: () => (/* binding */ itemId),
 /* harmony export */   f3: () => (/* binding */ checkRow),
 /* harmony export */   fS: () => (/* binding */ mapRow),
+/* harmony export */   hQ: () => (/* binding */ columnsShown),
 /* harmony export */   lw: () => (/* binding */ answerIndex),
 /* harmony export */   yb: () => (/* binding */ itemSubject)
 /* harmony export */ });
@@ -2281,6 +2282,15 @@ function show(value) {
 }
 function cut(text) {
     return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+/** The columns the rows have, as an error that names a missing one lists them (20 at most). */
+function columnsShown(rows) {
+    const present = new Set();
+    for (const row of rows)
+        for (const name of Object.keys(row))
+            present.add(name);
+    const names = [...present];
+    return names.slice(0, 20).join(', ') + (names.length > 20 ? `, ... (${names.length})` : '');
 }
 
 

@@ -9,9 +9,6 @@ import type { Review } from '../core/approval.js';
 import { BarUnverifiable, barRead, type Flow } from './flow.js';
 import { readGitSides, readSides, type BarSides } from './sides.js';
 
-export type { BarPlan, BarSide, BarSides, HeadSlots, PullSides } from './sides.js';
-export { readGitSides, readPullSides, readSides, side } from './sides.js';
-
 /** Everything the pull-request flow decides by, read before anything is measured or posted. */
 export interface PullBar extends BarSides {
   /** The freeze label is on the pull request: who applied it and whether that counts. */

@@ -6,7 +6,8 @@ import type { RunRecord } from '../core/record.js';
 import type { LoadedConfig } from '../engine/config.js';
 import { forModels, type PreparedSuite } from '../engine/run.js';
 import { entryDir } from '../engine/suite.js';
-import { freezesHere, type BarSides, type PullBar } from './bar.js';
+import { freezesHere, type PullBar } from './bar.js';
+import type { BarSides } from './sides.js';
 import type { Flow } from './flow.js';
 
 /*
@@ -40,12 +41,11 @@ export function pullEvidence(
   how: PullJudgement & { review?: { changed: boolean; freezeCommit: boolean } },
 ): PullEvidence {
   const event = flow.context.eventName as PullEvidence['event']['value'];
-  // The programs exactly as they would be graded (`gradedProgram`), under each bar.
-  const models = flow.inputs.models;
+  // Each bar's program with the config it is graded under (`gradedProgram`): where its judge's
+  // files resolve. Which slots run does not move the judge.
   const underHead =
-    pullCodeJudge(bar, forModels(bar.head.side.prepared, bar.head.side.loaded, models)) !== null;
-  const underBase =
-    pullCodeJudge(bar, forModels(bar.plan.program, bar.plan.measured, models)) !== null;
+    pullCodeJudge(bar, { ...bar.head.side.prepared, loaded: bar.head.side.loaded }) !== null;
+  const underBase = pullCodeJudge(bar, { ...bar.plan.program, loaded: bar.plan.measured }) !== null;
   return {
     event: fromGitHub(event),
     reviewChangesApproval: fromGitHub(how.review?.changed ?? true),

@@ -9,7 +9,7 @@ import { cell, code } from '../core/report/markdown.js';
 import type { LoadedConfig } from '../engine/config.js';
 import { forModels, runSuite, type ModelRun, type PreparedSuite } from '../engine/run.js';
 import { uploadAnswers } from './artifact.js';
-import { readPullSides, type PullSides } from './bar.js';
+import { readPullSides, type PullSides } from './sides.js';
 import { actionCacheDir, missingSecrets, type Flow } from './flow.js';
 import { OUTPUT } from './inputs.js';
 import { sideChannel } from './publish.js';

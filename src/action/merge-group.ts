@@ -4,7 +4,8 @@ import type { BarReport } from '../core/report/types.js';
 import { runGate } from '../engine/gate.js';
 import { forModels } from '../engine/run.js';
 import { approvedChanges, changesOf, readReviews } from './approval.js';
-import { commitReader, readSides } from './bar.js';
+import { commitReader } from './bar.js';
+import { readSides } from './sides.js';
 import { BarUnverifiable, barRead, withResponseCache, type Flow } from './flow.js';
 import { publishGate } from './publish.js';
 

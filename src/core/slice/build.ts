@@ -10,7 +10,15 @@ import {
   manifestSourceSchema,
   type ManifestSource,
 } from './manifest-source.js';
-import { checkRow, itemId, mapRow, RowError, type Item, type RowSource } from './rows.js';
+import {
+  checkRow,
+  columnsShown,
+  itemId,
+  mapRow,
+  RowError,
+  type Item,
+  type RowSource,
+} from './rows.js';
 import { activeWashRules, washItems, type WashReport } from './wash.js';
 
 export interface Slice {
@@ -250,13 +258,8 @@ function assertMappedColumns(
   else if (fields.choices !== 'choices') mapped.push(['choices', fields.choices]);
   for (const [key, column] of mapped) {
     if (rows.some((row) => Object.hasOwn(row, column))) continue;
-    const present = new Set<string>();
-    for (const row of rows.slice(0, 1000)) for (const name of Object.keys(row)) present.add(name);
-    const names = [...present];
-    const shown =
-      names.slice(0, 20).join(', ') + (names.length > 20 ? `, ... (${names.length})` : '');
     throw new InputError(
-      `dataset.fields.${key}: expected a column of the rows, found "${column}", which no row has (rows have: ${shown})`,
+      `dataset.fields.${key}: expected a column of the rows, found "${column}", which no row has (rows have: ${columnsShown(rows)})`,
     );
   }
 }

@@ -128,3 +128,11 @@ export function show(value: unknown): string {
 function cut(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
+
+/** The columns the rows have, as an error that names a missing one lists them (20 at most). */
+export function columnsShown(rows: Iterable<Record<string, unknown>>): string {
+  const present = new Set<string>();
+  for (const row of rows) for (const name of Object.keys(row)) present.add(name);
+  const names = [...present];
+  return names.slice(0, 20).join(', ') + (names.length > 20 ? `, ... (${names.length})` : '');
+}

@@ -1,7 +1,7 @@
 import type { Config } from '../config/schema.js';
 import { InputError } from '../errors.js';
 import { pythonJsonDumps } from '../pyjson.js';
-import { answerIndex, type Item } from './rows.js';
+import { answerIndex, columnsShown, type Item } from './rows.js';
 
 export type WashRule = 'require' | 'min_choices' | 'answer_in_choices' | 'max_chars' | 'dedupe';
 
@@ -74,15 +74,8 @@ export function activeWashRules(wash: Wash): WashRule[] {
  * the fields the rows do have.
  */
 function assertSomeRowHas(items: readonly Item[], field: string): void {
-  const fields = new Set<string>();
-  for (const item of items) {
-    if (Object.hasOwn(item.row, field)) return;
-    for (const name of Object.keys(item.row)) fields.add(name);
-  }
-  if (items.length === 0) return;
-  const names = [...fields];
-  const shown =
-    names.slice(0, 20).join(', ') + (names.length > 20 ? `, ... (${names.length})` : '');
+  if (items.length === 0 || items.some((item) => Object.hasOwn(item.row, field))) return;
+  const shown = columnsShown(items.map((item) => item.row));
   throw new InputError(
     `wash.dedupe: expected a field of the rows, found "${field}", which no row has (rows have: ${shown}); name one of those, or set dedupe: false for no dedupe`,
   );
